@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { loadMenu } from '@/lib/cms/server';
+import { findActiveEntry } from '@/lib/menu';
+
+class MenuUnavailableError extends Error {
+  override name = 'MenuUnavailableError';
+}
+
+type MenuRouteLayoutProps = { children: ReactNode; params: Promise<{ url: string }> };
+
+/**
+ * Decides the route's status before anything streams (this layout sits above the segment's loading.tsx,
+ * which would otherwise have sent a 200): 404 unless the CMS publishes the entry, 5xx if the menu could
+ * not be read, so an outage never tells search engines a page is gone.
+ */
+export default async function MenuRouteLayout({ children, params }: MenuRouteLayoutProps) {
+  const [{ url }, menu] = await Promise.all([params, loadMenu()]);
+  if (!menu.ok) throw new MenuUnavailableError('The menu could not be loaded from the CMS');
+  if (!findActiveEntry(menu.items, url)) notFound();
+  return children;
+}

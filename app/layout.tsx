@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer/footer';
+import { Header } from '@/components/layout/header/header';
+import { Providers } from '@/components/providers';
+import { ServiceWorker } from '@/components/pwa/service-worker';
+import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
+import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
+import { site } from '@/lib/site';
+import { BRAND_PRIMARY } from '@/lib/theme';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.tagline,
+};
+
+export const viewport: Viewport = { themeColor: BRAND_PRIMARY };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [menu, socialLinks, connection] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection()]);
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Providers connection={connection} menu={menu.items} socialLinks={socialLinks.items}>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <SessionExpiryNotice />
+        </Providers>
+        <ServiceWorker />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { SocialIcons } from '../../social/social-icons';
+import { MainNav } from './main-nav';
+import { SideMenu } from './side-menu';
+
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="top-bar">
+        <div className="container top-bar-inner">
+          <p className="open-hours">{site.openHours}</p>
+          <SocialIcons />
+        </div>
+      </div>
+      <div className="container header-inner">
+        <Link href="/home" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            G
+          </span>
+          <span className="brand-text">
+            <span className="brand-name">{site.name}</span>
+            <span className="brand-tagline">CBSE · Nursery to Class XII</span>
+          </span>
+        </Link>
+        <MainNav />
+        <SideMenu />
+      </div>
+    </header>
+  );
+}

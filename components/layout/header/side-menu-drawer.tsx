@@ -1,0 +1,25 @@
+'use client';
+
+import { ConfigProvider, Drawer } from 'antd';
+import { site } from '@/lib/site';
+import { antdTheme } from '@/lib/theme';
+import { SocialIcons } from '../../social/social-icons';
+import { MenuLinks } from '../menu-links';
+import { ContactDetails } from '../contact-details';
+
+type SideMenuDrawerProps = { id: string; open: boolean; onClose: () => void };
+
+export function SideMenuDrawer({ id, open, onClose }: SideMenuDrawerProps) {
+  return (
+    <ConfigProvider theme={antdTheme}>
+      <Drawer id={id} title={site.name} placement="right" open={open} onClose={onClose} rootClassName="side-menu">
+        <nav aria-label="Side menu links">
+          <MenuLinks className="side-menu-list" onNavigate={onClose} />
+        </nav>
+        <h2 className="side-menu-heading">Contact us</h2>
+        <ContactDetails />
+        <SocialIcons className="social-icons-dark" />
+      </Drawer>
+    </ConfigProvider>
+  );
+}

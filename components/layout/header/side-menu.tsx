@@ -1,0 +1,36 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+
+// antd's Drawer is only downloaded once a visitor first opens the side menu.
+const SideMenuDrawer = dynamic(() => import('./side-menu-drawer').then((module) => module.SideMenuDrawer), {
+  ssr: false,
+});
+
+export const SIDE_MENU_ID = 'side-menu';
+
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button side-menu-toggle"
+        aria-label="Side menu"
+        aria-expanded={open}
+        aria-controls={SIDE_MENU_ID}
+        onClick={() => {
+          setUsed(true);
+          setOpen((value) => !value);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+        </svg>
+      </button>
+      {used && <SideMenuDrawer id={SIDE_MENU_ID} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { menuHref, visibleMenuEntries } from '@/lib/menu';
+import { useMenuEntries } from '../cms/use-cms-lists';
+
+type MenuLinksProps = { className?: string; onNavigate?: () => void };
+
+/** The CMS menu as a list of links, shared by the header, the side menu and the footer's Useful Links. */
+export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
+  const pathname = usePathname();
+  const entries = visibleMenuEntries(useMenuEntries(), pathname);
+  return (
+    <ul className={className}>
+      {entries.map((entry) => {
+        const href = menuHref(entry);
+        return (
+          <li key={entry.id}>
+            <Link href={href} aria-current={pathname === href ? 'page' : undefined} onClick={onNavigate}>
+              {entry.title}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect } from 'react';
+
+export const SERVICE_WORKER_URL = '/serwist/sw.js';
+
+/**
+ * Registers the offline worker and reloads the page once when a new worker takes over,
+ * so a visitor never runs old pages against new assets. The first install does not reload.
+ */
+export function ServiceWorker() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    let hadController = container.controller !== null;
+    let reloading = false;
+    const onControllerChange = () => {
+      if (hadController && !reloading) {
+        reloading = true;
+        window.location.reload();
+      }
+      hadController = true;
+    };
+    container.addEventListener('controllerchange', onControllerChange);
+    container.register(SERVICE_WORKER_URL, { scope: '/', type: 'module' }).catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+    return () => container.removeEventListener('controllerchange', onControllerChange);
+  }, []);
+  return null;
+}

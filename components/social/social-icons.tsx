@@ -1,0 +1,26 @@
+'use client';
+
+import { socialNetworkFor } from '@/lib/social';
+import { useSocialLinks } from '../cms/use-cms-lists';
+
+/** The CMS's social links as icons; a link whose title names no known network shows nothing (spec §2). */
+export function SocialIcons({ className }: { className?: string }) {
+  const links = useSocialLinks().flatMap((link) => {
+    const network = socialNetworkFor(link.title);
+    return network ? [{ ...network, url: link.url }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <ul className={`social-icons ${className ?? ''}`}>
+      {links.map((link) => (
+        <li key={`${link.name} ${link.url}`}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.name} title={link.name}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d={link.iconPath} fill="currentColor" />
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { MenuEntry } from './cms/types';
+
+export const LANDING_PAGE_URL = 'landing-page';
+
+// First path segments that belong to the app's own routes, never to the [url] menu segment.
+const RESERVED_SEGMENTS = new Set(['home', '~offline', '~not-found', 'serwist', '_next']);
+
+/** The slug of a path that the `[url]` menu segment would serve (`/about-us` → `about-us`), if any. */
+export function menuRouteSlug(pathname: string): string | undefined {
+  const match = /^\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+  return RESERVED_SEGMENTS.has(slug) ? undefined : slug;
+}
+
+/** The active entry whose url is `url`, if the CMS publishes one. */
+export function findActiveEntry(entries: readonly MenuEntry[], url: string): MenuEntry | undefined {
+  return entries.find((entry) => entry.active && entry.url === url);
+}
+
+/**
+ * The links the header and footer show on `pathname` (spec §2): on /landing-page only its own active entry,
+ * elsewhere every active entry but landing-page, by position.
+ */
+export function visibleMenuEntries(entries: readonly MenuEntry[], pathname: string): MenuEntry[] {
+  const onLandingPage = pathname === `/${LANDING_PAGE_URL}`;
+  return entries
+    .filter((entry) => entry.active && (entry.url === LANDING_PAGE_URL) === onLandingPage)
+    .sort((a, b) => a.position - b.position);
+}
+
+export function menuHref(entry: MenuEntry): string {
+  return `/${entry.url}`;
+}

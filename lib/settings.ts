@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// The demo CMS's address when CMS_API_URL is unset; `npm start` serves it on DEMO_CMS_PORT.
+export const DEFAULT_DEMO_CMS_PORT = 3001;
+export const DEMO_SITE_KEY = 'greenwood-cbse';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const cmsApiUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => new URL(value).pathname.replace(/\/+$/, '').endsWith('/api'), {
+    error: 'path must end in /api',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const settingsSchema = z.object({
+  CMS_API_URL: cmsApiUrl.optional(),
+  CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  PORT: port.default(3000),
+  DEMO_CMS_PORT: port.default(DEFAULT_DEMO_CMS_PORT),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+});
+
+export type Settings = {
+  cmsApiUrl: string;
+  cmsSiteKey: string;
+  cmsTimeoutMs: number;
+  port: number;
+  demoCmsPort: number;
+  usesDemoCms: boolean;
+  siteUrl: string | undefined;
+};
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const SETTING_NAMES = Object.keys(settingsSchema.shape);
+
+/** Blank values count as unset, so `CMS_API_URL= npm start` means "use the demo CMS". */
+function presentSettings(env: Env): Env {
+  const present: Env = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') present[name] = value;
+  }
+  return present;
+}
+
+export function parseSettings(env: Env): Settings {
+  const result = settingsSchema.safeParse(presentSettings(env));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'settings');
+    throw new SettingsError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+  }
+  const s = result.data;
+  return {
+    cmsApiUrl: s.CMS_API_URL ?? `http://127.0.0.1:${s.DEMO_CMS_PORT}/api`,
+    cmsSiteKey: s.CMS_SITE_KEY,
+    cmsTimeoutMs: s.CMS_TIMEOUT_MS,
+    port: s.PORT,
+    demoCmsPort: s.DEMO_CMS_PORT,
+    usesDemoCms: s.CMS_API_URL === undefined,
+    siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** Read at request time, never at build time, so one build serves any CMS. */
+export function getSettings(): Settings {
+  return parseSettings(process.env);
+}

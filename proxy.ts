@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { now } from '@/lib/cms/fresh-call';
+import { loadMenuAt } from '@/lib/cms/load';
+import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
+import { menuRouteSlug, findActiveEntry } from '@/lib/menu';
+
+// Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
+// appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a menu route
+// the CMS does not publish is rewritten here, before rendering, to a path that matches no route.
+const UNMATCHED_PATH = '/~not-found/menu-entry';
+
+export async function proxy(request: NextRequest) {
+  const requestStart = now();
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUEST_START_HEADER, String(requestStart));
+
+  const slug = menuRouteSlug(request.nextUrl.pathname);
+  if (slug !== undefined) {
+    const menu = await loadMenuAt(requestStart);
+    // An unreadable menu goes on to the page, which answers 5xx: an outage must not look like a 404.
+    if (menu.ok && !findActiveEntry(menu.items, slug)) {
+      return NextResponse.rewrite(new URL(UNMATCHED_PATH, request.url), { request: { headers: forwarded } });
+    }
+  }
+  return NextResponse.next({ request: { headers: forwarded } });
+}
+
+export const config = {
+  // Pages only: not the build's assets, the worker or files with an extension.
+  matcher: ['/((?!_next/|serwist/|.*\\.[^/]*$).*)'],
+};

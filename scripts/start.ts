@@ -1,0 +1,49 @@
+/**
+ * `npm start`: validates the settings, starts the embedded demo CMS when CMS_API_URL is unset,
+ * builds once if there is no build yet, then runs the production server (or `next dev` with --dev).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startDemoCms } from '../cms/server.ts';
+import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
+const dev = process.argv.includes('--dev');
+
+function readSettingsOrExit(): Settings {
+  try {
+    return parseSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`npm start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const settings = readSettingsOrExit();
+
+if (!dev && !existsSync(`${root}.next/BUILD_ID`)) {
+  console.log('No production build yet: running `next build` once.');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl };
+const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
+if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
+
+const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', async (code, signal) => {
+  await demoCms?.close();
+  process.exit(code ?? (signal ? 1 : 0));
+});
