@@ -1,9 +1,11 @@
-import { withSerwist } from '@serwist/turbopack';
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // What @serwist/turbopack's `withSerwist` adds: the worker's bundler stays outside Turbopack's bundle.
+  // Written out rather than imported, because importing it loads Next's server config at import time,
+  // which breaks every tool that reads this file (next/jest among them).
+  serverExternalPackages: ['esbuild', 'esbuild-wasm'],
   async redirects() {
     // Temporary, so a school can later make "/" its home page without browsers holding a cached redirect.
     return [{ source: '/', destination: '/home', permanent: false }];
@@ -14,4 +16,4 @@ const nextConfig = {
   },
 };
 
-export default withSerwist(nextConfig);
+export default nextConfig;

@@ -1,3 +1,5 @@
+import { goTo } from './browser';
+
 /**
  * The session-expired flow of spec §4 and §8: after a 401 the browser warns, forgets everything it stored
  * and goes back to "/", once per page load however many calls fail.
@@ -18,7 +20,7 @@ export function expireSession(): void {
   } catch {
     // Storage can be disabled (private mode, policy); the redirect still ends the session.
   }
-  window.setTimeout(() => window.location.assign('/'), SESSION_REDIRECT_DELAY_MS);
+  window.setTimeout(() => goTo('/'), SESSION_REDIRECT_DELAY_MS);
 }
 
 /** Calls `listener` when the session expires (at once if it already has); returns the unsubscribe. */

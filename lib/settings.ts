@@ -8,8 +8,13 @@ const port = z.coerce.number().int().min(1).max(65535);
 
 const cmsApiUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .refine((value) => new URL(value).pathname.replace(/\/+$/, '').endsWith('/api'), {
+  // Zod runs this check even when the URL check failed, so it must not assume a parseable URL.
+  .refine((value) => URL.canParse(value) && new URL(value).pathname.replace(/\/+$/, '').endsWith('/api'), {
     error: 'path must end in /api',
+  })
+  // fetch() refuses URLs with credentials, and they would end up in error messages and logs.
+  .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), {
+    error: 'must not contain a user name or password',
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
@@ -50,12 +55,24 @@ function presentSettings(env: Env): Env {
   return present;
 }
 
+/** A setting's value fit for an error message: a URL's password is masked. */
+function shown(value: string | undefined): string {
+  if (value && URL.canParse(value)) {
+    const url = new URL(value);
+    if (url.password) {
+      url.password = '***';
+      return JSON.stringify(url.href);
+    }
+  }
+  return JSON.stringify(value ?? '');
+}
+
 export function parseSettings(env: Env): Settings {
   const result = settingsSchema.safeParse(presentSettings(env));
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'settings');
-    throw new SettingsError(`Invalid setting ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`);
+    throw new SettingsError(`Invalid setting ${name}=${shown(env[name])}: ${issue?.message}`);
   }
   const s = result.data;
   return {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadPage } from '@/lib/browser';
 
 export const SERVICE_WORKER_URL = '/serwist/sw.js';
 
@@ -17,7 +18,7 @@ export function ServiceWorker() {
     const onControllerChange = () => {
       if (hadController && !reloading) {
         reloading = true;
-        window.location.reload();
+        reloadPage();
       }
       hadController = true;
     };

@@ -15,11 +15,15 @@ function describe(apiUrl: string): string {
   return `${url.origin}${url.pathname}`;
 }
 
+type ErrorLike = { name?: unknown; message?: unknown; cause?: unknown };
+
+// Duck-typed: a fetch failure's cause (DOMException, undici's errors) need not be an `Error` of this realm.
 function reason(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (!(error.cause instanceof Error)) return error.message;
-  const cause = error.cause.name === 'TimeoutError' ? 'timed out' : error.cause.message;
-  return `${error.message}: ${cause}`;
+  if (typeof error !== 'object' || error === null) return String(error);
+  const { message, cause } = error as ErrorLike;
+  if (typeof cause !== 'object' || cause === null) return String(message);
+  const { name, message: causeMessage } = cause as ErrorLike;
+  return `${String(message)}: ${name === 'TimeoutError' ? 'timed out' : String(causeMessage)}`;
 }
 
 /** Loads one list on the server, never throwing: failures give an empty list and one log line. */

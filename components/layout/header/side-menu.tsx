@@ -1,12 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 // antd's Drawer is only downloaded once a visitor first opens the side menu.
-const SideMenuDrawer = dynamic(() => import('./side-menu-drawer').then((module) => module.SideMenuDrawer), {
-  ssr: false,
-});
+const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -30,7 +27,11 @@ export function SideMenu() {
           <path d="M4 6h16M4 12h16M4 18h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
       </button>
-      {used && <SideMenuDrawer id={SIDE_MENU_ID} open={open} onClose={() => setOpen(false)} />}
+      {used && (
+        <Suspense>
+          <SideMenuDrawer id={SIDE_MENU_ID} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,8 @@
+/** The path the mocked `usePathname` returns; tests set it before rendering. */
+export const currentPath = { value: '/home' };
+
+// Only what the components use: spreading the real module would evaluate its lazy server-only exports.
+export function mockNextNavigation() {
+  const { useServerInsertedHTML } = jest.requireActual('next/navigation');
+  return { usePathname: () => currentPath.value, useServerInsertedHTML };
+}

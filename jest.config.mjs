@@ -1,0 +1,41 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw 3 and its helpers ship only ES modules; next/jest ignores node_modules unless its own pattern lets them through.
+const ESM_PACKAGES = 'msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie';
+
+async function project(config) {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES}|`) : pattern,
+  );
+  return resolved;
+}
+
+const shared = {
+  testEnvironment: 'jest-fixed-jsdom',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/__tests__/utils/empty-module.ts' },
+};
+
+export default {
+  projects: [
+    await project({
+      ...shared,
+      displayName: 'unit',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/utils/setup.ts'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^next/link$': '<rootDir>/__tests__/utils/next-link.tsx',
+      },
+      testMatch: ['<rootDir>/__tests__/{lib,components,app}/**/*.test.{ts,tsx}'],
+    }),
+    await project({
+      ...shared,
+      displayName: 'integration',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/utils/integration-setup.ts'],
+      testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
+      slowTestThreshold: 30,
+    }),
+  ],
+};
