@@ -15,6 +15,7 @@ async function project(config) {
 
 const shared = {
   testEnvironment: 'jest-fixed-jsdom',
+  clearMocks: true,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/__tests__/utils/empty-module.ts' },
 };
 

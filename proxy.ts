@@ -26,6 +26,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the build's assets, the worker or files with an extension.
-  matcher: ['/((?!_next/|serwist/|.*\\.[^/]*$).*)'],
+  // Pages only: not the build's assets, the worker, files with an extension, or this proxy's own
+  // rewrite target (Next runs the proxy again for it, which would restamp the request).
+  matcher: ['/((?!_next/|serwist/|~not-found/|.*\\.[^/]*$).*)'],
 };

@@ -155,8 +155,3 @@ export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCm
       }),
   };
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const cms = await startDemoCms({ port: Number(process.env.DEMO_CMS_PORT ?? 3001) });
-  console.log(`Demo CMS serving ${DEFAULT_CONTENT_FILE} at ${cms.apiUrl}`);
-}

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { ServiceWorker } from '@/components/pwa/service-worker';
+import { reloadPage } from '@/lib/browser';
+
+jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));
+
+class FakeServiceWorkerContainer extends EventTarget {
+  controller: object | null;
+  register = jest.fn(async () => ({}));
+  constructor(controller: object | null) {
+    super();
+    this.controller = controller;
+  }
+}
+
+function installServiceWorker(controller: object | null) {
+  const container = new FakeServiceWorkerContainer(controller);
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return container;
+}
+
+const env = process.env as Record<string, string | undefined>;
+const originalEnv = env.NODE_ENV;
+beforeEach(() => (env.NODE_ENV = 'production'));
+afterEach(() => (env.NODE_ENV = originalEnv));
+
+describe('ServiceWorker', () => {
+  it('registers the worker for the whole site', () => {
+    const container = installServiceWorker(null);
+    render(<ServiceWorker />);
+    expect(container.register).toHaveBeenCalledWith('/serwist/sw.js', { scope: '/', type: 'module' });
+  });
+
+  it('does not reload when the very first worker takes control', () => {
+    const container = installServiceWorker(null);
+    render(<ServiceWorker />);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when a new worker replaces the one in control', () => {
+    const container = installServiceWorker({});
+    render(<ServiceWorker />);
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when a worker is updated after a first install on this page', () => {
+    const container = installServiceWorker(null);
+    render(<ServiceWorker />);
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
+import { goTo } from '@/lib/browser';
+import { expireSession } from '@/lib/session';
+
+jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));
+
+afterEach(() => jest.useRealTimers());
+
+describe('session expiry', () => {
+  it('warns once, clears local storage and goes to "/" two seconds later, once per page load', async () => {
+    jest.useFakeTimers();
+    window.localStorage.setItem('token', 'expired');
+    window.localStorage.setItem('draft', 'x');
+    render(<SessionExpiryNotice />);
+
+    act(() => {
+      expireSession();
+      expireSession();
+    });
+    expect(window.localStorage.length).toBe(0);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Session Expired');
+    expect(alert).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    act(() => jest.advanceTimersByTime(1900));
+    expect(goTo).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(100));
+    expect(goTo).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledWith('/');
+
+    act(() => {
+      expireSession();
+      jest.advanceTimersByTime(5000);
+    });
+    expect(goTo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Session Expired')).not.toBeInTheDocument();
+  });
+});

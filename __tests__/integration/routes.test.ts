@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { cmsCallsSince, getPage, startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.stop());
+
+const mainNavLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+const MENU_LINKS = [
+  ['Home', '/home'],
+  ['About Us', '/about-us'],
+  ['Academics', '/academics'],
+  ['Admissions', '/admissions'],
+  ['Facilities', '/facilities'],
+  ['Gallery', '/gallery'],
+  ['Contact', '/contact'],
+];
+
+describe('routes on the production server', () => {
+  it('redirects / to /home', async () => {
+    const page = await getPage(`${site.url}/`);
+    expect(page.status).toBe(307);
+    expect(page.location).toBe('/home');
+  });
+
+  it('serves /home fully rendered: menu, social links, home content and footer, without JavaScript', async () => {
+    const page = await getPage(`${site.url}/home`);
+    expect(page.status).toBe(200);
+    expect(mainNavLinks()).toEqual(MENU_LINKS);
+    expect(screen.getAllByRole('link', { name: 'Facebook' })[0]).toHaveAttribute('href', 'https://www.facebook.com/greenwoodpublicschool');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
+    expect(screen.getByRole('heading', { name: 'Academics' })).toBeInTheDocument();
+    expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
+    expect(screen.getByText('Open hours: 8am - 5pm mon - sat')).toBeInTheDocument();
+    // Nothing waits behind a loader for JavaScript to reveal it.
+    expect(page.html).not.toMatch(/<div hidden id="S:/);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the home page on an active menu route', async () => {
+    const page = await getPage(`${site.url}/about-us`);
+    expect(page.status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
+    const mainNav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(mainNav.getByRole('link', { name: 'About Us', current: 'page' })).toHaveAttribute('href', '/about-us');
+  });
+
+  it('shows only the landing-page entry in the menu on /landing-page', async () => {
+    const page = await getPage(`${site.url}/landing-page`);
+    expect(page.status).toBe(200);
+    expect(mainNavLinks()).toEqual([['Admissions 2027-28', '/landing-page']]);
+  });
+
+  it.each([
+    ['an inactive menu entry', '/alumni'],
+    ['an unknown path', '/no-such-page'],
+    ['a nested path under a menu route', '/about-us/team'],
+    ['an encoded path', '/%2e%2e%2fetc'],
+  ])('answers 404 with the not-found page for %s', async (_, path) => {
+    const page = await getPage(`${site.url}${path}`);
+    expect(page.status).toBe(404);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We couldn’t find that page');
+    expect(mainNavLinks()).toEqual(MENU_LINKS);
+    expect(page.document.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+  });
+
+  it.each(['/home', '/about-us', '/landing-page', '/alumni', '/no-such-page'])(
+    'makes one menu call and one social call, without a token, to render %s',
+    async (path) => {
+      const before = site.cms.requests.length;
+      await getPage(`${site.url}${path}`);
+      expect(cmsCallsSince(site.cms, before)).toEqual({ menu: 1, social: 1 });
+      for (const call of site.cms.requests.slice(before)) {
+        expect(call).toMatchObject({ siteKey: 'greenwood-cbse', authorization: null });
+      }
+    },
+  );
+
+  it('gives the browser the CMS address it runs with, learnt at run time', async () => {
+    const page = await getPage(`${site.url}/home`);
+    expect(page.html).toContain(site.cms.apiUrl);
+  });
+
+  it('shows an editor’s change on the next request, without a restart', async () => {
+    await site.editContent((content) => {
+      content.menu.push({ id: 'new', title: 'Results 2026', url: 'results', active: true, position: 3.5 });
+      const alumni = content.menu.find((entry) => entry.url === 'alumni');
+      if (alumni) alumni.active = true;
+    });
+    await getPage(`${site.url}/home`);
+    expect(mainNavLinks()).toContainEqual(['Results 2026', '/results']);
+    const usefulLinks = within(screen.getByRole('navigation', { name: 'Useful Links' }));
+    expect(usefulLinks.getByRole('link', { name: 'Results 2026' })).toHaveAttribute('href', '/results');
+    expect((await getPage(`${site.url}/results`)).status).toBe(200);
+    expect((await getPage(`${site.url}/alumni`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
+
+const ROOT = join(__dirname, '..', '..');
+const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export type Site = {
+  url: string;
+  cms: DemoCms;
+  /** Everything the server printed, for assertions about its log lines. */
+  logs: () => string;
+  /** Reads and rewrites the demo CMS's content file, as an editor would. */
+  editContent: (edit: (content: { menu: Record<string, unknown>[]; socialmedia: unknown[] }) => void) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, logs: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${logs()}`);
+    try {
+      await fetch(`${url}/~offline`, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`next start did not answer within 30 s:\n${logs()}`);
+}
+
+/** Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its content. */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+  const contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  await copyFile(DEFAULT_CONTENT_FILE, contentFile);
+  const cms = await startDemoCms({ contentFile });
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, CMS_TIMEOUT_MS: '1500', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child, () => output);
+  return {
+    url,
+    cms,
+    logs: () => output,
+    editContent: async (edit) => {
+      const content = JSON.parse(await readFile(contentFile, 'utf8'));
+      edit(content);
+      await writeFile(contentFile, JSON.stringify(content));
+    },
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await cms.close();
+    },
+  };
+}
+
+export type Page = { status: number; html: string; document: Document; location: string | null };
+
+/** Fetches a page as a browser without JavaScript would see it, parsed into a document for role queries. */
+export async function getPage(url: string, init: RequestInit = {}): Promise<Page> {
+  const response = await fetch(url, { redirect: 'manual', ...init });
+  const html = await response.text();
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  for (const script of parsed.querySelectorAll('script')) script.remove();
+  document.head.innerHTML = parsed.head.innerHTML;
+  document.body.innerHTML = parsed.body.innerHTML;
+  return { status: response.status, html, document, location: response.headers.get('location') };
+}
+
+/** How many calls of each list the demo CMS received since `from`. */
+export function cmsCallsSince(cms: DemoCms, from: number) {
+  const calls = cms.requests.slice(from);
+  return {
+    menu: calls.filter((call) => call.path === '/api/menu/findall').length,
+    social: calls.filter((call) => call.path === '/api/socialmedia/findall').length,
+  };
+}
