@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { now } from '@/lib/cms/fresh-call';
-import { loadMenuAt } from '@/lib/cms/load';
+import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
 import { menuRouteSlug, findActiveEntry } from '@/lib/menu';
 
@@ -16,6 +16,8 @@ export async function proxy(request: NextRequest) {
 
   const slug = menuRouteSlug(request.nextUrl.pathname);
   if (slug !== undefined) {
+    // The page needs the social links too: fetch them alongside, so a slow CMS costs one wait, not two.
+    void loadSocialLinksAt(requestStart);
     const menu = await loadMenuAt(requestStart);
     // An unreadable menu goes on to the page, which answers 5xx: an outage must not look like a 404.
     if (menu.ok && !findActiveEntry(menu.items, slug)) {

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import type { FailureMode } from '@/cms/server';
+import { cmsCallsSince, getPage, startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite({ CMS_TIMEOUT_MS: '1000' });
+});
+afterAll(() => site.stop());
+afterEach(() => site.cms.setMode('none'));
+
+const FAILURES: [FailureMode, RegExp][] = [
+  ['http-500', /menu load failed .*HTTP 500 "Internal server error"/],
+  ['http-401', /menu load failed .*HTTP 401 "Unauthorized"/],
+  ['malformed-json', /menu load failed .*not valid JSON/],
+  ['wrong-shape', /menu load failed .*response is not/],
+  ['wrong-content-type', /menu load failed .*not valid JSON/],
+  ['huge-body', /menu load failed .*larger than/],
+  ['hang', /menu load failed .*timed out/],
+];
+
+describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
+  beforeEach(() => site.cms.setMode(mode));
+
+  it('still serves /home promptly with its layout and empty lists, and logs one clear line', async () => {
+    const logsBefore = site.logs().length;
+    const started = Date.now();
+    const page = await getPage(`${site.url}/home`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(page.status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
+    const newLogs = site.logs().slice(logsBefore);
+    expect(newLogs).toMatch(logLine);
+    expect(newLogs.match(/\[cms\] menu load failed/g)).toHaveLength(1);
+    expect(newLogs).not.toMatch(/^\s+at /m);
+  });
+
+  it('answers 5xx, never 404, on menu routes while the menu cannot be read', async () => {
+    for (const path of ['/about-us', '/alumni']) {
+      const page = await getPage(`${site.url}${path}`);
+      expect(page.status).toBeGreaterThanOrEqual(500);
+      expect(page.status).toBeLessThan(600);
+    }
+  });
+
+  it('still answers 404 for paths that can never be menu routes', async () => {
+    expect((await getPage(`${site.url}/about-us/team`)).status).toBe(404);
+  });
+});
+
+describe('when the CMS sends some invalid entries', () => {
+  it('renders the valid ones, never the unsafe ones, and logs what it dropped', async () => {
+    site.cms.setMode('invalid-entries');
+    const logsBefore = site.logs().length;
+    const page = await getPage(`${site.url}/home`);
+    expect(page.status).toBe(200);
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/about-us']);
+    expect(page.html).not.toContain('evil.example');
+    expect(page.html).not.toContain('javascript:alert');
+    expect(page.html).not.toContain('<img src=x');
+    expect(screen.getAllByRole('link', { name: 'Facebook' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Twitter' })).not.toBeInTheDocument();
+    expect(site.logs().slice(logsBefore)).toMatch(/\[cms\] menu: dropped 6 invalid entries/);
+  });
+});
+
+describe('when the CMS recovers', () => {
+  it('shows the menu again on the next request, with no cached failure', async () => {
+    site.cms.setMode('http-500');
+    await getPage(`${site.url}/home`);
+    site.cms.setMode('none');
+    const before = site.cms.requests.length;
+    await getPage(`${site.url}/about-us`);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(cmsCallsSince(site.cms, before)).toEqual({ menu: 1, social: 1 });
+  });
+});

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort } from '../utils/production-server';
+
+const ROOT = join(__dirname, '..', '..');
+
+type Run = { code: number | null; output: string };
+
+/** Runs `npm start`'s script as the README does, and stops it once `until` matches what it printed. */
+function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { stop: () => Promise<Run> }> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (until?.test(output)) {
+        resolve({
+          code: null,
+          output,
+          stop: async () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    exited.then((run) => resolve({ ...run, stop: async () => run }));
+  });
+}
+
+describe('npm start', () => {
+  it.each([
+    ['CMS_API_URL', 'ftp://cms.example/api'],
+    ['CMS_API_URL', 'https://cms.example/v1'],
+    ['PORT', 'eighty'],
+  ])('refuses %s=%s with a one-line error naming the setting', async (name, value) => {
+    const run = await runStart({ [name]: value });
+    expect(run.code).toBe(1);
+    const lines = run.output.trim().split('\n').filter((line) => !line.startsWith('(node:'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^npm start: Invalid setting ${name}=`));
+  });
+
+  it('serves the site on the embedded demo CMS when CMS_API_URL is unset', async () => {
+    const [port, demoCmsPort] = [await freePort(), await freePort()];
+    const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort) }, /Ready in/);
+    try {
+      expect(run.output).toContain(`Demo CMS at http://127.0.0.1:${demoCmsPort}/api`);
+      const html = await (await fetch(`http://127.0.0.1:${port}/home`)).text();
+      expect(html).toContain('href="/about-us"');
+      const preflight = await fetch(`http://127.0.0.1:${demoCmsPort}/api/menu/findall?url=greenwood-cbse`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://example.test', 'Access-Control-Request-Headers': 'authorization' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+    } finally {
+      await run.stop();
+    }
+  });
+});
