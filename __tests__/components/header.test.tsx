@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Header } from '@/components/layout/header/header';
 import { menuFixture, menuUrl, received, record } from '../utils/cms-handlers';
 import { server } from '../utils/msw-server';
+import { linkStatus } from '../utils/next-link';
 import { currentPath } from '../utils/pathname';
 import { renderWithProviders } from '../utils/render';
 
@@ -62,7 +63,7 @@ describe('Header', () => {
     expect(nav).toHaveAttribute('data-open', 'false');
   });
 
-  it('opens the Side menu drawer with the menu and contact details, and closes it with Escape', async () => {
+  it('opens the Side menu drawer with the menu and contact details, and closes it with Escape, returning focus', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />);
     const toggle = screen.getByRole('button', { name: 'Side menu' });
@@ -75,6 +76,7 @@ describe('Header', () => {
     expect(within(drawer).getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute('href', 'tel:+911145678900');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(toggle).toHaveFocus());
   });
 
   it('closes the Side menu drawer with its close button', async () => {
@@ -122,5 +124,19 @@ describe('Header lists in a signed-in browser', () => {
     renderWithProviders(<Header />);
     await waitFor(() => expect(received.length).toBeGreaterThan(0));
     expect(mainLinks().map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Admissions']);
+  });
+});
+
+describe('Page loader', () => {
+  it('covers the page with a loader while a menu link’s page loads', () => {
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    linkStatus.pending = true;
+    try {
+      renderWithProviders(<Header />);
+      expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading page…');
+    } finally {
+      linkStatus.pending = false;
+    }
   });
 });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { menuHref, visibleMenuEntries } from '@/lib/menu';
 import { useMenuEntries } from '../cms/use-cms-lists';
+import { NavigationLoader } from '../navigation-loader';
 
 type MenuLinksProps = { className?: string; onNavigate?: () => void };
 
@@ -19,6 +20,7 @@ export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
           <li key={entry.id}>
             <Link href={href} aria-current={pathname === href ? 'page' : undefined} onClick={onNavigate}>
               {entry.title}
+              <NavigationLoader />
             </Link>
           </li>
         );

@@ -7,12 +7,20 @@ import { SocialIcons } from '../../social/social-icons';
 import { MenuLinks } from '../menu-links';
 import { ContactDetails } from '../contact-details';
 
-type SideMenuDrawerProps = { id: string; open: boolean; onClose: () => void };
+type SideMenuDrawerProps = { id: string; open: boolean; onClose: () => void; onClosed: () => void };
 
-export function SideMenuDrawer({ id, open, onClose }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ id, open, onClose, onClosed }: SideMenuDrawerProps) {
   return (
     <ConfigProvider theme={antdTheme}>
-      <Drawer id={id} title={site.name} placement="right" open={open} onClose={onClose} rootClassName="side-menu">
+      <Drawer
+        id={id}
+        title={site.name}
+        placement="right"
+        open={open}
+        onClose={onClose}
+        afterOpenChange={(isOpen) => isOpen || onClosed()}
+        rootClassName="side-menu"
+      >
         <nav aria-label="Side menu links">
           <MenuLinks className="side-menu-list" onNavigate={onClose} />
         </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 // antd's Drawer is only downloaded once a visitor first opens the side menu.
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
@@ -10,9 +10,11 @@ export const SIDE_MENU_ID = 'side-menu';
 export function SideMenu() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className="icon-button side-menu-toggle"
         aria-label="Side menu"
@@ -29,7 +31,13 @@ export function SideMenu() {
       </button>
       {used && (
         <Suspense>
-          <SideMenuDrawer id={SIDE_MENU_ID} open={open} onClose={() => setOpen(false)} />
+          <SideMenuDrawer
+            id={SIDE_MENU_ID}
+            open={open}
+            onClose={() => setOpen(false)}
+            // The drawer mounts after the first click, too late for antd to note its trigger.
+            onClosed={() => toggle.current?.focus()}
+          />
         </Suspense>
       )}
     </>
