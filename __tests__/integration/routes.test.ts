@@ -83,6 +83,20 @@ describe('routes on the production server', () => {
     },
   );
 
+  it('serves the service worker uncached, precaching the offline page', async () => {
+    const response = await fetch(`${site.url}/serwist/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toContain('/~offline');
+  });
+
+  it('serves the offline page that the worker shows for pages never visited', async () => {
+    const page = await getPage(`${site.url}/~offline`);
+    expect(page.status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You are offline');
+  });
+
   it('gives the browser the CMS address it runs with, learnt at run time', async () => {
     const page = await getPage(`${site.url}/home`);
     expect(page.html).toContain(site.cms.apiUrl);
