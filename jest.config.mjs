@@ -38,5 +38,13 @@ export default {
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
       slowTestThreshold: 30,
     }),
+    await project({
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/utils/e2e-setup.ts'],
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      slowTestThreshold: 60,
+    }),
   ],
 };

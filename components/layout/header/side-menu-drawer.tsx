@@ -6,10 +6,12 @@ import { antdTheme } from '@/lib/theme';
 import { SocialIcons } from '../../social/social-icons';
 import { MenuLinks } from '../menu-links';
 import { ContactDetails } from '../contact-details';
+import { useFocusCycle } from './use-focus-cycle';
 
 type SideMenuDrawerProps = { id: string; open: boolean; onClose: () => void; onClosed: () => void };
 
 export function SideMenuDrawer({ id, open, onClose, onClosed }: SideMenuDrawerProps) {
+  useFocusCycle(`#${id}`, open);
   return (
     <ConfigProvider theme={antdTheme}>
       <Drawer

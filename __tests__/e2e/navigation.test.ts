@@ -1,0 +1,160 @@
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, newContext, watchedPage } from '../utils/browser';
+import { startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, viewport = DESKTOP) {
+  const context = await newContext(browser, viewport);
+  const watched = await watchedPage(context);
+  const response = await watched.page.goto(`${site.url}${path}`);
+  return { ...watched, context, response };
+}
+
+const mainNavTitles = (page: import('playwright-core').Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+
+describe('routes in a browser', () => {
+  it('lands on /home from /', async () => {
+    const { page, context } = await open('/');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+    await context.close();
+  });
+
+  it('shows the home page on an active menu entry', async () => {
+    const { page, context, response } = await open('/academics');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+    await context.close();
+  });
+
+  it('shows only its own entry in the menu on /landing-page', async () => {
+    const { page, context } = await open('/landing-page');
+    await expect(mainNavTitles(page)).resolves.toEqual(['Admissions 2027-28']);
+    await context.close();
+  });
+
+  it.each(['/alumni', '/no-such-page'])('shows the not-found page with status 404 on %s', async (path) => {
+    const { page, context, response } = await open(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('We couldn’t find that page');
+    await context.close();
+  });
+
+  it.each(['/home', '/about-us', '/landing-page', '/alumni', '/no-such-page'])(
+    'logs no console error and no hydration warning on %s',
+    async (path) => {
+      const { page, context, messages, response } = await open(path);
+      await page.waitForLoadState('networkidle');
+      // Chromium reports the 404 document itself as a failed resource; that is the point of the page.
+      const expected = response?.status() === 404 ? [/status of 404/] : [];
+      expect(messages.filter((message) => !expected.some((pattern) => pattern.test(message)))).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('header toggles', () => {
+  it('shows and hides the main navigation with the Mobile menu button on a phone', async () => {
+    const { page, context } = await open('/home', MOBILE);
+    const toggle = page.getByRole('button', { name: 'Mobile menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(nav.isVisible()).resolves.toBe(true);
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('shows the main navigation without a toggle on a desktop', async () => {
+    const { page, context } = await open('/home', DESKTOP);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Mobile menu' }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  describe.each([
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ])('Side menu on a %s', (_, viewport) => {
+    it('opens a drawer that keeps focus inside and closes on Escape, returning focus to its toggle', async () => {
+      const { page, context } = await open('/home', viewport);
+      const toggle = page.getByRole('button', { name: 'Side menu' });
+      await toggle.click();
+      const drawer = page.getByRole('dialog', { name: 'Greenwood Public School' });
+      await drawer.waitFor();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      for (const key of [...Array(20).fill('Tab'), ...Array(20).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('#side-menu')));
+        expect(inside).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Side menu');
+      await context.close();
+    });
+
+    it('closes the drawer with its close button, returning focus to its toggle', async () => {
+      const { page, context } = await open('/home', viewport);
+      await page.getByRole('button', { name: 'Side menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Greenwood Public School' });
+      await drawer.waitFor();
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Side menu');
+      await context.close();
+    });
+  });
+});
+
+describe('social icons', () => {
+  it('open the CMS url in a new tab', async () => {
+    const { page, context } = await open('/home');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('contentinfo').getByRole('link', { name: 'YouTube' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://www.youtube.com/@greenwoodpublicschool');
+    await context.close();
+  });
+
+  it('show nothing for a title that names no known network', async () => {
+    await site.editContent((content) => {
+      content.socialmedia.push({ title: 'MySpace', url: 'https://myspace.example/school' });
+    });
+    const { page, context } = await open('/home');
+    await expect(page.getByRole('link', { name: 'MySpace' }).count()).resolves.toBe(0);
+    await expect(page.locator('a[href="https://myspace.example/school"]').count()).resolves.toBe(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Facebook' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('editing in the CMS', () => {
+  it('shows an editor’s change after a reload, without restarting anything', async () => {
+    const { page, context } = await open('/home');
+    await expect(mainNavTitles(page)).resolves.not.toContain('Transport');
+    await site.editContent((content) => {
+      content.menu.push({ id: 't', title: 'Transport', url: 'transport', active: true, position: 4.5 });
+    });
+    await page.reload();
+    await expect(mainNavTitles(page)).resolves.toContain('Transport');
+    await context.close();
+  });
+});

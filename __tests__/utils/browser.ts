@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium: this machine cannot download a browser build, and its network is closed.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A browser context that never reaches the internet: third-party pages (social networks, the map) get a stub. */
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External page</title>' }),
+  );
+  return context;
+}
+
+export type Watched = { page: Page; messages: string[] };
+
+/** A page whose console errors, warnings and uncaught exceptions are collected. */
+export async function watchedPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return { page, messages };
+}
+
+/** Counts the main frame's navigations (loads and reloads), to prove a page reloaded exactly as often as it should. */
+export function countNavigations(page: Page): { urls: string[] } {
+  const record = { urls: [] as string[] };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) record.urls.push(frame.url());
+  });
+  return record;
+}
