@@ -42,11 +42,14 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
   return { page, messages };
 }
 
-/** Counts the main frame's navigations (loads and reloads), to prove a page reloaded exactly as often as it should. */
-export function countNavigations(page: Page): { urls: string[] } {
-  const record = { urls: [] as string[] };
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) record.urls.push(frame.url());
-  });
-  return record;
+export type Navigation = { url: string; at: number };
+
+/**
+ * Records the page's document loads (not the router's history updates), to prove a page loaded or
+ * reloaded exactly as often as it should.
+ */
+export function recordNavigations(page: Page): Navigation[] {
+  const navigations: Navigation[] = [];
+  page.on('domcontentloaded', () => navigations.push({ url: page.url(), at: Date.now() }));
+  return navigations;
 }

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { recordNavigations, launchBrowser, newContext, watchedPage } from '../utils/browser';
+import { startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+afterEach(() => site.cms.setMode('none'));
+
+/** The CMS calls the browser itself makes (not the server's). */
+function browserCmsCalls(page: Page, apiUrl: string) {
+  const calls: { url: string; authorization: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(apiUrl) && request.method() === 'GET') {
+      calls.push({ url: request.url(), authorization: request.headers().authorization });
+    }
+  });
+  return calls;
+}
+
+describe('a signed-in browser', () => {
+  it('makes no CMS call of its own when no token is stored', async () => {
+    const context = await newContext(browser);
+    const { page } = await watchedPage(context);
+    const calls = browserCmsCalls(page, site.cms.apiUrl);
+    await page.goto(`${site.url}/home`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the stored token as a bearer token when it refreshes the lists', async () => {
+    const context = await newContext(browser);
+    const { page, messages } = await watchedPage(context);
+    const calls = browserCmsCalls(page, site.cms.apiUrl);
+    await page.goto(`${site.url}/home`);
+    await page.evaluate(() => localStorage.setItem('token', 'teacher-token'));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(calls.map((call) => new URL(call.url).pathname).sort()).toEqual(['/api/menu/findall', '/api/socialmedia/findall']);
+    for (const call of calls) expect(call.authorization).toBe('Bearer teacher-token');
+    expect(site.cms.requests.filter((request) => request.authorization === 'Bearer teacher-token')).toHaveLength(2);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('on a 401: one "Session Expired" warning, storage cleared, and "/" two seconds later, once', async () => {
+    const context = await newContext(browser);
+    const { page } = await watchedPage(context);
+    await page.goto(`${site.url}/home`);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-token');
+      localStorage.setItem('preferences', '{"lang":"en"}');
+    });
+    site.cms.setMode('http-401');
+    const unauthorizedAt: number[] = [];
+    page.on('response', (response) => response.status() === 401 && unauthorizedAt.push(Date.now()));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const navigations = recordNavigations(page);
+
+    const notice = page.locator('.ant-notification-notice');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toBe('Session ExpiredYour session has expired. Please log in again.');
+    await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+    await page.waitForTimeout(300);
+    await expect(notice.count()).resolves.toBe(1);
+
+    // Wait well past the redirect: exactly one navigation, to "/" and on to /home, 2 s after the first 401.
+    await page.waitForTimeout(5000);
+    expect(navigations.map((navigation) => navigation.url)).toEqual([`${site.url}/home`]);
+    const redirectedAfter = (navigations[0]?.at ?? 0) - (unauthorizedAt[0] ?? 0);
+    expect(redirectedAfter).toBeGreaterThanOrEqual(1900);
+    expect(redirectedAfter).toBeLessThan(3500);
+    await context.close();
+  });
+});
