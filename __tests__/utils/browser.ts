@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 // Debian's Chromium: this machine cannot download a browser build, and its network is closed.
@@ -18,6 +21,12 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A browser with a real profile: Chromium never offers to install a site from an incognito one. */
+export async function launchWithProfile(viewport = DESKTOP): Promise<BrowserContext> {
+  const profile = await mkdtemp(join(tmpdir(), 'school-chromium-'));
+  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, viewport });
 }
 
 /** A browser context that never reaches the internet: third-party pages (social networks, the map) get a stub. */
