@@ -1,0 +1,136 @@
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, newContext } from '../utils/browser';
+import { startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const AXE = require.resolve('axe-core/axe.min.js');
+const ROUTES = ['/home', '/about-us', '/landing-page', '/alumni', '/~offline'];
+const SIZES = [
+  ['phone', MOBILE],
+  ['desktop', DESKTOP],
+] as const;
+
+/** axe's WCAG 2.2 A and AA rules on the page as it is now; an empty list means no violation. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      }),
+  );
+  // A run that checked nothing would report no violation either.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe.each(SIZES)('accessibility on a %s', (_, viewport) => {
+  it.each(ROUTES)('axe finds no violation on %s', async (path) => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto(`${site.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violation with the side menu open', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/home`);
+    await page.getByRole('button', { name: 'Side menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('keyboard use', () => {
+  it('offers a skip link to the main content as the first stop', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/home`);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+    await context.close();
+  });
+
+  it.each(SIZES)('reaches every control on a %s by Tab, each with a visible focus ring', async (_, viewport) => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/home`);
+    await page.waitForLoadState('networkidle');
+    const expected = await page.evaluate(() =>
+      // The map's own controls live in its (third-party) frame; the frame itself is no control of ours.
+      Array.from(document.querySelectorAll<HTMLElement>('a[href], button'))
+        .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    const reached: string[] = [];
+    for (let step = 0; step < expected.length + 5; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        if (element.tagName === 'IFRAME') return null;
+        return { html: element.outerHTML.slice(0, 80), ring };
+      });
+      if (!focused) continue;
+      expect({ element: focused.html, visibleFocusRing: focused.ring }).toEqual({ element: focused.html, visibleFocusRing: true });
+      if (!reached.includes(focused.html)) reached.push(focused.html);
+    }
+    expect(reached.sort()).toEqual([...new Set(expected)].sort());
+    await context.close();
+  });
+
+  it('operates both header toggles from the keyboard', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/home`);
+    const mobileMenu = page.getByRole('button', { name: 'Mobile menu' });
+    await mobileMenu.focus();
+    await page.keyboard.press('Enter');
+    await expect(mobileMenu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Space');
+    await expect(mobileMenu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.getByRole('button', { name: 'Side menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+});
+
+describe('reduced motion', () => {
+  it('turns animations and smooth scrolling off when the visitor asks for less motion', async () => {
+    const context = await newContext(browser, MOBILE);
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/home`);
+    const motion = await page.evaluate(() => ({
+      scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      burger: getComputedStyle(document.querySelector('.burger') as Element).transitionDuration,
+    }));
+    expect(motion.scroll).toBe('auto');
+    expect(parseFloat(motion.burger)).toBeLessThan(0.001);
+    await context.close();
+  });
+});
