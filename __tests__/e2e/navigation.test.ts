@@ -1,3 +1,5 @@
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchedPage } from '../utils/browser';
 import { startSite, type Site } from '../utils/production-server';
@@ -155,6 +157,21 @@ describe('editing in the CMS', () => {
     });
     await page.reload();
     await expect(mainNavTitles(page)).resolves.toContain('Transport');
+    await context.close();
+  });
+});
+
+describe('screenshots', () => {
+  it.each([
+    ['390', MOBILE],
+    ['1280', DESKTOP],
+  ])('saves a full-page screenshot of /home at %s px to test-results/screenshots', async (width, viewport) => {
+    const { page, context } = await open('/home', viewport);
+    await page.waitForLoadState('networkidle');
+    const path = join(__dirname, '..', '..', 'test-results', 'screenshots', `home-${width}.png`);
+    await mkdir(dirname(path), { recursive: true });
+    await page.screenshot({ path, fullPage: true });
+    expect((await stat(path)).size).toBeGreaterThan(20_000);
     await context.close();
   });
 });
