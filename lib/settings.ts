@@ -25,6 +25,7 @@ const settingsSchema = z.object({
   PORT: port.default(3000),
   DEMO_CMS_PORT: port.default(DEFAULT_DEMO_CMS_PORT),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 
 export type Settings = {
@@ -35,6 +36,8 @@ export type Settings = {
   demoCmsPort: number;
   usesDemoCms: boolean;
   siteUrl: string | undefined;
+  /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
+  benchReferenceRoute: boolean;
 };
 
 export class SettingsError extends Error {
@@ -83,6 +86,7 @@ export function parseSettings(env: Env): Settings {
     demoCmsPort: s.DEMO_CMS_PORT,
     usesDemoCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
+    benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
   };
 }
 

@@ -3,6 +3,5 @@ export const currentPath = { value: '/home' };
 
 // Only what the components use: spreading the real module would evaluate its lazy server-only exports.
 export function mockNextNavigation() {
-  const { useServerInsertedHTML } = jest.requireActual('next/navigation');
-  return { usePathname: () => currentPath.value, useServerInsertedHTML };
+  return { usePathname: () => currentPath.value };
 }

@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: builds once, then measures the site against a bare reference page served by the
+ * same build, on loopback only, and prints one table (also written to bench/latest.json).
+ * Figures are ratios where they can be: this machine is shared and noisy.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startDemoCms } from '../cms/server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const nextBin = `${root}node_modules/next/dist/bin/next`;
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const CMS_DELAY_MS = 20;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+function step(text: string) {
+  console.log(`[bench] ${text}`);
+}
+
+/** Resident memory of a process and its children, in MiB, from /proc. */
+function treeRssMiB(pid: number): number {
+  const children = (parent: number): number[] => {
+    const found: number[] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (ppid === parent) found.push(Number(entry), ...children(Number(entry)));
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    return found;
+  };
+  let kib = 0;
+  for (const id of [pid, ...children(pid)]) {
+    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
+    kib += Number(match?.[1] ?? 0);
+  }
+  return Math.round(kib / 1024);
+}
+
+async function load(url: string, options: { connections: number; duration?: number; amount?: number }) {
+  const result = await autocannon({ url, ...options, timeout: 10 });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function firstLoadJs(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src && !/\bnoModule\b/i.test(attributes)) sources.add(src);
+  }
+  let js = 0;
+  for (const src of sources) js += gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer()), { level: 9 }).length;
+  return { jsGzipKb: +(js / 1000).toFixed(1), htmlKb: +(html.length / 1000).toFixed(1), htmlGzipKb: +(gzipSync(html, { level: 9 }).length / 1000).toFixed(1) };
+}
+
+async function lighthouseMobile(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: +value('cumulative-layout-shift').toFixed(3),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.error('[bench] stopped: it ran past its 5-minute bound');
+  process.exit(1);
+}, 300_000);
+
+step('next build');
+const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+if (build.status !== 0) throw new Error('next build failed');
+
+const cms = await startDemoCms({ delayMs: CMS_DELAY_MS });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, BENCH_REFERENCE_ROUTE: '1' },
+});
+const stopAll = async () => {
+  server.kill('SIGTERM');
+  await cms.close();
+};
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/bench-reference`)).ok) break;
+    } catch {
+      if (attempt > 300) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const routes = { reference: '/bench-reference', home: '/home', menuRoute: '/about-us' } as const;
+  for (const path of Object.values(routes)) await load(`${base}${path}`, { connections: 10, amount: 200 });
+
+  const throughput: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  for (const [name, path] of Object.entries(routes)) {
+    step(`load ${path}: ${CONNECTIONS} connections, ${LOAD_SECONDS} s`);
+    throughput[name] = await load(`${base}${path}`, { connections: CONNECTIONS, duration: LOAD_SECONDS });
+  }
+  const rssAfterLoadMiB = treeRssMiB(server.pid ?? 0);
+
+  const cmsCalls: Record<string, { menu: number; social: number }> = {};
+  for (const connections of [1, 50]) {
+    const before = cms.requests.length;
+    const run = await load(`${base}/about-us`, { connections, amount: connections === 1 ? 100 : 1000 });
+    const calls = cms.requests.slice(before);
+    const per = (path: string) => +(calls.filter((call) => call.path === path).length / run.requests).toFixed(3);
+    cmsCalls[`c${connections}`] = { menu: per('/api/menu/findall'), social: per('/api/socialmedia/findall') };
+  }
+
+  step('sizes');
+  const sizes = { home: await firstLoadJs(base, '/home'), reference: await firstLoadJs(base, '/bench-reference') };
+
+  step('Lighthouse (mobile)');
+  const lighthouseScores = { home: await lighthouseMobile(`${base}/home`), menuRoute: await lighthouseMobile(`${base}/about-us`) };
+
+  const ref = throughput.reference!;
+  const ratio = (value: number, of: number) => +(value / of).toFixed(2);
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+    settings: { loadSeconds: LOAD_SECONDS, connections: CONNECTIONS, cmsDelayMs: CMS_DELAY_MS },
+    throughput,
+    ratios: Object.fromEntries(
+      (['home', 'menuRoute'] as const).map((name) => [
+        name,
+        { throughput: ratio(throughput[name]!.rps, ref.rps), p99: ratio(throughput[name]!.p99, ref.p99) },
+      ]),
+    ),
+    cmsCallsPerPage: cmsCalls,
+    sizes,
+    lighthouse: lighthouseScores,
+    rssAfterLoadMiB,
+  };
+  writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
+
+  const rows: [string, string][] = [
+    ['machine', results.machine],
+    ...(Object.entries(throughput).map(([name, t]) => [
+      `${name} (${routes[name as keyof typeof routes]})`,
+      `${t.rps} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${t.errors} errors`,
+    ]) as [string, string][]),
+    ...(Object.entries(results.ratios).map(([name, r]) => [`${name} ÷ reference`, `throughput ${r.throughput}x, p99 ${r.p99}x`]) as [string, string][]),
+    ...(Object.entries(cmsCalls).map(([name, c]) => [`CMS calls per page, ${name === 'c1' ? '1 connection' : '50 connections'}`, `menu ${c.menu}, social ${c.social}`]) as [string, string][]),
+    ['first-load JS /home (gzip -9)', `${sizes.home.jsGzipKb} kB (reference page: ${sizes.reference.jsGzipKb} kB, +${+(sizes.home.jsGzipKb - sizes.reference.jsGzipKb).toFixed(1)} kB)`],
+    ['HTML /home', `${sizes.home.htmlKb} kB (${sizes.home.htmlGzipKb} kB gzip)`],
+    ...(Object.entries(lighthouseScores).map(([name, l]) => [
+      `Lighthouse mobile ${name}`,
+      `perf ${l.performance} / a11y ${l.accessibility} / best ${l.bestPractices} / SEO ${l.seo}; LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+    ]) as [string, string][]),
+    ['server RSS after load', `${rssAfterLoadMiB} MiB`],
+  ];
+  console.log(`\n| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`);
+  console.log('[bench] written to bench/latest.json');
+} finally {
+  await stopAll();
+  clearTimeout(deadline);
+}
