@@ -3,7 +3,7 @@ import type { MenuEntry } from './cms/types';
 export const LANDING_PAGE_URL = 'landing-page';
 
 // First path segments that belong to the app's own routes, never to the [url] menu segment.
-const RESERVED_SEGMENTS = new Set(['home', '~offline', '~not-found', 'serwist', '_next', 'bench-reference']);
+const RESERVED_SEGMENTS = new Set(['home', '~offline', '~not-found', '~unavailable', 'serwist', '_next', 'bench-reference']);
 
 /** The slug of a path that the `[url]` menu segment would serve (`/about-us` → `about-us`), if any. */
 export function menuRouteSlug(pathname: string): string | undefined {

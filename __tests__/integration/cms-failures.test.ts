@@ -39,11 +39,17 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
     expect(newLogs).not.toMatch(/^\s+at /m);
   });
 
-  it('answers 5xx, never 404, on menu routes while the menu cannot be read', async () => {
+  it('answers 503 with Retry-After, never 404, on menu routes while the menu cannot be read', async () => {
     for (const path of ['/about-us', '/alumni']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('120');
+      // Rendered in this server, not fetched from another origin.
+      expect(response.headers.get('x-middleware-rewrite')).toBe('/~unavailable');
       const page = await getPage(`${site.url}${path}`);
-      expect(page.status).toBeGreaterThanOrEqual(500);
-      expect(page.status).toBeLessThan(600);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page can’t be shown right now');
+      expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
+      expect(page.document.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
     }
   });
 

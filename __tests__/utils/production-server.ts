@@ -52,7 +52,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const cms = await startDemoCms({ contentFile });
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, CMS_TIMEOUT_MS: '1500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
