@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { BENCH_REFERENCE_HEADER, BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
-import { BENCH_REFERENCE_HEADER, BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
-import { menuRouteSlug, findActiveEntry } from '@/lib/menu';
+import { findActiveEntry, menuRouteSlug } from '@/lib/menu';
+import { contentSecurityPolicy, createNonce, HSTS, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
@@ -11,7 +12,6 @@ import { getSettings } from '@/lib/settings';
 // the CMS does not publish (or the benchmark page, when it is off) is rewritten here, before rendering,
 // to a path that matches no route.
 const UNMATCHED_PATH = '/~not-found/menu-entry';
-
 const UNAVAILABLE_PATH = '/~unavailable';
 const RETRY_AFTER_SECONDS = '120';
 
@@ -20,51 +20,65 @@ const RETRY_AFTER_SECONDS = '120';
 const REWRITE_HEADER = 'x-internal-rewrite';
 const REWRITE_SECRET = crypto.randomUUID();
 
-function rewriteTo(path: string, request: NextRequest, headers: Headers, init?: ResponseInit) {
-  headers.set(REWRITE_HEADER, REWRITE_SECRET);
-  return NextResponse.rewrite(new URL(path, request.url), { ...init, request: { headers } });
+// Build assets, the worker and files: security headers only, no page logic.
+const ASSET = /^\/(?:_next\/|serwist\/)|\.[^/]*$/;
+
+function responseHeaders(request: NextRequest, csp?: string): Headers {
+  const headers = new Headers(SECURITY_HEADERS);
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  if (https) headers.set('Strict-Transport-Security', HSTS);
+  if (csp) headers.set('Content-Security-Policy', csp);
+  return headers;
 }
 
-function notFoundPage(request: NextRequest, headers: Headers) {
-  return rewriteTo(UNMATCHED_PATH, request, headers);
-}
-
-function unavailablePage(request: NextRequest, headers: Headers) {
-  return rewriteTo(UNAVAILABLE_PATH, request, headers, { status: 503, headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+function rewriteTo(path: string, request: NextRequest, forwarded: Headers, headers: Headers, status?: number) {
+  forwarded.set(REWRITE_HEADER, REWRITE_SECRET);
+  return NextResponse.rewrite(new URL(path, request.url), { status, headers, request: { headers: forwarded } });
 }
 
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   if (request.headers.get(REWRITE_HEADER) === REWRITE_SECRET) {
     // Passing the request headers on keeps the first pass's status (503); a bare next() resets it to 200.
     return NextResponse.next({ request: { headers: request.headers } });
   }
+  if (ASSET.test(pathname)) return NextResponse.next({ headers: responseHeaders(request) });
+
   const requestStart = now();
+  const settings = getSettings();
+  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, process.env.NODE_ENV === 'development');
+  const headers = responseHeaders(request, csp);
   const forwarded = new Headers(request.headers);
+  // Next reads the nonce for its own scripts from the request's policy.
+  forwarded.set('Content-Security-Policy', csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
   forwarded.delete(BENCH_REFERENCE_HEADER);
   forwarded.delete(REWRITE_HEADER);
+
+  const notFound = () => rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
   // The rewrite targets are for this proxy's use only.
-  if (request.nextUrl.pathname === UNAVAILABLE_PATH || request.nextUrl.pathname.startsWith('/~not-found/')) {
-    return notFoundPage(request, forwarded);
-  }
-  if (request.nextUrl.pathname === BENCH_REFERENCE_PATH) {
-    if (!getSettings().benchReferenceRoute) return notFoundPage(request, forwarded);
+  if (pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) return notFound();
+  if (pathname === BENCH_REFERENCE_PATH) {
+    if (!settings.benchReferenceRoute) return notFound();
     forwarded.set(BENCH_REFERENCE_HEADER, '1');
   }
 
-  const slug = menuRouteSlug(request.nextUrl.pathname);
+  const slug = menuRouteSlug(pathname);
   if (slug !== undefined) {
     // The page needs the social links too: fetch them alongside, so a slow CMS costs one wait, not two.
     void loadSocialLinksAt(requestStart);
     const menu = await loadMenuAt(requestStart);
     // An outage must not look like a 404 to search engines: 503 with Retry-After, rendered on the server.
-    if (!menu.ok) return unavailablePage(request, forwarded);
-    if (!findActiveEntry(menu.items, slug)) return notFoundPage(request, forwarded);
+    if (!menu.ok) {
+      headers.set('Retry-After', RETRY_AFTER_SECONDS);
+      return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
+    }
+    if (!findActiveEntry(menu.items, slug)) return notFound();
   }
-  return NextResponse.next({ request: { headers: forwarded } });
+  return NextResponse.next({ headers, request: { headers: forwarded } });
 }
 
 export const config = {
-  // Pages only: not the build's assets, the worker or files with an extension.
-  matcher: ['/((?!_next/|serwist/|.*\\.[^/]*$).*)'],
+  // Every response gets the security headers; see ASSET for what skips the page logic.
+  matcher: ['/:path*'],
 };

@@ -124,6 +124,27 @@ describe('header toggles', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('reports no violation while a visitor uses the side menu and the map loads', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const { page, messages } = await watchedPage(context);
+    await page.goto(`${site.url}/home`);
+    await page.getByRole('button', { name: 'Side menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(page.evaluate(() => (window as unknown as { violations: string[] }).violations)).resolves.toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('social icons', () => {
   it('open the CMS url in a new tab', async () => {
     const { page, context } = await open('/home');

@@ -1,0 +1,65 @@
+import { startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.stop());
+
+function directives(csp: string | null): Map<string, string> {
+  return new Map((csp ?? '').split(';').map((part) => {
+    const [name = '', ...values] = part.trim().split(/\s+/);
+    return [name, values.join(' ')] as [string, string];
+  }));
+}
+
+describe('security headers', () => {
+  it.each(['/home', '/about-us', '/alumni', '/no/such/page', '/manifest.webmanifest', '/serwist/sw.js', '/icons/icon-192.png'])(
+    'are on the response for %s, with no X-Powered-By',
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    },
+  );
+
+  it('give every page a policy with a fresh script nonce that its scripts carry', async () => {
+    const [first, second] = await Promise.all([fetch(`${site.url}/home`), fetch(`${site.url}/home`)]);
+    const policy = directives(first.headers.get('content-security-policy'));
+    const nonce = /'nonce-([^']+)'/.exec(policy.get('script-src') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('allow exactly the CMS origin for the browser’s calls and the map origin for frames', async () => {
+    const policy = directives((await fetch(`${site.url}/home`)).headers.get('content-security-policy'));
+    expect(policy.get('connect-src')).toBe(`'self' ${new URL(site.cms.apiUrl).origin}`);
+    expect(policy.get('frame-src')).toBe('https://www.openstreetmap.org');
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('object-src')).toBe("'none'");
+  });
+
+  it('add HSTS only when the site is served over HTTPS', async () => {
+    expect((await fetch(`${site.url}/home`)).headers.get('strict-transport-security')).toBeNull();
+    const behindTls = await fetch(`${site.url}/home`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+  });
+
+  it('keep the policy on the 503 page during a CMS outage', async () => {
+    site.cms.setMode('http-500');
+    try {
+      const response = await fetch(`${site.url}/about-us`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      site.cms.setMode('none');
+    }
+  });
+});

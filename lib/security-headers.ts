@@ -1,0 +1,39 @@
+import { site } from './site';
+
+/** Headers every response carries, pages and files alike. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** A fresh nonce for one page's scripts. */
+export function createNonce(): string {
+  return btoa(crypto.randomUUID());
+}
+
+/**
+ * The page policy: scripts only with this request's nonce (and what they load), the CMS as the one API
+ * the browser may call, the map as the one frame. Styles allow inline: antd injects its styles at run time.
+ */
+export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, development = false): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(cmsApiUrl).origin}`,
+    `frame-src ${new URL(site.map.embedUrl).origin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ];
+  return directives.join('; ');
+}
