@@ -3,7 +3,7 @@ import { BENCH_REFERENCE_HEADER, BENCH_REFERENCE_PATH } from '@/lib/bench-refere
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
-import { findActiveEntry, menuRouteSlug } from '@/lib/menu';
+import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
 import { contentSecurityPolicy, createNonce, HSTS, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
 
@@ -22,6 +22,15 @@ const REWRITE_SECRET = crypto.randomUUID();
 
 // Build assets, the worker and files: security headers only, no page logic.
 const ASSET = /^\/(?:_next\/|serwist\/)|\.[^/]*$/;
+
+function isWellFormed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function responseHeaders(request: NextRequest, csp?: string): Headers {
   const headers = new Headers(SECURITY_HEADERS);
@@ -42,7 +51,8 @@ export async function proxy(request: NextRequest) {
     // Passing the request headers on keeps the first pass's status (503); a bare next() resets it to 200.
     return NextResponse.next({ request: { headers: request.headers } });
   }
-  if (ASSET.test(pathname)) return NextResponse.next({ headers: responseHeaders(request) });
+  const wellFormed = isWellFormed(pathname);
+  if (ASSET.test(pathname) && wellFormed) return NextResponse.next({ headers: responseHeaders(request) });
 
   const requestStart = now();
   const settings = getSettings();
@@ -56,8 +66,9 @@ export async function proxy(request: NextRequest) {
   forwarded.delete(REWRITE_HEADER);
 
   const notFound = () => rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
-  // The rewrite targets are for this proxy's use only.
-  if (pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) return notFound();
+  // The rewrite targets are for this proxy's use only; a malformed encoding (`%ff`) is no page of ours,
+  // and would make a route that decodes its parameters fail with a 500.
+  if (!wellFormed || pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) return notFound();
   if (pathname === BENCH_REFERENCE_PATH) {
     if (!settings.benchReferenceRoute) return notFound();
     forwarded.set(BENCH_REFERENCE_HEADER, '1');
@@ -65,6 +76,8 @@ export async function proxy(request: NextRequest) {
 
   const slug = menuRouteSlug(pathname);
   if (slug !== undefined) {
+    // Not a slug (`/@evil.example`, `/about us`): no CMS entry can ever publish it.
+    if (!isMenuSlug(slug)) return notFound();
     // The page needs the social links too: fetch them alongside, so a slow CMS costs one wait, not two.
     void loadSocialLinksAt(requestStart);
     const menu = await loadMenuAt(requestStart);

@@ -2,8 +2,16 @@ import type { MenuEntry } from './cms/types';
 
 export const LANDING_PAGE_URL = 'landing-page';
 
+// A menu url becomes the path `/{url}`: only plain slugs, so no entry can link off-site or outside the route.
+export const MENU_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
+
 // First path segments that belong to the app's own routes, never to the [url] menu segment.
 const RESERVED_SEGMENTS = new Set(['home', '~offline', '~not-found', '~unavailable', 'serwist', '_next', 'bench-reference']);
+
+/** Whether `segment` could name a menu route at all (a plain slug that is not one of the app's own routes). */
+export function isMenuSlug(segment: string): boolean {
+  return MENU_SLUG.test(segment) && segment.length <= 100 && !RESERVED_SEGMENTS.has(segment);
+}
 
 /** The slug of a path that the `[url]` menu segment would serve (`/about-us` → `about-us`), if any. */
 export function menuRouteSlug(pathname: string): string | undefined {

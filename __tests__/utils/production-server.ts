@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export type Site = {
   url: string;
+  /** The `next start` process, for memory readings. */
+  pid: number;
   cms: DemoCms;
   /** Everything the server printed, for assertions about its log lines. */
   logs: () => string;
@@ -44,6 +47,26 @@ async function waitUntilUp(url: string, child: ChildProcess, logs: () => string)
   throw new Error(`next start did not answer within 30 s:\n${logs()}`);
 }
 
+/** Resident memory of a process, in MiB. */
+export function rssMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Math.round(Number(match?.[1] ?? 0) / 1024);
+}
+
+/** Sends `path` exactly as given (fetch would normalise `..` and encodings away). */
+export function rawRequest(url: string, path: string, method = 'GET', timeoutMs = 10_000): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out: ${method} ${path.slice(0, 80)}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its content. */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
@@ -63,6 +86,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   await waitUntilUp(url, child, () => output);
   return {
     url,
+    pid: child.pid ?? 0,
     cms,
     logs: () => output,
     editContent: async (edit) => {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { loadMenu } from '@/lib/cms/server';
-import { findActiveEntry } from '@/lib/menu';
+import { findActiveEntry, isMenuSlug } from '@/lib/menu';
 
 class MenuUnavailableError extends Error {
   override name = 'MenuUnavailableError';
@@ -15,7 +15,10 @@ type MenuRouteLayoutProps = { children: ReactNode; params: Promise<{ url: string
  * not be read, so an outage never tells search engines a page is gone.
  */
 export default async function MenuRouteLayout({ children, params }: MenuRouteLayoutProps) {
-  const [{ url }, menu] = await Promise.all([params, loadMenu()]);
+  const { url } = await params;
+  // Paths the proxy leaves alone (`/index.html`, `/serwist`) can never be menu routes: 404 even mid-outage.
+  if (!isMenuSlug(url)) notFound();
+  const menu = await loadMenu();
   if (!menu.ok) throw new MenuUnavailableError('The menu could not be loaded from the CMS');
   if (!findActiveEntry(menu.items, url)) notFound();
   return children;

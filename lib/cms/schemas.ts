@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MENU_SLUG } from '../menu';
 import type { MenuEntry, SocialLink } from './types';
 
-// A menu url becomes the path `/{url}`: only plain slugs, so no entry can link off-site or outside the route.
-const SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 
 const position = z.union([
   z.number().finite(),
@@ -12,7 +11,7 @@ const position = z.union([
 const menuEntrySchema = z.object({
   id: z.union([z.string().trim().min(1), z.number().finite()]).transform(String),
   title: z.string().trim().min(1).max(120),
-  url: z.string().trim().max(100).regex(SLUG),
+  url: z.string().trim().max(100).regex(MENU_SLUG),
   active: z.boolean(),
   position,
 });
