@@ -6,16 +6,20 @@ import { Header } from '@/components/layout/header/header';
 import { Providers } from '@/components/providers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
+import { getBaseUrl } from '@/lib/base-url';
 import { BENCH_REFERENCE_HEADER } from '@/lib/bench-reference';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
 import { site } from '@/lib/site';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.tagline,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(await getBaseUrl()),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.description,
+  };
+}
 
 export const viewport: Viewport = { themeColor: BRAND_PRIMARY };
 

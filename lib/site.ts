@@ -6,6 +6,8 @@ export const site = {
   name: 'Greenwood Public School',
   shortName: 'Greenwood',
   tagline: 'A CBSE school in Dwarka, New Delhi — nursery to class XII',
+  description:
+    'Greenwood Public School in Dwarka, New Delhi, follows the CBSE curriculum from nursery to class XII: strong academics, sports, arts and admissions open for 2027-28.',
   affiliation: 'Affiliated to CBSE, New Delhi · Affiliation No. 2730000 (demo)',
   openHours: 'Open hours: 8am - 5pm mon - sat',
   copyright: '© Rugaa All Rights Reserved',

@@ -110,7 +110,8 @@ export async function getPage(url: string, init: RequestInit = {}): Promise<Page
   const response = await fetch(url, { redirect: 'manual', ...init });
   const html = await response.text();
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  for (const script of parsed.querySelectorAll('script')) script.remove();
+  // No script runs here; JSON-LD data blocks stay for the tests that read them.
+  for (const script of parsed.querySelectorAll('script:not([type="application/ld+json"])')) script.remove();
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   return { status: response.status, html, document, location: response.headers.get('location') };

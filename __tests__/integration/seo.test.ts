@@ -1,0 +1,100 @@
+import { getPage, startSite, type Site } from '../utils/production-server';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.stop());
+
+async function sitemapUrls(): Promise<string[]> {
+  const response = await fetch(`${site.url}/sitemap.xml`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/xml/);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+function jsonLd(document: Document) {
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.textContent ?? '');
+}
+
+describe('for crawlers', () => {
+  it('serves a sitemap of /home and the active menu routes that follows the CMS on the next request', async () => {
+    expect(await sitemapUrls()).toEqual(['/home', '/about-us', '/academics', '/admissions', '/facilities', '/gallery', '/contact', '/landing-page']);
+    await site.editContent((content) => {
+      content.menu.push({ id: 'r', title: 'Results', url: 'results', active: true, position: 10 });
+      const gallery = content.menu.find((entry) => entry.url === 'gallery');
+      if (gallery) gallery.active = false;
+    });
+    const urls = await sitemapUrls();
+    expect(urls).toContain('/results');
+    expect(urls).not.toContain('/gallery');
+    expect(urls).not.toContain('/alumni');
+  });
+
+  it('answers 5xx for the sitemap while the menu cannot be read, rather than a sitemap without the menu routes', async () => {
+    site.cms.setMode('http-500');
+    try {
+      expect((await fetch(`${site.url}/sitemap.xml`)).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      site.cms.setMode('none');
+    }
+  });
+
+  it('serves robots.txt that allows the site and points at the sitemap', async () => {
+    const text = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(text).toMatch(/User-Agent: \*\nAllow: \//);
+    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it('titles each route and points its canonical link at itself', async () => {
+    const home = await getPage(`${site.url}/home`);
+    expect(home.document.title).toBe('Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII');
+    expect(home.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/home`);
+    expect(home.html).toMatch(/<html lang="en"/);
+
+    const about = await getPage(`${site.url}/about-us`);
+    expect(about.document.title).toBe('About Us | Greenwood Public School');
+    expect(about.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/about-us`);
+    expect(about.document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/CBSE/);
+    expect(about.document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og-image.png`);
+    expect(about.document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect((await fetch(`${site.url}/og-image.png`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('describes the school as valid JSON-LD with the CMS’s social profiles', async () => {
+    const page = await getPage(`${site.url}/about-us`);
+    const data = jsonLd(page.document);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'School',
+      name: 'Greenwood Public School',
+      url: `${site.url}/home`,
+      address: { '@type': 'PostalAddress', streetAddress: 'Plot 12, Sector 21, Dwarka' },
+    });
+    expect(data.sameAs).toContain('https://www.youtube.com/@greenwoodpublicschool');
+    expect(data.sameAs).toHaveLength(6);
+  });
+
+  it('keeps not-found pages out of the index', async () => {
+    const page = await getPage(`${site.url}/no-such-page`);
+    expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+  });
+});
+
+describe('with SITE_URL set', () => {
+  it('uses it for canonical links, the sitemap and robots.txt, whatever host the request names', async () => {
+    const production = await startSite({ SITE_URL: 'https://www.greenwood.example' });
+    try {
+      const page = await getPage(`${production.url}/about-us`, { headers: { 'x-forwarded-host': 'evil.example' } });
+      expect(page.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.greenwood.example/about-us');
+      const sitemap = await (await fetch(`${production.url}/sitemap.xml`)).text();
+      expect(sitemap).toContain('<loc>https://www.greenwood.example/home</loc>');
+      expect(await (await fetch(`${production.url}/robots.txt`)).text()).toContain('Sitemap: https://www.greenwood.example/sitemap.xml');
+    } finally {
+      await production.stop();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { pageMetadata, schoolJsonLd, serializeJsonLd, sitemapEntries } from '@/lib/seo';
+import { menuFixture, socialFixture } from '../utils/cms-handlers';
+
+const BASE = 'https://www.greenwood.example';
+
+describe('page metadata', () => {
+  it('titles the home page with the school’s name and tagline, canonical to /home', () => {
+    const metadata = pageMetadata(BASE, '/home');
+    expect(metadata.title).toEqual({ absolute: 'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII' });
+    expect(metadata.alternates?.canonical).toBe(`${BASE}/home`);
+    expect(metadata.description).toMatch(/CBSE/);
+  });
+
+  it('titles a menu route "{entry title} | {school name}" with Open Graph and Twitter cards', () => {
+    const entry = menuFixture.find((candidate) => candidate.url === 'about-us');
+    const metadata = pageMetadata(BASE, '/about-us', entry);
+    expect(metadata.title).toEqual({ absolute: 'About Us | Greenwood Public School' });
+    expect(metadata.alternates?.canonical).toBe(`${BASE}/about-us`);
+    expect(metadata.openGraph).toMatchObject({
+      title: 'About Us | Greenwood Public School',
+      url: `${BASE}/about-us`,
+      images: [expect.objectContaining({ url: `${BASE}/og-image.png`, width: 1200, height: 630 })],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'About Us | Greenwood Public School' });
+  });
+});
+
+describe('sitemap', () => {
+  it('lists /home and every active menu route, never an inactive one', () => {
+    expect(sitemapEntries(BASE, menuFixture).map((entry) => entry.url)).toEqual([
+      `${BASE}/home`,
+      `${BASE}/admissions`,
+      `${BASE}/about-us`,
+      `${BASE}/landing-page`,
+    ]);
+  });
+
+  it('leaves landing-page out when it is inactive', () => {
+    const inactive = menuFixture.map((entry) => ({ ...entry, active: entry.url !== 'landing-page' && entry.active }));
+    expect(sitemapEntries(BASE, inactive).map((entry) => entry.url)).not.toContain(`${BASE}/landing-page`);
+  });
+});
+
+describe('structured data', () => {
+  it('describes the school with its address, contacts, logo and the CMS’s social profiles', () => {
+    const data = schoolJsonLd(BASE, socialFixture);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'School',
+      name: 'Greenwood Public School',
+      url: `${BASE}/home`,
+      logo: `${BASE}/icons/icon-512.png`,
+      telephone: '+91 11 4567 8900',
+      email: 'office@greenwood-school.example',
+      address: { '@type': 'PostalAddress', addressLocality: 'New Delhi', postalCode: '110075', addressCountry: 'IN' },
+    });
+    expect(data.sameAs).toEqual(socialFixture.map((link) => link.url));
+  });
+
+  it('escapes "<" so no text can close the script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
