@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -92,7 +92,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     editContent: async (edit) => {
       const content = JSON.parse(await readFile(contentFile, 'utf8'));
       edit(content);
-      await writeFile(contentFile, JSON.stringify(content));
+      // Saved whole, as an editor's save is: a CMS read racing a truncate-and-write would see half a file.
+      await writeFile(`${contentFile}.saving`, JSON.stringify(content));
+      await rename(`${contentFile}.saving`, contentFile);
     },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { MenuEntry, SocialLink } from '@/lib/cms/types';
+import type { Parsed } from '@/lib/cms/schemas';
+import type { CmsConnection, MenuEntry, SocialLink } from '@/lib/cms/types';
 import { useCmsConnection } from '../providers';
 import { menuQueryKey, socialQueryKey } from './query-keys';
 import { useStoredToken } from './use-stored-token';
@@ -9,29 +10,27 @@ import { useStoredToken } from './use-stored-token';
 // The CMS client and its validation (zod) are only downloaded by a browser that refetches.
 const loadLists = () => import('@/lib/cms/lists');
 
+type Fetcher<T> = (lists: Awaited<ReturnType<typeof loadLists>>, connection: CmsConnection, signal: AbortSignal) => Promise<Parsed<T>>;
+
 // Visitors without a token keep the server's lists; a signed-in browser refetches with its token
 // after hydration and on focus. A failed refetch keeps the lists it had (spec §8: failures are silent).
-function useRefreshWithToken() {
+function useCmsList<T>(queryKey: readonly string[], fetchList: Fetcher<T>): T[] {
+  const connection = useCmsConnection();
   const token = useStoredToken();
-  return { enabled: token !== null, staleTime: 0, refetchOnWindowFocus: true } as const;
+  const { data } = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => (await fetchList(await loadLists(), connection, signal)).items,
+    enabled: token !== null,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  return data ?? [];
 }
 
 export function useMenuEntries(): MenuEntry[] {
-  const connection = useCmsConnection();
-  const { data } = useQuery({
-    queryKey: menuQueryKey,
-    queryFn: async ({ signal }) => (await (await loadLists()).fetchMenu(connection, signal)).items,
-    ...useRefreshWithToken(),
-  });
-  return data ?? [];
+  return useCmsList(menuQueryKey, (lists, connection, signal) => lists.fetchMenu(connection, signal));
 }
 
 export function useSocialLinks(): SocialLink[] {
-  const connection = useCmsConnection();
-  const { data } = useQuery({
-    queryKey: socialQueryKey,
-    queryFn: async ({ signal }) => (await (await loadLists()).fetchSocialLinks(connection, signal)).items,
-    ...useRefreshWithToken(),
-  });
-  return data ?? [];
+  return useCmsList(socialQueryKey, (lists, connection, signal) => lists.fetchSocialLinks(connection, signal));
 }
