@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { measurePageWeight } from '../../scripts/lib/first-load-js';
 import { cmsCallsSince, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
@@ -12,23 +12,9 @@ afterAll(() => site.stop());
 // the whole site may add at most 40 kB to that.
 const FIRST_LOAD_JS_BUDGET = 172_000;
 
-async function firstLoadJsBytes(path: string): Promise<number> {
-  const html = await (await fetch(`${site.url}${path}`)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const src = /\bsrc="([^"]+)"/.exec(match[1] ?? '')?.[1];
-    if (src && !/\bnoModule\b/i.test(match[1] ?? '')) sources.add(src);
-  }
-  let total = 0;
-  for (const src of sources) {
-    total += gzipSync(Buffer.from(await (await fetch(`${site.url}${src}`)).arrayBuffer()), { level: 9 }).length;
-  }
-  return total;
-}
-
 describe('budgets', () => {
   it.each(['/home', '/about-us'])('keeps the first-load JavaScript of %s within 172 kB gzip', async (path) => {
-    const bytes = await firstLoadJsBytes(path);
+    const { jsGzipBytes: bytes } = await measurePageWeight(site.url, path);
     expect(bytes).toBeGreaterThan(50_000);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
   });
