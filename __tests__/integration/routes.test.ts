@@ -83,6 +83,20 @@ describe('routes on the production server', () => {
     },
   );
 
+  it('draws every social icon from the icon sprite, which has a symbol for each one', async () => {
+    const page = await getPage(`${site.url}/home`);
+    const hrefs = [...page.document.querySelectorAll('.social-icons a use')].map((use) => use.getAttribute('href'));
+    expect(hrefs).toHaveLength(12);
+    const sprite = await fetch(`${site.url}/icons/social.svg`);
+    expect(sprite.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([a-z]+)"/g)].map((match) => match[1]));
+    for (const href of hrefs) {
+      const [path, id] = (href ?? '').split('#');
+      expect(path).toBe('/icons/social.svg');
+      expect(symbols).toContain(id);
+    }
+  });
+
   it('serves the service worker uncached, precaching the offline page', async () => {
     const response = await fetch(`${site.url}/serwist/sw.js`);
     expect(response.status).toBe(200);

@@ -16,7 +16,7 @@ export function SocialIcons({ className }: { className?: string }) {
         <li key={`${link.name} ${link.url}`}>
           <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.name} title={link.name}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d={link.iconPath} fill="currentColor" />
+              <use href={link.iconHref} />
             </svg>
           </a>
         </li>
