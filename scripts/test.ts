@@ -1,7 +1,7 @@
 /**
- * `npm test`: the whole suite. Builds the production server once (which also type-checks every file),
- * then runs the unit tests and the integration tests against that build, and closes with one
- * "N passed, N failed" line for CI.
+ * `npm test`: the whole suite. Audits the shipped dependencies, builds the production server once (which
+ * also type-checks every file), then runs the unit, integration and browser tests against that build,
+ * and closes with one "N passed, N failed" line for CI.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -16,6 +16,38 @@ function run(step: string, args: string[]): number {
   console.log(`\n> ${step}`);
   const result = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
   return result.status ?? 1;
+}
+
+type AuditReport = { metadata?: { vulnerabilities?: Record<string, number> }; statusCode?: number; message?: string };
+
+/**
+ * `npm audit --omit=dev`: a high or critical advisory in what the site ships fails the run. Where the
+ * registry's advisory endpoint cannot be reached (our mirror answers 405) it says so and checks nothing.
+ */
+function auditFails(): boolean {
+  console.log('\n> npm audit --omit=dev');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['audit', '--omit=dev', '--json'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  let report: AuditReport = {};
+  try {
+    report = JSON.parse(result.stdout) as AuditReport;
+  } catch {
+    // No JSON at all: npm itself failed to run; reported below like an unreachable endpoint.
+  }
+  const counts = report.metadata?.vulnerabilities;
+  if (!counts) {
+    const why = report.message ?? result.error?.message ?? `npm exited with ${result.status}`;
+    console.log(`audit: not checked, the advisory endpoint did not answer (${why})`);
+    return false;
+  }
+  const serious = (counts.high ?? 0) + (counts.critical ?? 0);
+  console.log(`audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`);
+  return serious > 0;
+}
+
+if (auditFails()) {
+  console.log('\ntests: 0 passed, 1 failed (npm audit found a high or critical advisory)');
+  process.exit(1);
 }
 
 if (run('next build', [bin('next/dist/bin/next'), 'build']) !== 0) {
