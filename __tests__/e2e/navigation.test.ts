@@ -2,7 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE, newContext, watchedPage } from '../utils/browser';
-import { startSite, type Site } from '../utils/production-server';
+import { cmsCallsSince, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
 let browser: Browser;
@@ -121,6 +121,38 @@ describe('header toggles', () => {
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Side menu');
       await context.close();
     });
+  });
+});
+
+describe('what a visit costs', () => {
+  it.each([
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ])('reads the CMS once per list and fetches no other page until the visitor points at a link, on a %s', async (_, viewport) => {
+    const context = await newContext(browser, viewport);
+    const { page } = await watchedPage(context);
+    const pageFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) pageFetches.push(new URL(request.url()).pathname);
+    });
+    const visit = async () => {
+      const before = site.cms.requests.length;
+      await page.goto(`${site.url}/home`, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 5000);
+      await page.waitForLoadState('networkidle');
+      return cmsCallsSince(site.cms, before);
+    };
+    // The first visit also installs the offline worker, which fetches the offline page once.
+    expect(await visit()).toEqual({ menu: 2, social: 2 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect(await visit()).toEqual({ menu: 1, social: 1 });
+    expect(pageFetches).toEqual([]);
+    if (viewport === DESKTOP) {
+      const prefetch = page.waitForRequest((request) => Boolean(request.headers()['rsc']) && new URL(request.url()).pathname === '/about-us');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).hover();
+      await prefetch;
+    }
+    await context.close();
   });
 });
 

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { menuHref, visibleMenuEntries } from '@/lib/menu';
 import { useMenuEntries } from '../cms/use-cms-lists';
 import { NavigationLoader } from '../navigation-loader';
+import { IntentLink } from './intent-link';
 
 type MenuLinksProps = { className?: string; onNavigate?: () => void };
 
@@ -18,10 +18,10 @@ export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
         const href = menuHref(entry);
         return (
           <li key={entry.id}>
-            <Link href={href} aria-current={pathname === href ? 'page' : undefined} onClick={onNavigate}>
+            <IntentLink href={href} aria-current={pathname === href ? 'page' : undefined} onClick={onNavigate}>
               {entry.title}
               <NavigationLoader />
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

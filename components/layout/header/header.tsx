@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { site } from '@/lib/site';
 import { SocialIcons } from '../../social/social-icons';
+import { IntentLink } from '../intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
@@ -14,7 +14,7 @@ export function Header() {
         </div>
       </div>
       <div className="container header-inner">
-        <Link href="/home" className="brand">
+        <IntentLink href="/home" className="brand">
           <span className="brand-mark" aria-hidden="true">
             G
           </span>
@@ -22,7 +22,7 @@ export function Header() {
             <span className="brand-name">{site.name}</span>
             <span className="brand-tagline">CBSE · Nursery to Class XII</span>
           </span>
-        </Link>
+        </IntentLink>
         <MainNav />
         <SideMenu />
       </div>
