@@ -31,6 +31,19 @@ describe('ServiceWorker', () => {
     expect(container.register).toHaveBeenCalledWith('/serwist/sw.js', { scope: '/', type: 'module' });
   });
 
+  it('waits for the page to finish loading before registering, so precaching never slows the first load', () => {
+    const container = installServiceWorker(null);
+    Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+    try {
+      render(<ServiceWorker />);
+      expect(container.register).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(container.register).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+  });
+
   it('does not reload when the very first worker takes control', () => {
     const container = installServiceWorker(null);
     render(<ServiceWorker />);

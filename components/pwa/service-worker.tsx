@@ -22,11 +22,18 @@ export function ServiceWorker() {
       }
       hadController = true;
     };
+    const register = () =>
+      container.register(SERVICE_WORKER_URL, { scope: '/', type: 'module' }).catch((error: unknown) => {
+        console.warn('Service worker registration failed', error);
+      });
     container.addEventListener('controllerchange', onControllerChange);
-    container.register(SERVICE_WORKER_URL, { scope: '/', type: 'module' }).catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
-    });
-    return () => container.removeEventListener('controllerchange', onControllerChange);
+    // After the load event: the worker's precaching must not compete with the page's own first load.
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', register, { once: true });
+    return () => {
+      container.removeEventListener('controllerchange', onControllerChange);
+      window.removeEventListener('load', register);
+    };
   }, []);
   return null;
 }
