@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer/footer';
 import { site } from '@/lib/site';
 import { currentPath } from '../utils/pathname';
@@ -34,11 +34,26 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   });
 
-  it('embeds a titled map that loads lazily', () => {
-    renderWithProviders(<Footer />);
-    const map = screen.getByTitle(site.map.title);
-    expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('loading', 'lazy');
+  it('embeds a titled map once the visitor scrolls near it, not before', () => {
+    const observed: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(<Footer />);
+      expect(screen.queryByTitle(site.map.title)).not.toBeInTheDocument();
+      const [observer] = observed;
+      act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      const map = screen.getByTitle(site.map.title);
+      expect(map.tagName).toBe('IFRAME');
+      expect(map).toHaveAttribute('src', site.map.embedUrl);
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 
   it('shows the copyright line and the social icons', () => {

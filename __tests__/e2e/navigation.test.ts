@@ -169,7 +169,8 @@ describe('content security policy', () => {
     await page.getByRole('button', { name: 'Side menu' }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
-    await page.locator('iframe').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Find us' }).scrollIntoViewIfNeeded();
+    await page.getByTitle(/^Map showing/).waitFor();
     await page.waitForLoadState('networkidle');
     await expect(page.evaluate(() => (window as unknown as { violations: string[] }).violations)).resolves.toEqual([]);
     expect(messages).toEqual([]);

@@ -39,6 +39,8 @@ describe('routes on the production server', () => {
     expect(screen.getByRole('heading', { name: 'Academics' })).toBeInTheDocument();
     expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
     expect(screen.getByText('Open hours: 8am - 5pm mon - sat')).toBeInTheDocument();
+    // Browsers with JavaScript embed the map when the visitor nears it; without, it is embedded as is.
+    expect(page.html).toMatch(/<noscript><iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^"]+" title="Map showing/);
     // Nothing waits behind a loader for JavaScript to reveal it.
     expect(page.html).not.toMatch(/<div hidden id="S:/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

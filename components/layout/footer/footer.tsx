@@ -2,6 +2,7 @@ import { site } from '@/lib/site';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';
 import { MenuLinks } from '../menu-links';
+import { MapEmbed } from './map-embed';
 
 export function Footer() {
   return (
@@ -24,7 +25,7 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-map" className="footer-map">
           <h2 id="footer-map">Find us</h2>
-          <iframe src={site.map.embedUrl} title={site.map.title} loading="lazy" referrerPolicy="no-referrer" />
+          <MapEmbed />
           <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
             Open a larger map
           </a>
