@@ -7,6 +7,13 @@ export type PageWeight = { jsGzipBytes: number; htmlBytes: number; htmlGzipBytes
  * each gzip -9, leaving out the `noModule` polyfills modern browsers skip; and the HTML itself.
  */
 export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const { html, scripts } = await firstLoad(baseUrl, path);
+  const jsGzipBytes = scripts.reduce((total, script) => total + gzipSync(script, { level: 9 }).length, 0);
+  return { jsGzipBytes, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html, { level: 9 }).length };
+}
+
+/** The page's HTML and the body of each script a modern browser runs on first load. */
+export async function firstLoad(baseUrl: string, path: string): Promise<{ html: string; scripts: Buffer[] }> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -14,10 +21,8 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
     if (src && !/\bnoModule\b/i.test(attributes)) sources.add(src);
   }
-  let jsGzipBytes = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer());
-    jsGzipBytes += gzipSync(body, { level: 9 }).length;
-  }
-  return { jsGzipBytes, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html, { level: 9 }).length };
+  const scripts = await Promise.all(
+    [...sources].map(async (src) => Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer())),
+  );
+  return { html, scripts };
 }
