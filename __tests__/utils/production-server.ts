@@ -114,6 +114,10 @@ export async function getPage(url: string, init: RequestInit = {}): Promise<Page
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   // No script runs here; JSON-LD data blocks stay for the tests that read them.
   for (const script of parsed.querySelectorAll('script:not([type="application/ld+json"])')) script.remove();
+  // jsdom has no viewport: it would apply the inlined stylesheet's phone layout, in which the main menu
+  // waits behind its toggle, and hide it from role queries. What is shown at which width is the browser
+  // suite's to check.
+  for (const style of parsed.querySelectorAll('style')) style.remove();
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   return { status: response.status, html, document, location: response.headers.get('location') };
