@@ -17,7 +17,8 @@ export function createNonce(): string {
 
 /**
  * The page policy: scripts only with this request's nonce (and what they load), the CMS as the one API
- * the browser may call, the map as the one frame. Styles allow inline: the page's stylesheet is inlined, and antd injects its styles at run time.
+ * the browser may call, the map as the one frame. Styles allow inline: the page's stylesheet is inlined,
+ * and antd injects its styles at run time.
  */
 export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, development = false): string {
   const directives = [

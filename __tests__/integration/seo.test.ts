@@ -72,8 +72,12 @@ describe('for crawlers', () => {
       '@type': 'School',
       name: 'Greenwood Public School',
       url: `${site.url}/home`,
-      address: { '@type': 'PostalAddress', streetAddress: 'Plot 12, Sector 21, Dwarka' },
+      logo: `${site.url}/icons/icon-512.png`,
+      telephone: '+91 11 4567 8900',
+      email: 'office@greenwood-school.example',
+      address: { '@type': 'PostalAddress', streetAddress: 'Plot 12, Sector 21, Dwarka', addressCountry: 'IN' },
     });
+    expect((await fetch(data.logo as string)).headers.get('content-type')).toBe('image/png');
     expect(data.sameAs).toContain('https://www.youtube.com/@greenwoodpublicschool');
     expect(data.sameAs).toHaveLength(6);
   });
