@@ -34,6 +34,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [menu, socialLinks, connection] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection()]);
   return (
     <html lang="en">
+      <head>
+        {/* Browsers may paint a half-parsed page: the first paint waits for the whole header, whose row of
+            social icons would otherwise wrap once the rest arrives and shift the page. */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to main content
