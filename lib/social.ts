@@ -5,7 +5,7 @@
  */
 export type SocialNetwork = { name: string; iconHref: string };
 
-export const SOCIAL_SPRITE = '/icons/social.svg';
+const SOCIAL_SPRITE = '/icons/social.svg';
 
 const NAMES: Record<string, string> = {
   twitter: 'Twitter',
