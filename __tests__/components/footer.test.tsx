@@ -35,10 +35,10 @@ describe('Footer', () => {
   });
 
   it('embeds a titled map once the visitor scrolls near it, not before', () => {
-    const observed: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    const observed: IntersectionObserverCallback[] = [];
     window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observed.push({ callback, margin: options?.rootMargin });
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
       }
       observe() {}
       disconnect() {}
@@ -46,8 +46,8 @@ describe('Footer', () => {
     try {
       renderWithProviders(<Footer />);
       expect(screen.queryByTitle(site.map.title)).not.toBeInTheDocument();
-      const [observer] = observed;
-      act(() => observer?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      const [callback] = observed;
+      act(() => callback?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       const map = screen.getByTitle(site.map.title);
       expect(map.tagName).toBe('IFRAME');
       expect(map).toHaveAttribute('src', site.map.embedUrl);
