@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BENCH_REFERENCE_HEADER, BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
+import { readSchool } from '@/lib/content';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
 import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
 import { contentSecurityPolicy, createNonce, HSTS, SECURITY_HEADERS } from '@/lib/security-headers';
@@ -56,7 +57,8 @@ export async function proxy(request: NextRequest) {
 
   const requestStart = now();
   const settings = getSettings();
-  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, process.env.NODE_ENV === 'development');
+  const { map } = readSchool(settings.contentDir);
+  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, map.embedUrl, process.env.NODE_ENV === 'development');
   const headers = responseHeaders(request, csp);
   const forwarded = new Headers(request.headers);
   // Next reads the nonce for its own scripts from the request's policy.

@@ -9,15 +9,16 @@ import { SessionExpiryNotice } from '@/components/session/session-expiry-notice'
 import { getBaseUrl } from '@/lib/base-url';
 import { BENCH_REFERENCE_HEADER } from '@/lib/bench-reference';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
-import { site } from '@/lib/site';
+import { getSchool } from '@/lib/content/server';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
   return {
-    metadataBase: new URL(await getBaseUrl()),
-    title: { default: site.name, template: `%s | ${site.name}` },
-    description: site.description,
+    metadataBase: new URL(baseUrl),
+    title: { default: school.name, template: `%s | ${school.name}` },
+    description: school.description,
   };
 }
 
@@ -31,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </html>
     );
   }
-  const [menu, socialLinks, connection] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection()]);
+  const [menu, socialLinks, connection, school] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection(), getSchool()]);
   return (
     <html lang="en">
       <head>
@@ -44,11 +45,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         <Providers connection={connection} menu={menu.items} socialLinks={socialLinks.items}>
-          <Header />
+          <Header school={school} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer school={school} />
           <SessionExpiryNotice />
         </Providers>
         <ServiceWorker />

@@ -6,7 +6,16 @@ export const LANDING_PAGE_URL = 'landing-page';
 export const MENU_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 
 // First path segments that belong to the app's own routes, never to the [url] menu segment.
-const RESERVED_SEGMENTS = new Set(['home', '~offline', '~not-found', '~unavailable', 'serwist', '_next', 'bench-reference']);
+const RESERVED_SEGMENTS = new Set([
+  'home',
+  'mandatory-public-disclosure',
+  '~offline',
+  '~not-found',
+  '~unavailable',
+  'serwist',
+  '_next',
+  'bench-reference',
+]);
 
 /** Whether `segment` could name a menu route at all (a plain slug that is not one of the app's own routes). */
 export function isMenuSlug(segment: string): boolean {

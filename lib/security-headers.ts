@@ -1,5 +1,3 @@
-import { site } from './site';
-
 /** Headers every response carries, pages and files alike. */
 export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -17,10 +15,10 @@ export function createNonce(): string {
 
 /**
  * The page policy: scripts only with this request's nonce (and what they load), the CMS as the one API
- * the browser may call, the map as the one frame. Styles allow inline: the page's stylesheet is inlined,
+ * the browser may call, the school's map (school.yaml) as the one frame. Styles allow inline: the page's stylesheet is inlined,
  * and antd injects its styles at run time.
  */
-export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, development = false): string {
+export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, mapEmbedUrl: string, development = false): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
@@ -28,7 +26,7 @@ export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, developm
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${new URL(cmsApiUrl).origin}`,
-    `frame-src ${new URL(site.map.embedUrl).origin}`,
+    `frame-src ${new URL(mapEmbedUrl).origin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

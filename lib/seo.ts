@@ -1,54 +1,56 @@
 import type { Metadata, MetadataRoute } from 'next';
 import type { MenuEntry, SocialLink } from './cms/types';
+import type { School } from './content';
 import { menuHref } from './menu';
-import { site } from './site';
 
-const OG_IMAGE = {
-  path: '/og-image.png',
-  width: 1200,
-  height: 630,
-  alt: `${site.name}, a CBSE school in Dwarka, New Delhi: admissions open for 2027-28`,
-};
+export const DISCLOSURE_PATH = '/mandatory-public-disclosure';
+
+const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+/** What a page says of itself; without it, a page is the home page. */
+export type PageInfo = { title: string; description?: string };
 
 /** Everything a crawler is told about one page: title, description, canonical URL, Open Graph, Twitter. */
-export function pageMetadata(baseUrl: string, path: string, entry?: MenuEntry): Metadata {
-  const title = entry ? `${entry.title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+export function pageMetadata(baseUrl: string, path: string, school: School, page?: PageInfo): Metadata {
+  const title = page ? `${page.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
+  const description = page?.description ?? school.description;
   const url = `${baseUrl}${path}`;
-  const image = { url: `${baseUrl}${OG_IMAGE.path}`, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: OG_IMAGE.alt };
+  const image = { url: `${baseUrl}${OG_IMAGE.path}`, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: `${school.name}: ${school.tagline}` };
   return {
     title: { absolute: title },
-    description: site.description,
+    description,
     alternates: { canonical: url },
-    openGraph: { type: 'website', locale: 'en_IN', siteName: site.name, title, description: site.description, url, images: [image] },
-    twitter: { card: 'summary_large_image', title, description: site.description, images: [image] },
+    openGraph: { type: 'website', locale: 'en_IN', siteName: school.name, title, description, url, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 
-/** The sitemap: /home and every active menu route, as absolute URLs. */
+/** The sitemap: /home, every active menu route and the Mandatory Public Disclosure, as absolute URLs. */
 export function sitemapEntries(baseUrl: string, entries: readonly MenuEntry[]): MetadataRoute.Sitemap {
-  const paths = ['/home', ...entries.filter((entry) => entry.active && entry.url !== 'home').map(menuHref)];
+  const menuPaths = entries.filter((entry) => entry.active && entry.url !== 'home').map(menuHref);
+  const paths = ['/home', ...menuPaths, DISCLOSURE_PATH];
   return paths.map((path) => ({ url: `${baseUrl}${path}`, changeFrequency: 'weekly', priority: path === '/home' ? 1 : 0.7 }));
 }
 
 /** schema.org School (an EducationalOrganization) for search engines' knowledge panels. */
-export function schoolJsonLd(baseUrl: string, socialLinks: readonly SocialLink[]) {
-  const { address } = site;
+export function schoolJsonLd(baseUrl: string, school: School, socialLinks: readonly SocialLink[]) {
+  const { address } = school;
   return {
     '@context': 'https://schema.org',
     '@type': 'School',
-    name: site.name,
-    description: site.description,
+    name: school.name,
+    description: school.description,
     url: `${baseUrl}/home`,
     logo: `${baseUrl}/icons/icon-512.png`,
     image: `${baseUrl}${OG_IMAGE.path}`,
-    telephone: site.phone.display,
-    email: site.email,
+    telephone: school.phone,
+    email: school.email,
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.pinCode,
       addressCountry: address.country,
     },
     sameAs: socialLinks.map((link) => link.url),

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 // The demo CMS's address when CMS_API_URL is unset; `npm start` serves it on DEMO_CMS_PORT.
@@ -25,6 +27,11 @@ const settingsSchema = z.object({
   PORT: port.default(3000),
   DEMO_CMS_PORT: port.default(DEFAULT_DEMO_CMS_PORT),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  CONTENT_DIR: z
+    .string()
+    .trim()
+    .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, { error: 'must be an existing folder' })
+    .optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 
@@ -36,6 +43,8 @@ export type Settings = {
   demoCmsPort: number;
   usesDemoCms: boolean;
   siteUrl: string | undefined;
+  /** The school's content files (school.yaml, pages/, mandatory-disclosure.yaml), as an absolute path. */
+  contentDir: string;
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
   benchReferenceRoute: boolean;
 };
@@ -86,6 +95,7 @@ export function parseSettings(env: Env): Settings {
     demoCmsPort: s.DEMO_CMS_PORT,
     usesDemoCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
+    contentDir: resolve(s.CONTENT_DIR ?? 'content'),
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
   };
 }

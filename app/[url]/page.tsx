@@ -1,24 +1,32 @@
 import type { Metadata } from 'next';
+import { ContentPageView } from '@/components/content/content-page';
 import { HomePage } from '@/components/home/home-page';
 import { SchoolJsonLd } from '@/components/seo/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
 import { loadMenu } from '@/lib/cms/server';
-import { findActiveEntry, menuHref } from '@/lib/menu';
+import { getPage, getSchool } from '@/lib/content/server';
+import { findActiveEntry } from '@/lib/menu';
 import { pageMetadata } from '@/lib/seo';
 
 type MenuRouteProps = { params: Promise<{ url: string }> };
 
 export async function generateMetadata({ params }: MenuRouteProps): Promise<Metadata> {
-  const [{ url }, menu, baseUrl] = await Promise.all([params, loadMenu(), getBaseUrl()]);
+  const { url } = await params;
+  const [menu, baseUrl, school, page] = await Promise.all([loadMenu(), getBaseUrl(), getSchool(), getPage(url)]);
   const entry = findActiveEntry(menu.items, url);
-  return pageMetadata(baseUrl, entry ? menuHref(entry) : `/${url}`, entry);
+  return pageMetadata(baseUrl, `/${url}`, school, page ?? (entry && { title: entry.title }));
 }
 
-/** Every active menu entry shows the home page (spec §2); the layout has already checked the entry. */
-export default function MenuRoutePage() {
+/**
+ * An active menu entry shows the school's page for it (`content/pages/{url}.md`) when there is one, else
+ * the home page (spec §2). The layout has already checked that the CMS publishes the entry.
+ */
+export default async function MenuRoutePage({ params }: MenuRouteProps) {
+  const { url } = await params;
+  const [school, page] = await Promise.all([getSchool(), getPage(url)]);
   return (
     <>
-      <HomePage />
+      {page ? <ContentPageView page={page} /> : <HomePage school={school} />}
       <SchoolJsonLd />
     </>
   );

@@ -2,16 +2,18 @@ import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
 import { SchoolJsonLd } from '@/components/seo/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSchool } from '@/lib/content/server';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata(await getBaseUrl(), '/home');
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  return pageMetadata(baseUrl, '/home', school);
 }
 
-export default function Home() {
+export default async function Home() {
   return (
     <>
-      <HomePage />
+      <HomePage school={await getSchool()} />
       <SchoolJsonLd />
     </>
   );

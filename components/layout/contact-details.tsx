@@ -1,21 +1,25 @@
-import { site } from '@/lib/site';
+import { allPhones, telHref, type School } from '@/lib/content';
 
-/** The school's postal address, phone and e-mail, as links a phone can act on. */
-export function ContactDetails() {
-  const { address } = site;
+/** The school's postal address, phone numbers and e-mail, as links a phone can act on. */
+export function ContactDetails({ school }: { school: School }) {
+  const { address } = school;
   return (
     <address className="contact-details">
       <p>
-        {site.name}
+        {school.name}
         <br />
         {address.street}
         <br />
-        {address.locality} {address.postalCode}, India
+        {address.city}, {address.state} {address.pinCode}
       </p>
       <p>
-        Phone: <a href={site.phone.href}>{site.phone.display}</a>
-        <br />
-        E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+        {allPhones(school).map((phone) => (
+          <span key={phone}>
+            Phone: <a href={telHref(phone)}>{phone}</a>
+            <br />
+          </span>
+        ))}
+        E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
       </p>
     </address>
   );

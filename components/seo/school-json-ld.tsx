@@ -1,14 +1,15 @@
 import { getBaseUrl } from '@/lib/base-url';
 import { loadSocialLinks } from '@/lib/cms/server';
+import { getSchool } from '@/lib/content/server';
 import { schoolJsonLd, serializeJsonLd } from '@/lib/seo';
 
 /** The school as schema.org data, with the CMS's social profiles as `sameAs`. */
 export async function SchoolJsonLd() {
-  const [baseUrl, socialLinks] = await Promise.all([getBaseUrl(), loadSocialLinks()]);
+  const [baseUrl, school, socialLinks] = await Promise.all([getBaseUrl(), getSchool(), loadSocialLinks()]);
   return (
     <script
       type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(schoolJsonLd(baseUrl, socialLinks.items)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(schoolJsonLd(baseUrl, school, socialLinks.items)) }}
     />
   );
 }

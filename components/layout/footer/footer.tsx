@@ -1,16 +1,17 @@
-import { site } from '@/lib/site';
+import type { School } from '@/lib/content';
+import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';
 import { MenuLinks } from '../menu-links';
 import { MapEmbed } from './map-embed';
 
-export function Footer() {
+export function Footer({ school }: { school: School }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About {site.shortName}</h2>
-          <p>{site.about}</p>
+          <h2 id="footer-about">About {school.shortName}</h2>
+          <p>{school.about}</p>
           <SocialIcons />
         </section>
         <section aria-labelledby="footer-links">
@@ -21,17 +22,22 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
-          <ContactDetails />
+          <ContactDetails school={school} />
+          <p>
+            CBSE Affiliation No. {school.cbse.affiliationNumber} · School code {school.cbse.schoolCode}
+            <br />
+            <a href={DISCLOSURE_PATH}>Mandatory Public Disclosure</a>
+          </p>
         </section>
         <section aria-labelledby="footer-map" className="footer-map">
           <h2 id="footer-map">Find us</h2>
-          <MapEmbed />
-          <a href={site.map.linkUrl} target="_blank" rel="noopener noreferrer">
+          <MapEmbed src={school.map.embedUrl} title={school.map.title} />
+          <a href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
             Open a larger map
           </a>
         </section>
       </div>
-      <p className="copyright">{site.copyright}</p>
+      <p className="copyright">{school.copyright}</p>
     </footer>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { site } from '@/lib/site';
 
 // How close the map may come to the viewport before it starts loading.
 const LOAD_MARGIN = '300px';
@@ -12,7 +11,7 @@ const LOAD_MARGIN = '300px';
  * frames thousands of pixels early and the footer of a phone-sized page is within that reach.
  * Without JavaScript the map is embedded as it is.
  */
-export function MapEmbed() {
+export function MapEmbed({ src, title }: { src: string; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -33,7 +32,7 @@ export function MapEmbed() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const map = <iframe src={site.map.embedUrl} title={site.map.title} loading="lazy" referrerPolicy="no-referrer" />;
+  const map = <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer" />;
   return (
     <div ref={box} className="map-frame">
       {near ? map : <noscript>{map}</noscript>}

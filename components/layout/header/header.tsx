@@ -1,30 +1,41 @@
-import { site } from '@/lib/site';
+import type { School } from '@/lib/content';
+import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
+import { ContactDetails } from '../contact-details';
 import { IntentLink } from '../intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
-export function Header() {
+export function Header({ school }: { school: School }) {
+  const { brand } = school;
   return (
     <header className="site-header">
       <div className="top-bar">
         <div className="container top-bar-inner">
-          <p className="open-hours">{site.openHours}</p>
+          <p className="open-hours">{school.openHours}</p>
+          {/* CBSE requires a prominent link to the disclosure from the home page; the top bar puts it on every page. */}
+          <a className="top-bar-link" href={DISCLOSURE_PATH}>
+            Mandatory Public Disclosure
+          </a>
           <SocialIcons />
         </div>
       </div>
       <div className="container header-inner">
         <IntentLink href="/home" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            G
-          </span>
+          {brand.logo ? (
+            <img className="brand-logo" src={brand.logo} alt="" width={40} height={40} />
+          ) : (
+            <span className="brand-mark" aria-hidden="true">
+              {brand.mark}
+            </span>
+          )}
           <span className="brand-text">
-            <span className="brand-name">{site.name}</span>
-            <span className="brand-tagline">CBSE · Nursery to Class XII</span>
+            <span className="brand-name">{school.name}</span>
+            <span className="brand-tagline">{brand.caption}</span>
           </span>
         </IntentLink>
         <MainNav />
-        <SideMenu />
+        <SideMenu title={school.name} contact={<ContactDetails school={school} />} />
       </div>
     </header>
   );

@@ -1,22 +1,28 @@
 'use client';
 
 import { ConfigProvider, Drawer } from 'antd';
-import { site } from '@/lib/site';
+import type { ReactNode } from 'react';
 import { antdTheme } from '@/lib/theme';
 import { SocialIcons } from '../../social/social-icons';
 import { MenuLinks } from '../menu-links';
-import { ContactDetails } from '../contact-details';
 import { useFocusCycle } from './use-focus-cycle';
 
-type SideMenuDrawerProps = { id: string; open: boolean; onClose: () => void; onClosed: () => void };
+type SideMenuDrawerProps = {
+  id: string;
+  title: string;
+  contact: ReactNode;
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+};
 
-export function SideMenuDrawer({ id, open, onClose, onClosed }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ id, title, contact, open, onClose, onClosed }: SideMenuDrawerProps) {
   useFocusCycle(`#${id}`, open);
   return (
     <ConfigProvider theme={antdTheme}>
       <Drawer
         id={id}
-        title={site.name}
+        title={title}
         placement="right"
         open={open}
         onClose={onClose}
@@ -27,7 +33,7 @@ export function SideMenuDrawer({ id, open, onClose, onClosed }: SideMenuDrawerPr
           <MenuLinks className="side-menu-list" onNavigate={onClose} />
         </nav>
         <h2 className="side-menu-heading">Contact us</h2>
-        <ContactDetails />
+        {contact}
         <SocialIcons className="social-icons-dark" />
       </Drawer>
     </ConfigProvider>

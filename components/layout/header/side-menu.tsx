@@ -1,13 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 // antd's Drawer is only downloaded once a visitor first opens the side menu.
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
 
 export const SIDE_MENU_ID = 'side-menu';
 
-export function SideMenu() {
+/** `title` and `contact` come from the server: the school's facts are read from its content files there. */
+export function SideMenu({ title, contact }: { title: string; contact: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -33,6 +34,8 @@ export function SideMenu() {
         <Suspense>
           <SideMenuDrawer
             id={SIDE_MENU_ID}
+            title={title}
+            contact={contact}
             open={open}
             onClose={() => setOpen(false)}
             // The drawer mounts after the first click, too late for antd to note its trigger.
