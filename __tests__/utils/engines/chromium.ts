@@ -13,7 +13,7 @@ export async function launchChromium(): Promise<Engine> {
       const page = await context.newPage();
       if (cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`));
       page.on('pageerror', (error) => errors.push(error.message));
       const self: EnginePage = {
         goto: async (url) => void (await page.goto(url)),
