@@ -59,8 +59,7 @@ if (run('next build', [bin('next/dist/bin/next'), 'build']) !== 0) {
 }
 
 rmSync(resultsFile, { force: true });
-// puppeteer-core (the Firefox journeys) ships only ES modules: jest requires them natively only with this flag.
-const jestStatus = run('jest', ['--experimental-vm-modules', bin('jest/bin/jest.js'), '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
+const jestStatus = run('jest', [bin('jest/bin/jest.js'), '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
 
 let passed = 0;
 let failed = 1;
