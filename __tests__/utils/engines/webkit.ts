@@ -39,6 +39,23 @@ async function setViewport(driver: WebDriver, width: number, height: number) {
   if (inner.height !== height) await driver.manage().window().setRect({ width, height: height + (height - inner.height) });
 }
 
+/**
+ * A new browser session, given 20 s: under load MiniBrowser's start has once hung past a minute. A second
+ * attempt follows one that timed out, whose session is ended if it ever arrives.
+ */
+async function newSession(serverUrl: string, capabilities: Capabilities): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt += 1) {
+    const session = new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 20_000)));
+    const driver = await Promise.race([session, timedOut]);
+    clearTimeout(timer);
+    if (driver) return driver;
+    session.then((late) => late.quit()).catch(() => undefined);
+    if (attempt === 2) throw new Error('WebKitWebDriver did not start a MiniBrowser session within 20 s, twice');
+  }
+}
+
 /** Debian's WebKitGTK (MiniBrowser) through its WebKitWebDriver and selenium-webdriver, on a private Xvfb. */
 export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engine> {
   const started: ChildProcess[] = [];
@@ -62,7 +79,7 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         capabilities.set('webkitgtk:browserOptions', { binary: MINIBROWSER, args: ['--automation'] });
         const stub = `${proxy.host}:${proxy.port}`;
         capabilities.set('proxy', { proxyType: 'manual', httpProxy: stub, sslProxy: stub, noProxy: ['127.0.0.1', 'localhost'] });
-        const driver = await new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
+        const driver = await newSession(serverUrl, capabilities);
         await setViewport(driver, width, height);
         const self: EnginePage = {
           goto: (url) => driver.get(url),
