@@ -10,6 +10,7 @@ import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
+const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
 
 function readSettingsOrExit(): Settings {
@@ -34,7 +35,7 @@ const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 
-const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
+const server = spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
   cwd: root,
   env,
   stdio: 'inherit',
