@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemDeps } from './lib/system-deps.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
@@ -49,6 +50,8 @@ if (auditFails()) {
   console.log('\ntests: 0 passed, 1 failed (npm audit found a high or critical advisory)');
   process.exit(1);
 }
+
+ensureSystemDeps();
 
 if (run('next build', [bin('next/dist/bin/next'), 'build']) !== 0) {
   console.log('\ntests: 0 passed, 1 failed (the production build failed)');

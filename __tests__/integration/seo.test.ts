@@ -80,12 +80,16 @@ describe('for crawlers', () => {
     });
     expect((await fetch(data.logo as string)).headers.get('content-type')).toBe('image/png');
     expect(data.sameAs).toContain('https://www.youtube.com/@greenwoodpublicschool');
-    expect(data.sameAs).toHaveLength(6);
+    expect(data.sameAs).not.toContain('https://wa.me/911145678900');
+    expect(data.sameAs).toHaveLength(5);
   });
 
   it('keeps not-found pages out of the index', async () => {
     const page = await getPage(`${site.url}/no-such-page`);
-    expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(page.status).toBe(404);
+    const robots = [...page.document.querySelectorAll('meta[name="robots"]')];
+    expect(robots).toHaveLength(1);
+    expect(robots[0]?.getAttribute('content')).toMatch(/noindex/);
   });
 });
 
@@ -123,6 +127,21 @@ describe.each([
       expect(absoluteUrls(await bodyWith(path, forged))).toEqual(expected);
     },
   );
+});
+
+describe('browsers and installers', () => {
+  it('get a real icon at /favicon.ico', async () => {
+    const response = await fetch(`${site.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
+  it('get a web app manifest with a stable id', async () => {
+    const manifest = await (await fetch(`${site.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ id: '/home', start_url: '/home' });
+  });
 });
 
 describe('with SITE_URL set', () => {

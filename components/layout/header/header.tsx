@@ -15,11 +15,11 @@ export function Header() {
       </div>
       <div className="container header-inner">
         <IntentLink href="/home" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            G
-          </span>
+          {/* The letter is drawn by CSS from data-mark, so text browsers and copy-paste skip it instead of
+              reading "GGreenwood". */}
+          <span className="brand-mark" data-mark="G" aria-hidden="true" />
           <span className="brand-text">
-            <span className="brand-name">{site.name}</span>
+            <span className="brand-name">{site.name}</span>{' '}
             <span className="brand-tagline">CBSE · Nursery to Class XII</span>
           </span>
         </IntentLink>
