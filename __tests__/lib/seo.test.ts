@@ -54,7 +54,13 @@ describe('structured data', () => {
       email: 'office@greenwood-school.example',
       address: { '@type': 'PostalAddress', addressLocality: 'New Delhi', postalCode: '110075', addressCountry: 'IN' },
     });
-    expect(data.sameAs).toEqual(socialFixture.filter((link) => link.title !== 'Whatsapp').map((link) => link.url));
+    expect(data.sameAs).toEqual([
+      'https://facebook.example/school',
+      'https://twitter.example/school',
+      'https://instagram.example/school',
+      'https://linkedin.example/school',
+      'https://youtube.example/school',
+    ]);
   });
 
   it('lists as sameAs only the profiles the icons show: no chat link, no network the site does not know', () => {
