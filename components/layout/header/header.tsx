@@ -4,6 +4,10 @@ import { IntentLink } from '../intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
+// Without JavaScript the toggles can do nothing, so the menu shows open and they are hidden. Scripts
+// on, this never applies, so the menu cannot flash open before hydration.
+const WITHOUT_JAVASCRIPT = '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
+
 export function Header() {
   return (
     <header className="site-header">
@@ -25,6 +29,7 @@ export function Header() {
         </IntentLink>
         <MainNav />
         <SideMenu />
+        <noscript dangerouslySetInnerHTML={{ __html: WITHOUT_JAVASCRIPT }} />
       </div>
     </header>
   );
