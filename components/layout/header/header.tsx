@@ -4,9 +4,12 @@ import { IntentLink } from '../intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
-// Without JavaScript the toggles can do nothing, so the menu shows open and they are hidden. Scripts
-// on, this never applies, so the menu cannot flash open before hydration.
-const WITHOUT_JAVASCRIPT = '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
+/**
+ * For the page's <head> inside <noscript> (a style is valid HTML only there): without JavaScript the
+ * toggles can do nothing, so the menu shows open and they are hidden. With scripts on it never applies,
+ * so the menu cannot flash open before hydration.
+ */
+export const HEADER_WITHOUT_JAVASCRIPT = '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
 
 export function Header() {
   return (
@@ -29,7 +32,6 @@ export function Header() {
         </IntentLink>
         <MainNav />
         <SideMenu />
-        <noscript dangerouslySetInnerHTML={{ __html: WITHOUT_JAVASCRIPT }} />
       </div>
     </header>
   );
