@@ -18,6 +18,19 @@ const cmsApiUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
+// A host name as it appears in a Host header, without the port: letters, digits, dots and hyphens.
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+const allowedHosts = z
+  .string()
+  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''))
+  .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), {
+    error: 'must be a comma-separated list of host names without port or scheme, e.g. "school.example,www.school.example"',
+  });
+
+/** Hosts a request may name for the site's own links when SITE_URL is unset. */
+const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1'];
+
 const settingsSchema = z.object({
   CMS_API_URL: cmsApiUrl.optional(),
   CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
@@ -25,6 +38,7 @@ const settingsSchema = z.object({
   PORT: port.default(3000),
   DEMO_CMS_PORT: port.default(DEFAULT_DEMO_CMS_PORT),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ALLOWED_HOSTS: allowedHosts.optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 
@@ -36,6 +50,8 @@ export type Settings = {
   demoCmsPort: number;
   usesDemoCms: boolean;
   siteUrl: string | undefined;
+  /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
+  allowedHosts: string[];
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
   benchReferenceRoute: boolean;
 };
@@ -86,6 +102,7 @@ export function parseSettings(env: Env): Settings {
     demoCmsPort: s.DEMO_CMS_PORT,
     usesDemoCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
+    allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
   };
 }

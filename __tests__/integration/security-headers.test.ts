@@ -22,9 +22,29 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('x-permitted-cross-domain-policies')).toBe('none');
       expect(response.headers.get('x-powered-by')).toBeNull();
     },
   );
+
+  it.each([
+    ['a page', '/home', 200, {}],
+    ['the redirect of /', '/', 307, {}],
+    ['an unpublished menu route', '/alumni', 404, {}],
+    ['a path that is not a slug', '/no/such/page', 404, {}],
+    ['a malformed encoding', '/%ff', 404, {}],
+    ['a rewrite target asked for directly', '/~unavailable', 404, {}],
+    ['a file', '/icons/icon-192.png', 200, {}],
+    ['an unpublished menu route, to the client router', '/alumni', 404, { rsc: '1' }],
+  ])('leave Next’s internal headers off %s (%s, %i)', async (_what, path, status, headers) => {
+    const response = await fetch(`${site.url}${path}`, { redirect: 'manual', headers });
+    expect(response.status).toBe(status);
+    const internal = [...response.headers.keys()].filter((name) => name.startsWith('x-middleware-'));
+    expect(internal).toEqual([]);
+    if (!('rsc' in headers)) expect([...response.headers.keys()].filter((name) => name.startsWith('x-nextjs-'))).toEqual([]);
+  });
 
   it('give every page a policy with a fresh script nonce that its scripts carry', async () => {
     const [first, second] = await Promise.all([fetch(`${site.url}/home`), fetch(`${site.url}/home`)]);
@@ -67,6 +87,7 @@ describe('security headers', () => {
       const response = await fetch(`${site.url}/about-us`);
       expect(response.status).toBe(503);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect([...response.headers.keys()].filter((name) => name.startsWith('x-middleware-'))).toEqual([]);
     } finally {
       site.cms.setMode('none');
     }

@@ -53,6 +53,9 @@ describe('npm start', () => {
     const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort) }, /Ready in/);
     try {
       expect(run.output).toContain(`Demo CMS at http://127.0.0.1:${demoCmsPort}/api`);
+      expect(run.output.split('\n').filter((line) => line.includes('SITE_URL'))).toEqual([
+        expect.stringMatching(/^npm start: SITE_URL is unset.*set SITE_URL to the public address/),
+      ]);
       const html = await (await fetch(`http://127.0.0.1:${port}/home`)).text();
       expect(html).toContain('href="/about-us"');
       const preflight = await fetch(`http://127.0.0.1:${demoCmsPort}/api/menu/findall?url=greenwood-cbse`, {

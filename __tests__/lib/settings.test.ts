@@ -12,6 +12,16 @@ describe('settings', () => {
     });
   });
 
+  it('lets links follow only localhost, 127.0.0.1 and the SITE_URL host unless ALLOWED_HOSTS says otherwise', () => {
+    expect(parseSettings({}).allowedHosts).toEqual(['localhost', '127.0.0.1']);
+    expect(parseSettings({ SITE_URL: 'https://school.example:8443' }).allowedHosts).toEqual(['localhost', '127.0.0.1', 'school.example']);
+    expect(parseSettings({ ALLOWED_HOSTS: ' School.example, www.school.example ' }).allowedHosts).toEqual(['school.example', 'www.school.example']);
+  });
+
+  it.each(['https://school.example', 'school.example:443', 'school.example/path', 'evil example'])('refuses ALLOWED_HOSTS=%s', (value) => {
+    expect(() => parseSettings({ ALLOWED_HOSTS: value })).toThrow(/ALLOWED_HOSTS.*host names/);
+  });
+
   it('treats blank values as unset', () => {
     expect(parseSettings({ CMS_API_URL: '  ', PORT: '' })).toMatchObject({ usesDemoCms: true, port: 3000 });
   });

@@ -9,6 +9,8 @@ import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
 
 const ROOT = join(__dirname, '..', '..');
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+// As `npm start` runs it: without Next's internal response headers.
+const HIDE_INTERNAL_HEADERS = join(ROOT, 'scripts', 'hide-internal-headers.ts');
 
 export type Site = {
   url: string;
@@ -75,7 +77,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const cms = await startDemoCms({ contentFile });
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', HIDE_INTERNAL_HEADERS, NEXT_BIN, 'start', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, CMS_TIMEOUT_MS: '1500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,7 @@ export function HomePage() {
           <p className="hero-actions">
             <a className="button button-accent" href="#admissions">
               Admissions 2027-28
-            </a>
+            </a>{' '}
             <a className="button button-ghost" href={site.phone.href}>
               Call {site.phone.display}
             </a>
@@ -54,7 +54,7 @@ export function HomePage() {
         <p className="hero-actions">
           <a className="button button-primary" href={`mailto:${site.email}?subject=Admission%20enquiry`}>
             E-mail the admissions office
-          </a>
+          </a>{' '}
           <a className="button button-outline" href={site.phone.href}>
             Call {site.phone.display}
           </a>

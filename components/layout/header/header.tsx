@@ -4,6 +4,13 @@ import { IntentLink } from '../intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
+/**
+ * For the page's <head> inside <noscript> (a style is valid HTML only there): without JavaScript the
+ * toggles can do nothing, so the menu shows open and they are hidden. With scripts on it never applies,
+ * so the menu cannot flash open before hydration.
+ */
+export const HEADER_WITHOUT_JAVASCRIPT = '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
+
 export function Header() {
   return (
     <header className="site-header">
@@ -15,11 +22,11 @@ export function Header() {
       </div>
       <div className="container header-inner">
         <IntentLink href="/home" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            G
-          </span>
+          {/* The letter is drawn by CSS from data-mark, so text browsers and copy-paste skip it instead of
+              reading "GGreenwood". */}
+          <span className="brand-mark" data-mark="G" aria-hidden="true" />
           <span className="brand-text">
-            <span className="brand-name">{site.name}</span>
+            <span className="brand-name">{site.name}</span>{' '}
             <span className="brand-tagline">CBSE · Nursery to Class XII</span>
           </span>
         </IntentLink>
