@@ -26,6 +26,11 @@ const settingsSchema = z.object({
   DEMO_CMS_PORT: port.default(DEFAULT_DEMO_CMS_PORT),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
+  CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  CMS_SNAPSHOT_DIR: z.string().refine((value) => value.startsWith('/'), { error: 'must be an absolute path' }).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 export type Settings = {
@@ -38,6 +43,15 @@ export type Settings = {
   siteUrl: string | undefined;
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
   benchReferenceRoute: boolean;
+  logFormat: 'text' | 'json';
+  /** How long the last good CMS lists stand in for a failed load; 0 turns that off. */
+  cmsStaleIfErrorSeconds: number;
+  /** Where the last good lists are kept across restarts; unset: a folder in the system's temp directory. */
+  cmsSnapshotDir: string | undefined;
+  /** After SIGTERM: how long /readyz answers 503 before the server stops accepting connections. */
+  shutdownDelayMs: number;
+  /** Then: how long in-flight requests may take before the server exits anyway. */
+  shutdownTimeoutMs: number;
 };
 
 export class SettingsError extends Error {
@@ -87,6 +101,11 @@ export function parseSettings(env: Env): Settings {
     usesDemoCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
+    logFormat: s.LOG_FORMAT,
+    cmsStaleIfErrorSeconds: s.CMS_STALE_IF_ERROR_SECONDS,
+    cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
+    shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -15,6 +15,7 @@ export type Site = {
   /** The `next start` process, for memory readings. */
   pid: number;
   cms: DemoCms;
+  contentFile: string;
   /** Everything the server printed, for assertions about its log lines. */
   logs: () => string;
   /** Reads and rewrites the demo CMS's content file, as an editor would. */
@@ -67,17 +68,29 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
   });
 }
 
-/** Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its content. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+/**
+ * Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its
+ * content, or against a CMS the caller owns (`reuse`, which stop() leaves running), as a restarted server would be.
+ */
+export async function startSite(env: Record<string, string> = {}, reuse?: { cms: DemoCms; contentFile: string }): Promise<Site> {
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
-  const contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
-  await copyFile(DEFAULT_CONTENT_FILE, contentFile);
-  const cms = await startDemoCms({ contentFile });
+  const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
+  const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, CMS_TIMEOUT_MS: '1500', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CMS_API_URL: cms.apiUrl,
+      CMS_TIMEOUT_MS: '1500',
+      // Each server keeps its own last good lists, so no test sees another's.
+      CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -88,6 +101,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     url,
     pid: child.pid ?? 0,
     cms,
+    contentFile,
     logs: () => output,
     editContent: async (edit) => {
       const content = JSON.parse(await readFile(contentFile, 'utf8'));
@@ -100,7 +114,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await cms.close();
+      if (!reuse) await cms.close();
     },
   };
 }
