@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { track } from './children';
 import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
 
 const ROOT = join(__dirname, '..', '..');
@@ -22,6 +23,15 @@ export type Site = {
   editContent: (edit: (content: { menu: Record<string, unknown>[]; socialmedia: unknown[] }) => void) => Promise<void>;
   stop: () => Promise<void>;
 };
+
+// Servers a test file started (or is starting) and has not stopped: a set-up that fails half-way (a
+// browser that does not launch next to a server still starting) never reaches the file's own stop, so
+// the setup files stop them.
+const running = new Set<() => Promise<void>>();
+
+export async function stopAllSites(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,7 +89,8 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
   const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+  const child = track(spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+    detached: true,
     cwd: ROOT,
     env: {
       ...process.env,
@@ -92,12 +103,29 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }));
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
-  return {
+  let stopping: Promise<void> | undefined;
+  const stopServer = () =>
+    (stopping ??= (async () => {
+      running.delete(stopServer);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!reuse) await cms.close();
+    })());
+  running.add(stopServer);
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+  const site: Site = {
     url,
     pid: child.pid ?? 0,
     cms,
@@ -110,13 +138,9 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
       await writeFile(`${contentFile}.saving`, JSON.stringify(content));
       await rename(`${contentFile}.saving`, contentFile);
     },
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      if (!reuse) await cms.close();
-    },
+    stop: stopServer,
   };
+  return site;
 }
 
 export type Page = { status: number; html: string; document: Document; location: string | null };
