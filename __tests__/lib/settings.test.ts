@@ -12,8 +12,6 @@ describe('settings', () => {
       logFormat: 'text',
       cmsStaleIfErrorSeconds: 86_400,
       cmsSnapshotDir: undefined,
-      shutdownDelayMs: 5000,
-      shutdownTimeoutMs: 25_000,
     });
   });
 
@@ -38,8 +36,6 @@ describe('settings', () => {
     ['LOG_FORMAT', 'yaml', /LOG_FORMAT.*text or json/],
     ['CMS_STALE_IF_ERROR_SECONDS', '-1', /CMS_STALE_IF_ERROR_SECONDS/],
     ['CMS_SNAPSHOT_DIR', 'relative/dir', /CMS_SNAPSHOT_DIR.*absolute/],
-    ['SHUTDOWN_DELAY_MS', 'soon', /SHUTDOWN_DELAY_MS/],
-    ['SHUTDOWN_TIMEOUT_MS', '-5', /SHUTDOWN_TIMEOUT_MS/],
   ])('rejects %s=%s with a one-line error naming the setting', (name, value, message) => {
     let error: unknown;
     try {
