@@ -30,7 +30,8 @@ if (!dev && !existsSync(`${root}.next/BUILD_ID`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl };
+// The school's content files are read from the repo's own content/, so staff edits there show live.
+const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl, CONTENT_DIR: `${root}content` };
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 

@@ -98,6 +98,7 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
       NEXT_TELEMETRY_DISABLED: '1',
       CMS_API_URL: cms.apiUrl,
       CMS_TIMEOUT_MS: '1500',
+      CONTENT_DIR: join(ROOT, 'content'),
       // Each server keeps its own last good lists, so no test sees another's.
       CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
       ...env,
