@@ -23,6 +23,9 @@ const shared = {
 };
 
 export default {
+  // One owner for every process the suite starts, even when a set-up fails half-way.
+  globalSetup: '<rootDir>/__tests__/utils/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/utils/global-teardown.mjs',
   projects: [
     await project({
       ...shared,

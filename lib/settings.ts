@@ -40,6 +40,9 @@ const settingsSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
+  CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  CMS_SNAPSHOT_DIR: z.string().refine((value) => value.startsWith('/'), { error: 'must be an absolute path' }).optional(),
 });
 
 export type Settings = {
@@ -54,6 +57,11 @@ export type Settings = {
   allowedHosts: string[];
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
   benchReferenceRoute: boolean;
+  logFormat: 'text' | 'json';
+  /** How long the last good CMS lists stand in for a failed load; 0 turns that off. */
+  cmsStaleIfErrorSeconds: number;
+  /** Where the last good lists are kept across restarts; unset: a folder in the system's temp directory. */
+  cmsSnapshotDir: string | undefined;
 };
 
 export class SettingsError extends Error {
@@ -104,6 +112,9 @@ export function parseSettings(env: Env): Settings {
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
     allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
+    logFormat: s.LOG_FORMAT,
+    cmsStaleIfErrorSeconds: s.CMS_STALE_IF_ERROR_SECONDS,
+    cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
   };
 }
 

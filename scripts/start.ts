@@ -35,7 +35,8 @@ if (!dev && !settings.siteUrl) {
   console.warn('npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request\'s host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example');
 }
 
-const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl };
+// The school's content files are read from the repo's own content/, so staff edits there show live.
+const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl, CONTENT_DIR: `${root}content` };
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 

@@ -1,5 +1,6 @@
 /**
- * `npm test`: the whole suite. Audits the shipped dependencies, builds the production server once (which
+ * `npm test`: the whole suite. Audits the shipped dependencies, installs or names the system programs
+ * the browser tests need (scripts/lib/system-deps.ts), builds the production server once (which
  * also type-checks every file), then runs the unit, integration and browser tests against that build,
  * and closes with one "N passed, N failed" line for CI.
  */
@@ -51,6 +52,7 @@ if (auditFails()) {
   process.exit(1);
 }
 
+// The browsers and programs the suite drives, before the build, so a missing one costs seconds rather than minutes.
 ensureSystemDeps();
 
 if (run('next build', [bin('next/dist/bin/next'), 'build']) !== 0) {

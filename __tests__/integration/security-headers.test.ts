@@ -3,7 +3,8 @@ import { startSite, type Site } from '../utils/production-server';
 let site: Site;
 
 beforeAll(async () => {
-  site = await startSite();
+  // The outage test here is about the 503 page: no last good list stands in.
+  site = await startSite({ CMS_STALE_IF_ERROR_SECONDS: '0' });
 });
 afterAll(() => site.stop());
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { track } from '../utils/children';
 import { freePort } from '../utils/production-server';
 
 const ROOT = join(__dirname, '..', '..');
@@ -8,11 +9,12 @@ type Run = { code: number | null; output: string };
 
 /** Runs `npm start`'s script as the README does, and stops it once `until` matches what it printed. */
 function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { stop: () => Promise<Run> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+  const child = track(spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+    detached: true,
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }));
   let output = '';
   const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, output })));
   return new Promise((resolve) => {

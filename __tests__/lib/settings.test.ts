@@ -9,6 +9,9 @@ describe('settings', () => {
       cmsTimeoutMs: 5000,
       port: 3000,
       usesDemoCms: true,
+      logFormat: 'text',
+      cmsStaleIfErrorSeconds: 86_400,
+      cmsSnapshotDir: undefined,
     });
   });
 
@@ -40,6 +43,9 @@ describe('settings', () => {
     ['PORT', 'eighty', /PORT/],
     ['CMS_TIMEOUT_MS', '0', /CMS_TIMEOUT_MS/],
     ['SITE_URL', 'javascript:alert(1)', /SITE_URL/],
+    ['LOG_FORMAT', 'yaml', /LOG_FORMAT.*text or json/],
+    ['CMS_STALE_IF_ERROR_SECONDS', '-1', /CMS_STALE_IF_ERROR_SECONDS/],
+    ['CMS_SNAPSHOT_DIR', 'relative/dir', /CMS_SNAPSHOT_DIR.*absolute/],
   ])('rejects %s=%s with a one-line error naming the setting', (name, value, message) => {
     let error: unknown;
     try {
