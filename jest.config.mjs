@@ -5,10 +5,13 @@ const createJestConfig = nextJest({ dir: './' });
 // msw 3 and its helpers ship only ES modules; next/jest ignores node_modules unless its own pattern lets them through.
 const ESM_PACKAGES = 'msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie';
 
-async function project(config) {
+// puppeteer-core (the Firefox journeys) and what it loads ship only ES modules too.
+const E2E_ESM_PACKAGES = 'puppeteer-core|@puppeteer|chromium-bidi|mitt|yargs|yargs-parser|cliui|string-width|strip-ansi|ansi-regex|wrap-ansi|ansi-styles|emoji-regex|get-east-asian-width|escalade|y18n|modern-tar';
+
+async function project(config, esmPackages = ESM_PACKAGES) {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES}|`) : pattern,
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${esmPackages}|`) : pattern,
   );
   return resolved;
 }
@@ -20,6 +23,9 @@ const shared = {
 };
 
 export default {
+  // One owner for every process the suite starts, even when a set-up fails half-way.
+  globalSetup: '<rootDir>/__tests__/utils/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/utils/global-teardown.mjs',
   projects: [
     await project({
       ...shared,
@@ -45,6 +51,6 @@ export default {
       setupFilesAfterEnv: ['<rootDir>/__tests__/utils/e2e-setup.ts'],
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       slowTestThreshold: 60,
-    }),
+    }, `${ESM_PACKAGES}|${E2E_ESM_PACKAGES}`),
   ],
 };

@@ -21,6 +21,8 @@ const RETRY_AFTER_SECONDS = '120';
 const REWRITE_HEADER = 'x-internal-rewrite';
 const REWRITE_SECRET = crypto.randomUUID();
 
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
 // Build assets, the worker and files: security headers only, no page logic.
 const ASSET = /^\/(?:_next\/|serwist\/)|\.[^/]*$/;
 
@@ -52,6 +54,8 @@ export async function proxy(request: NextRequest) {
     // Passing the request headers on keeps the first pass's status (503); a bare next() resets it to 200.
     return NextResponse.next({ request: { headers: request.headers } });
   }
+  // Probes of a load balancer: no page logic, never a CMS call.
+  if (HEALTH_PATHS.has(pathname)) return NextResponse.next({ headers: responseHeaders(request) });
   const wellFormed = isWellFormed(pathname);
   if (ASSET.test(pathname) && wellFormed) return NextResponse.next({ headers: responseHeaders(request) });
 

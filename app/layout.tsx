@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer/footer';
-import { Header } from '@/components/layout/header/header';
+import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/components/layout/header/header';
 import { Providers } from '@/components/providers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
@@ -39,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Browsers may paint a half-parsed page: the first paint waits for the whole header, whose row of
             social icons would otherwise wrap once the rest arrives and shift the page. */}
         <link rel="expect" href="#main" blocking="render" />
+        <noscript dangerouslySetInnerHTML={{ __html: HEADER_WITHOUT_JAVASCRIPT }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -7,6 +7,8 @@ export default function manifest(): MetadataRoute.Manifest {
     name: site.name,
     short_name: site.shortName,
     description: site.tagline,
+    // The identity Chromium gave installs before there was an id (the start URL), so they stay the same app.
+    id: '/home',
     start_url: '/home',
     scope: '/',
     display: 'standalone',

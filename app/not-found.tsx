@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+// No robots entry: Next already marks every not-found response `noindex`, and a second tag is invalid HTML.
+export const metadata: Metadata = { title: 'Page not found' };
 
 export default function NotFound() {
   return (

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { log } from '../lib/log.ts';
 
 export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL('./content.json', import.meta.url));
 
@@ -132,7 +133,7 @@ export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCm
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error(`[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : error}`);
+      log.error(`[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : error}`);
       if (!res.headersSent) send(res, 500, JSON.stringify({ status: 'error', message: 'Demo CMS content is unreadable' }));
     });
   });

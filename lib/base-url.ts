@@ -2,17 +2,21 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getSettings } from './settings';
 
+/** Where links point when SITE_URL is unset and the request names no allowed host. */
+export const FALLBACK_BASE_URL = 'http://localhost';
+
 /**
  * The site's public origin for absolute URLs (canonical links, sitemap, Open Graph): SITE_URL when set,
- * which production should do, else the request's own host.
+ * which production should do; else the request's host, but only one on ALLOWED_HOSTS, so a forged Host
+ * or X-Forwarded-Host cannot point crawlers or a poisoned cache at another site.
  */
 export async function getBaseUrl(): Promise<string> {
-  const { siteUrl } = getSettings();
+  const { siteUrl, allowedHosts } = getSettings();
   if (siteUrl) return siteUrl;
   const incoming = await headers();
-  const claimed = incoming.get('x-forwarded-host') ?? incoming.get('host') ?? '';
-  // A host name and port only: a forged Host header must not inject anything else into our links.
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(claimed) ? claimed : 'localhost';
+  const claimed = (incoming.get('x-forwarded-host') ?? incoming.get('host') ?? '').toLowerCase();
+  const match = /^([a-z0-9.-]+)(:\d{1,5})?$/.exec(claimed);
+  if (!match || !allowedHosts.includes(match[1] ?? '')) return FALLBACK_BASE_URL;
   const proto = incoming.get('x-forwarded-proto') ?? 'http';
-  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+  return `${proto === 'https' ? 'https' : 'http'}://${claimed}`;
 }

@@ -2,6 +2,18 @@ import type { Metadata, MetadataRoute } from 'next';
 import type { MenuEntry, SocialLink } from './cms/types';
 import type { School } from './content';
 import { menuHref } from './menu';
+import { socialNetworkFor } from './social';
+
+// sameAs is for profile pages; a chat link is not one.
+const CHAT_NETWORKS = new Set(['Whatsapp']);
+
+/** The profiles the page shows an icon for, minus chat links. */
+function profileUrls(socialLinks: readonly SocialLink[]): string[] {
+  return socialLinks.flatMap((link) => {
+    const network = socialNetworkFor(link.title);
+    return network && !CHAT_NETWORKS.has(network.name) ? [link.url] : [];
+  });
+}
 
 export const DISCLOSURE_PATH = '/mandatory-public-disclosure';
 
@@ -53,7 +65,7 @@ export function schoolJsonLd(baseUrl: string, school: School, socialLinks: reado
       postalCode: address.pinCode,
       addressCountry: address.country,
     },
-    sameAs: socialLinks.map((link) => link.url),
+    sameAs: profileUrls(socialLinks),
   };
 }
 

@@ -20,6 +20,19 @@ const cmsApiUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
+// A host name as it appears in a Host header, without the port: letters, digits, dots and hyphens.
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+const allowedHosts = z
+  .string()
+  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''))
+  .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), {
+    error: 'must be a comma-separated list of host names without port or scheme, e.g. "school.example,www.school.example"',
+  });
+
+/** Hosts a request may name for the site's own links when SITE_URL is unset. */
+const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1'];
+
 const settingsSchema = z.object({
   CMS_API_URL: cmsApiUrl.optional(),
   CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
@@ -32,7 +45,11 @@ const settingsSchema = z.object({
     .trim()
     .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, { error: 'must be an existing folder' })
     .optional(),
+  ALLOWED_HOSTS: allowedHosts.optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
+  CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  CMS_SNAPSHOT_DIR: z.string().refine((value) => value.startsWith('/'), { error: 'must be an absolute path' }).optional(),
 });
 
 export type Settings = {
@@ -45,8 +62,15 @@ export type Settings = {
   siteUrl: string | undefined;
   /** The school's content files (school.yaml, pages/, mandatory-disclosure.yaml), as an absolute path. */
   contentDir: string;
+  /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
+  allowedHosts: string[];
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
   benchReferenceRoute: boolean;
+  logFormat: 'text' | 'json';
+  /** How long the last good CMS lists stand in for a failed load; 0 turns that off. */
+  cmsStaleIfErrorSeconds: number;
+  /** Where the last good lists are kept across restarts; unset: a folder in the system's temp directory. */
+  cmsSnapshotDir: string | undefined;
 };
 
 export class SettingsError extends Error {
@@ -96,7 +120,11 @@ export function parseSettings(env: Env): Settings {
     usesDemoCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
     contentDir: resolve(s.CONTENT_DIR ?? 'content'),
+    allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
+    logFormat: s.LOG_FORMAT,
+    cmsStaleIfErrorSeconds: s.CMS_STALE_IF_ERROR_SECONDS,
+    cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
   };
 }
 

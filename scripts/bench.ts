@@ -143,7 +143,7 @@ if (build.status !== 0) throw new Error('next build failed');
 const cms = await startDemoCms({ delayMs: CMS_DELAY_MS });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
+const server = spawn(process.execPath, ['--import', `${root}scripts/hide-internal-headers.ts`, nextBin, 'start', '--port', String(port)], {
   cwd: root,
   stdio: 'ignore',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, BENCH_REFERENCE_ROUTE: '1' },

@@ -10,6 +10,7 @@ import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
+const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
 
 function readSettingsOrExit(): Settings {
@@ -30,11 +31,16 @@ if (!dev && !existsSync(`${root}.next/BUILD_ID`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl };
+if (!dev && !settings.siteUrl) {
+  console.warn('npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request\'s host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example');
+}
+
+// The school's content files are read from the repo's own content/, so staff edits there show live.
+const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl, CONTENT_DIR: `${root}content` };
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 
-const server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
+const server = spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,11 +1,13 @@
 /**
- * `npm test`: the whole suite. Audits the shipped dependencies, builds the production server once (which
+ * `npm test`: the whole suite. Audits the shipped dependencies, installs or names the system programs
+ * the browser tests need (scripts/lib/system-deps.ts), builds the production server once (which
  * also type-checks every file), then runs the unit, integration and browser tests against that build,
  * and closes with one "N passed, N failed" line for CI.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemDeps } from './lib/system-deps.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
@@ -49,6 +51,9 @@ if (auditFails()) {
   console.log('\ntests: 0 passed, 1 failed (npm audit found a high or critical advisory)');
   process.exit(1);
 }
+
+// The browsers and programs the suite drives, before the build, so a missing one costs seconds rather than minutes.
+ensureSystemDeps();
 
 if (run('next build', [bin('next/dist/bin/next'), 'build']) !== 0) {
   console.log('\ntests: 0 passed, 1 failed (the production build failed)');

@@ -6,7 +6,7 @@ describe('SocialIcons', () => {
   it('shows one icon link per known network, whatever the case of its title', () => {
     renderWithProviders(<SocialIcons />);
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Facebook', 'https://facebook.example/school'],
       ['Twitter', 'https://twitter.example/school'],
       ['Instagram', 'https://instagram.example/school'],
@@ -14,6 +14,11 @@ describe('SocialIcons', () => {
       ['Whatsapp', 'https://wa.example/911145678900'],
       ['YouTube', 'https://youtube.example/school'],
     ]);
+  });
+
+  it('names each link in text, so text browsers show the name too', () => {
+    renderWithProviders(<SocialIcons />);
+    expect(screen.getByRole('link', { name: 'YouTube' })).not.toHaveAttribute('aria-label');
   });
 
   it('opens each network in a new tab without giving it access to the page', () => {

@@ -3,7 +3,7 @@ import { rawRequest, startSite, type Site } from '../utils/production-server';
 let site: Site;
 
 beforeAll(async () => {
-  site = await startSite({ CMS_TIMEOUT_MS: '1000' });
+  site = await startSite({ CMS_TIMEOUT_MS: '1000', CMS_STALE_IF_ERROR_SECONDS: '0' });
 });
 afterAll(() => site.stop());
 

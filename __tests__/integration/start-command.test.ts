@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { track } from '../utils/children';
 import { freePort } from '../utils/production-server';
 
 const ROOT = join(__dirname, '..', '..');
@@ -8,11 +9,12 @@ type Run = { code: number | null; output: string };
 
 /** Runs `npm start`'s script as the README does, and stops it once `until` matches what it printed. */
 function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { stop: () => Promise<Run> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+  const child = track(spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+    detached: true,
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }));
   let output = '';
   const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, output })));
   return new Promise((resolve) => {
@@ -53,6 +55,9 @@ describe('npm start', () => {
     const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort) }, /Ready in/);
     try {
       expect(run.output).toContain(`Demo CMS at http://127.0.0.1:${demoCmsPort}/api`);
+      expect(run.output.split('\n').filter((line) => line.includes('SITE_URL'))).toEqual([
+        expect.stringMatching(/^npm start: SITE_URL is unset.*set SITE_URL to the public address/),
+      ]);
       const html = await (await fetch(`http://127.0.0.1:${port}/home`)).text();
       expect(html).toContain('href="/about-us"');
       const preflight = await fetch(`http://127.0.0.1:${demoCmsPort}/api/menu/findall?url=greenwood-cbse`, {

@@ -54,7 +54,22 @@ describe('structured data', () => {
       email: 'office@greenwood-school.example',
       address: { '@type': 'PostalAddress', addressLocality: 'New Delhi', postalCode: '110075', addressCountry: 'IN' },
     });
-    expect(data.sameAs).toEqual(socialFixture.map((link) => link.url));
+    expect(data.sameAs).toEqual([
+      'https://facebook.example/school',
+      'https://twitter.example/school',
+      'https://instagram.example/school',
+      'https://linkedin.example/school',
+      'https://youtube.example/school',
+    ]);
+  });
+
+  it('lists as sameAs only the profiles the icons show: no chat link, no network the site does not know', () => {
+    const data = schoolJsonLd(BASE, [
+      { title: 'Facebook', url: 'https://www.facebook.com/greenwood' },
+      { title: 'Whatsapp', url: 'https://wa.me/911145678900' },
+      { title: 'Pinterest', url: 'https://www.pinterest.com/greenwood' },
+    ]);
+    expect(data.sameAs).toEqual(['https://www.facebook.com/greenwood']);
   });
 
   it('escapes "<" so no text can close the script element', () => {

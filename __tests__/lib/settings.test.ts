@@ -9,7 +9,20 @@ describe('settings', () => {
       cmsTimeoutMs: 5000,
       port: 3000,
       usesDemoCms: true,
+      logFormat: 'text',
+      cmsStaleIfErrorSeconds: 86_400,
+      cmsSnapshotDir: undefined,
     });
+  });
+
+  it('lets links follow only localhost, 127.0.0.1 and the SITE_URL host unless ALLOWED_HOSTS says otherwise', () => {
+    expect(parseSettings({}).allowedHosts).toEqual(['localhost', '127.0.0.1']);
+    expect(parseSettings({ SITE_URL: 'https://school.example:8443' }).allowedHosts).toEqual(['localhost', '127.0.0.1', 'school.example']);
+    expect(parseSettings({ ALLOWED_HOSTS: ' School.example, www.school.example ' }).allowedHosts).toEqual(['school.example', 'www.school.example']);
+  });
+
+  it.each(['https://school.example', 'school.example:443', 'school.example/path', 'evil example'])('refuses ALLOWED_HOSTS=%s', (value) => {
+    expect(() => parseSettings({ ALLOWED_HOSTS: value })).toThrow(/ALLOWED_HOSTS.*host names/);
   });
 
   it('treats blank values as unset', () => {
@@ -30,6 +43,9 @@ describe('settings', () => {
     ['PORT', 'eighty', /PORT/],
     ['CMS_TIMEOUT_MS', '0', /CMS_TIMEOUT_MS/],
     ['SITE_URL', 'javascript:alert(1)', /SITE_URL/],
+    ['LOG_FORMAT', 'yaml', /LOG_FORMAT.*text or json/],
+    ['CMS_STALE_IF_ERROR_SECONDS', '-1', /CMS_STALE_IF_ERROR_SECONDS/],
+    ['CMS_SNAPSHOT_DIR', 'relative/dir', /CMS_SNAPSHOT_DIR.*absolute/],
   ])('rejects %s=%s with a one-line error naming the setting', (name, value, message) => {
     let error: unknown;
     try {

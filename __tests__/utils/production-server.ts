@@ -5,22 +5,35 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { track } from './children';
 import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
 
 const ROOT = join(__dirname, '..', '..');
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+// As `npm start` runs it: without Next's internal response headers.
+const HIDE_INTERNAL_HEADERS = join(ROOT, 'scripts', 'hide-internal-headers.ts');
 
 export type Site = {
   url: string;
   /** The `next start` process, for memory readings. */
   pid: number;
   cms: DemoCms;
+  contentFile: string;
   /** Everything the server printed, for assertions about its log lines. */
   logs: () => string;
   /** Reads and rewrites the demo CMS's content file, as an editor would. */
   editContent: (edit: (content: { menu: Record<string, unknown>[]; socialmedia: unknown[] }) => void) => Promise<void>;
   stop: () => Promise<void>;
 };
+
+// Servers a test file started (or is starting) and has not stopped: a set-up that fails half-way (a
+// browser that does not launch next to a server still starting) never reaches the file's own stop, so
+// the setup files stop them.
+const running = new Set<() => Promise<void>>();
+
+export async function stopAllSites(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,27 +80,59 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
   });
 }
 
-/** Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its content. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+/**
+ * Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its
+ * content, or against a CMS the caller owns (`reuse`, which stop() leaves running), as a restarted server would be.
+ */
+export async function startSite(env: Record<string, string> = {}, reuse?: { cms: DemoCms; contentFile: string }): Promise<Site> {
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
-  const contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
-  await copyFile(DEFAULT_CONTENT_FILE, contentFile);
-  const cms = await startDemoCms({ contentFile });
+  const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
+  const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+  const child = track(spawn(process.execPath, ['--import', HIDE_INTERNAL_HEADERS, NEXT_BIN, 'start', '--port', String(port)], {
+    detached: true,
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, CMS_TIMEOUT_MS: '1500', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      CMS_API_URL: cms.apiUrl,
+      CMS_TIMEOUT_MS: '1500',
+      CONTENT_DIR: join(ROOT, 'content'),
+      // Each server keeps its own last good lists, so no test sees another's.
+      CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }));
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
-  return {
+  let stopping: Promise<void> | undefined;
+  const stopServer = () =>
+    (stopping ??= (async () => {
+      running.delete(stopServer);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!reuse) await cms.close();
+    })());
+  running.add(stopServer);
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+  const site: Site = {
     url,
     pid: child.pid ?? 0,
     cms,
+    contentFile,
     logs: () => output,
     editContent: async (edit) => {
       const content = JSON.parse(await readFile(contentFile, 'utf8'));
@@ -96,13 +141,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       await writeFile(`${contentFile}.saving`, JSON.stringify(content));
       await rename(`${contentFile}.saving`, contentFile);
     },
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await cms.close();
-    },
+    stop: stopServer,
   };
+  return site;
 }
 
 export type Page = { status: number; html: string; document: Document; location: string | null };

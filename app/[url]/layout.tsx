@@ -10,9 +10,9 @@ class MenuUnavailableError extends Error {
 type MenuRouteLayoutProps = { children: ReactNode; params: Promise<{ url: string }> };
 
 /**
- * Decides the route's status before anything streams (this layout sits above the segment's loading.tsx,
- * which would otherwise have sent a 200): 404 unless the CMS publishes the entry, 5xx if the menu could
- * not be read, so an outage never tells search engines a page is gone.
+ * Decides the route's status before anything streams (once the page's body has started, the status is
+ * 200): 404 unless the CMS publishes the entry, 5xx if the menu could not be read, so an outage never
+ * tells search engines a page is gone.
  */
 export default async function MenuRouteLayout({ children, params }: MenuRouteLayoutProps) {
   const { url } = await params;

@@ -14,7 +14,7 @@ export function HomePage({ school }: { school: School }) {
           <p className="hero-actions">
             <a className="button button-accent" href="#admissions">
               {home.admissions.buttonLabel}
-            </a>
+            </a>{' '}
             <a className="button button-ghost" href={call}>
               Call {school.phone}
             </a>
@@ -59,7 +59,7 @@ export function HomePage({ school }: { school: School }) {
         <p className="hero-actions">
           <a className="button button-primary" href={`mailto:${school.email}?subject=Admission%20enquiry`}>
             E-mail the admissions office
-          </a>
+          </a>{' '}
           <a className="button button-outline" href={call}>
             Call {school.phone}
           </a>

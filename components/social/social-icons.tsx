@@ -14,7 +14,9 @@ export function SocialIcons({ className }: { className?: string }) {
     <ul className={`social-icons ${className ?? ''}`}>
       {links.map((link) => (
         <li key={`${link.name} ${link.url}`}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.name} title={link.name}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" title={link.name}>
+            {/* Text rather than aria-label, so text browsers show the link's name too. */}
+            <span className="visually-hidden">{link.name}</span>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <use href={link.iconHref} />
             </svg>

@@ -1,11 +1,17 @@
-import { getSettings } from '../settings';
+import { log } from '../log';
+import { getSettings, type Settings } from '../settings';
 import { freshCall } from './fresh-call';
 import { fetchMenu, fetchSocialLinks } from './lists';
-import type { Parsed } from './schemas';
+import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
+import { cmsStatus, lastGood, remember, setStatus, type SnapshotKey } from './snapshot';
 import type { CmsConnection, MenuEntry, SocialLink } from './types';
 
-/** A list as the server loaded it: `ok: false` means the CMS could not be read, not that it is empty. */
-export type LoadedList<T> = { ok: boolean; items: T[] };
+/**
+ * A list as the server loaded it: `ok: false` means the CMS could not be read and no good list within
+ * CMS_STALE_IF_ERROR_SECONDS was known, not that it is empty. `staleSeconds` is set when the last good
+ * list stands in for a failed load.
+ */
+export type LoadedList<T> = { ok: boolean; items: T[]; staleSeconds?: number };
 
 type Fetch<T> = (connection: CmsConnection, signal: AbortSignal) => Promise<Parsed<T>>;
 
@@ -26,17 +32,47 @@ function reason(error: unknown): string {
   return `${String(message)}: ${name === 'TimeoutError' ? 'timed out' : String(causeMessage)}`;
 }
 
-/** Loads one list on the server, never throwing: failures give an empty list and one log line. */
-function loadList<T>(name: string, fetchList: Fetch<T>, notBefore: number): Promise<LoadedList<T>> {
-  const { cmsApiUrl, cmsSiteKey, cmsTimeoutMs } = getSettings();
+type ListSource<T> = { name: string; fetch: Fetch<T>; parse: (body: unknown) => Parsed<T> };
+
+const MENU: ListSource<MenuEntry> = { name: 'menu', fetch: fetchMenu, parse: parseMenuBody };
+const SOCIAL: ListSource<SocialLink> = { name: 'social links', fetch: fetchSocialLinks, parse: parseSocialBody };
+
+function snapshotKey(name: string, settings: Settings): SnapshotKey {
+  return { list: name, apiUrl: settings.cmsApiUrl, siteKey: settings.cmsSiteKey, dir: settings.cmsSnapshotDir };
+}
+
+/**
+ * Loads one list on the server, never throwing. A failure logs one line and serves the last good list
+ * while it is younger than CMS_STALE_IF_ERROR_SECONDS (React Query in the browser also keeps its last
+ * data through a failed refetch), else an empty list. A CMS that answers is always used as is.
+ */
+function loadList<T>(source: ListSource<T>, notBefore: number): Promise<LoadedList<T>> {
+  const settings = getSettings();
+  const { cmsApiUrl, cmsSiteKey, cmsTimeoutMs, cmsStaleIfErrorSeconds } = settings;
+  const { name } = source;
   const connection = { apiUrl: cmsApiUrl, siteKey: cmsSiteKey };
+  const key = snapshotKey(name, settings);
   return freshCall(`${name} ${cmsApiUrl} ${cmsSiteKey}`, notBefore, async () => {
     try {
-      const { items, dropped } = await fetchList(connection, AbortSignal.timeout(cmsTimeoutMs));
-      if (dropped > 0) console.warn(`[cms] ${name}: dropped ${dropped} invalid entr${dropped === 1 ? 'y' : 'ies'}`);
+      const { items, dropped } = await source.fetch(connection, AbortSignal.timeout(cmsTimeoutMs));
+      if (dropped > 0) {
+        log.warn(`[cms] ${name}: dropped ${dropped} invalid entr${dropped === 1 ? 'y' : 'ies'}`, { list: name, dropped });
+      }
+      await remember(key, items);
       return { ok: true, items };
     } catch (error) {
-      console.error(`[cms] ${name} load failed from ${describe(cmsApiUrl)}: ${reason(error)}`);
+      const failure = `[cms] ${name} load failed from ${describe(cmsApiUrl)}: ${reason(error)}`;
+      const fields = { list: name, cmsUrl: describe(cmsApiUrl), reason: reason(error) };
+      const good = cmsStaleIfErrorSeconds > 0 ? await lastGood(key, source.parse) : undefined;
+      const ageSeconds = good && Math.max(0, Math.round((Date.now() - good.savedAt) / 1000));
+      if (good && ageSeconds !== undefined && ageSeconds <= cmsStaleIfErrorSeconds) {
+        setStatus(key, 'stale');
+        log.error(`${failure}; serving the last good ${name}, ${ageSeconds} s old`, { ...fields, ageSeconds });
+        return { ok: true, items: good.items, staleSeconds: ageSeconds };
+      }
+      setStatus(key, 'failed');
+      const why = good ? `; the last good ${name} is ${ageSeconds} s old, past CMS_STALE_IF_ERROR_SECONDS` : '';
+      log.error(`${failure}${why}`, { ...fields, ageSeconds: ageSeconds ?? null });
       return { ok: false, items: [] };
     }
   });
@@ -44,9 +80,16 @@ function loadList<T>(name: string, fetchList: Fetch<T>, notBefore: number): Prom
 
 /** The menu as of `notBefore` (see fresh-call.ts). */
 export function loadMenuAt(notBefore: number): Promise<LoadedList<MenuEntry>> {
-  return loadList('menu', fetchMenu, notBefore);
+  return loadList(MENU, notBefore);
 }
 
 export function loadSocialLinksAt(notBefore: number): Promise<LoadedList<SocialLink>> {
-  return loadList('social links', fetchSocialLinks, notBefore);
+  return loadList(SOCIAL, notBefore);
+}
+
+/** The CMS part of /readyz: the last result of each list and how old the newest good load is. */
+export function cmsReadiness() {
+  const settings = getSettings();
+  const { lists, lastSuccessAgeSeconds } = cmsStatus([snapshotKey(MENU.name, settings), snapshotKey(SOCIAL.name, settings)]);
+  return { menu: lists[MENU.name], socialLinks: lists[SOCIAL.name], lastSuccessAgeSeconds };
 }

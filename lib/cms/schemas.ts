@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MENU_SLUG } from '../menu';
 import type { MenuEntry, SocialLink } from './types';
 
+// Before any schema is built: zod 4 otherwise probes `new Function("")` to compile fast parsers, and the
+// page's CSP (no 'unsafe-eval') reports that probe as a violation in every browser that validates a list.
+z.config({ jitless: true });
 
 const position = z.union([
   z.number().finite(),

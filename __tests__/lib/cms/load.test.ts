@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
@@ -11,6 +14,9 @@ beforeEach(() => {
   process.env.CMS_API_URL = TEST_API_URL;
   process.env.CMS_SITE_KEY = TEST_SITE_KEY;
   process.env.CMS_TIMEOUT_MS = '200';
+  // Today's behaviour, which stale-if-error.test.ts extends: a failed load gives an empty list.
+  process.env.CMS_STALE_IF_ERROR_SECONDS = '0';
+  process.env.CMS_SNAPSHOT_DIR = mkdtempSync(join(tmpdir(), 'school-snapshots-'));
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
   warnLog = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -20,6 +26,8 @@ afterEach(() => {
   delete process.env.CMS_API_URL;
   delete process.env.CMS_SITE_KEY;
   delete process.env.CMS_TIMEOUT_MS;
+  delete process.env.CMS_STALE_IF_ERROR_SECONDS;
+  delete process.env.CMS_SNAPSHOT_DIR;
 });
 
 describe('loading lists on the server', () => {

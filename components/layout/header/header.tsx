@@ -6,6 +6,13 @@ import { IntentLink } from '../intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
+/**
+ * For the page's <head> inside <noscript> (a style is valid HTML only there): without JavaScript the
+ * toggles can do nothing, so the menu shows open and they are hidden. With scripts on it never applies,
+ * so the menu cannot flash open before hydration.
+ */
+export const HEADER_WITHOUT_JAVASCRIPT = '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
+
 export function Header({ school }: { school: School }) {
   const { brand } = school;
   return (
@@ -22,15 +29,15 @@ export function Header({ school }: { school: School }) {
       </div>
       <div className="container header-inner">
         <IntentLink href="/home" className="brand">
+          {/* The letter is drawn by CSS from data-mark, so text browsers and copy-paste skip it instead of
+              reading "GGreenwood". */}
           {brand.logo ? (
             <img className="brand-logo" src={brand.logo} alt="" width={40} height={40} />
           ) : (
-            <span className="brand-mark" aria-hidden="true">
-              {brand.mark}
-            </span>
+            <span className="brand-mark" data-mark={brand.mark} aria-hidden="true" />
           )}
           <span className="brand-text">
-            <span className="brand-name">{school.name}</span>
+            <span className="brand-name">{school.name}</span>{' '}
             <span className="brand-tagline">{brand.caption}</span>
           </span>
         </IntentLink>

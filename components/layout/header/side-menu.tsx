@@ -20,7 +20,8 @@ export function SideMenu({ title, contact }: { title: string; contact: ReactNode
         className="icon-button side-menu-toggle"
         aria-label="Side menu"
         aria-expanded={open}
-        aria-controls={SIDE_MENU_ID}
+        // The drawer exists only once first opened; until then there is nothing to point at.
+        aria-controls={used ? SIDE_MENU_ID : undefined}
         onClick={() => {
           setUsed(true);
           setOpen((value) => !value);

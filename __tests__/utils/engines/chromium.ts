@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from '../browser';
+import { locate, type Engine, type EnginePage, type EngineOptions } from './engine';
+
+/** Debian's Chromium through Playwright, with the suite's usual launch and third-party stubs. */
+export async function launchChromium(): Promise<Engine> {
+  const browser: Browser = await launchBrowser();
+  return {
+    name: 'chromium',
+    minWidth: 0,
+    async open({ width, height, cpuSlowdown }: EngineOptions): Promise<EnginePage> {
+      const context = await newContext(browser, { width, height });
+      const page = await context.newPage();
+      if (cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const self: EnginePage = {
+        goto: async (url) => void (await page.goto(url)),
+        click: async (target) => page.click(await locate(self, target)),
+        press: (key) => page.keyboard.press(key),
+        back: async () => void (await page.goBack()),
+        evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg) as Promise<T>,
+        screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
+        setOffline: (offline) => context.setOffline(offline),
+        nativeErrors: () => errors,
+        close: () => context.close(),
+      };
+      return self;
+    },
+    close: () => browser.close(),
+  };
+}

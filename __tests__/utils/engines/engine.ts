@@ -1,0 +1,67 @@
+/**
+ * One small adapter over three drivers (Playwright for Chromium, puppeteer-core over WebDriver BiDi for
+ * Firefox, selenium-webdriver for WebKitGTK), so each visitor journey is written once.
+ */
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export type Role = 'button' | 'link' | 'dialog' | 'navigation' | 'heading';
+/** A control found as a person finds it: its role and accessible name, optionally inside a named navigation. */
+export type Target = { role: Role; name: string; inNav?: string };
+
+export type EngineOptions = { width: number; height: number; proxy: { host: string; port: number }; cpuSlowdown?: number };
+
+export interface EnginePage {
+  goto(url: string): Promise<void>;
+  /** Clicks the visible element `target` names, with the driver's own pointer input. */
+  click(target: Target): Promise<void>;
+  press(key: 'Escape'): Promise<void>;
+  back(): Promise<void>;
+  evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
+  /** A full-page PNG. */
+  screenshot(path: string): Promise<void>;
+  /** Switches the browser's network off, where its driver can; without it the site proxy plays offline. */
+  setOffline?: (offline: boolean) => Promise<void>;
+  /** What the browser itself logged as an error (not only what page scripts logged), where the driver reports it. */
+  nativeErrors(): string[];
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  /** The narrowest window the engine can have (WebKitGTK: 447 px). */
+  minWidth: number;
+  open(options: EngineOptions): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+export const TARGET_ATTRIBUTE = 'data-engine-target';
+
+/** Runs in the page: marks the visible element that `target` names, for the driver to click by selector. */
+export function markTarget({ role, name, inNav, mark }: Target & { mark: string }): boolean {
+  const selectors: Record<Role, string> = {
+    button: 'button, [role="button"]',
+    link: 'a[href]',
+    dialog: '[role="dialog"], dialog',
+    navigation: 'nav, [role="navigation"]',
+    heading: 'h1, h2, h3, h4, h5, h6',
+  };
+  const label = (element: Element) => {
+    const by = element.getAttribute('aria-labelledby');
+    return (element.getAttribute('aria-label') ?? (by ? document.getElementById(by)?.textContent : null) ?? element.textContent ?? '').trim();
+  };
+  const scope = inNav ? [...document.querySelectorAll('nav')].find((nav) => label(nav) === inNav) : document;
+  const found = [...(scope?.querySelectorAll(selectors[role]) ?? [])].find(
+    (element) => label(element) === name && element.getClientRects().length > 0,
+  );
+  found?.setAttribute('data-engine-target', mark);
+  return Boolean(found);
+}
+
+let marks = 0;
+
+/** Marks `target` and returns the selector that finds it, or throws naming what was missing. */
+export async function locate(page: Pick<EnginePage, 'evaluate'>, target: Target): Promise<string> {
+  const mark = String((marks += 1));
+  const found = await page.evaluate(markTarget, { ...target, mark });
+  if (!found) throw new Error(`no visible ${target.role} named "${target.name}"${target.inNav ? ` in the ${target.inNav} navigation` : ''}`);
+  return `[${TARGET_ATTRIBUTE}="${mark}"]`;
+}

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
+import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
+import { freePort } from '../production-server';
+import { locate, type Engine, type EnginePage, type EngineOptions } from './engine';
+
+const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** A private X display; `-displayfd` makes Xvfb pick a free one and say which. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  // Tall enough for a full-page screenshot: WebKitWebDriver only captures the window.
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1920x8000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.stdio[3]?.once('data', (data: Buffer) => resolve(`:${data.toString().trim()}`));
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    setTimeout(() => reject(new Error('Xvfb did not start within 10 s')), 10_000);
+  });
+  return { display, process: xvfb };
+}
+
+async function waitForDriver(url: string, driver: ChildProcess) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('WebKitWebDriver did not answer within 10 s');
+}
+
+/** Sizes the window so the page's viewport is `width` × `height` (or the engine's minimum width). */
+async function setViewport(driver: WebDriver, width: number, height: number) {
+  await driver.manage().window().setRect({ width, height });
+  const inner = await driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
+  if (inner.height !== height) await driver.manage().window().setRect({ width, height: height + (height - inner.height) });
+}
+
+/**
+ * A new browser session, given 20 s: under load MiniBrowser's start has once hung past a minute. A second
+ * attempt follows one that timed out, whose session is ended if it ever arrives.
+ */
+async function newSession(serverUrl: string, capabilities: Capabilities): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt += 1) {
+    const session = new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 20_000)));
+    const driver = await Promise.race([session, timedOut]);
+    clearTimeout(timer);
+    if (driver) return driver;
+    session.then((late) => late.quit()).catch(() => undefined);
+    if (attempt === 2) throw new Error('WebKitWebDriver did not start a MiniBrowser session within 20 s, twice');
+  }
+}
+
+/** Debian's WebKitGTK (MiniBrowser) through its WebKitWebDriver and selenium-webdriver, on a private Xvfb. */
+export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engine> {
+  const started: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of started.reverse()) child.kill();
+  };
+  try {
+    const xvfb = await startXvfb();
+    started.push(xvfb.process);
+    const port = await freePort();
+    const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
+    started.push(server);
+    const serverUrl = `http://127.0.0.1:${port}`;
+    await waitForDriver(serverUrl, server);
+    return {
+      name: 'webkit',
+      minWidth: 447,
+      async open({ width, height }: EngineOptions): Promise<EnginePage> {
+        const capabilities = new Capabilities();
+        capabilities.set('browserName', 'MiniBrowser');
+        capabilities.set('webkitgtk:browserOptions', { binary: MINIBROWSER, args: ['--automation'] });
+        const stub = `${proxy.host}:${proxy.port}`;
+        capabilities.set('proxy', { proxyType: 'manual', httpProxy: stub, sslProxy: stub, noProxy: ['127.0.0.1', 'localhost'] });
+        const driver = await newSession(serverUrl, capabilities);
+        await setViewport(driver, width, height);
+        const self: EnginePage = {
+          goto: (url) => driver.get(url),
+          click: async (target) => driver.findElement(By.css(await locate(self, target))).click(),
+          press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+          back: () => driver.navigate().back(),
+          evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
+          async screenshot(path) {
+            const full = await driver.executeScript<number>('return document.documentElement.scrollHeight');
+            const { width: outer, height: before } = await driver.manage().window().getRect();
+            await driver.manage().window().setRect({ width: outer, height: full + (before - height) });
+            await writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+            await driver.manage().window().setRect({ width: outer, height: before });
+          },
+          // WebKitWebDriver has no log or BiDi endpoint: the browser's own messages are out of reach.
+          nativeErrors: () => [],
+          close: () => driver.quit(),
+        };
+        return self;
+      },
+      close: async () => stop(),
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

@@ -1,0 +1,8 @@
+import { HEALTH_HEADERS } from '@/lib/health';
+
+export const dynamic = 'force-dynamic';
+
+/** Liveness: the process answers. Never calls the CMS. */
+export function GET() {
+  return Response.json({ status: 'ok' }, { headers: HEALTH_HEADERS });
+}

@@ -1,0 +1,12 @@
+/**
+ * Preloaded into `next start` (`node --import ./scripts/hide-internal-headers.ts`): every response of the
+ * process leaves Next's internal headers out (see lib/internal-headers.ts).
+ */
+import { Server, type ServerResponse } from 'node:http';
+import { hideInternalHeaders } from '../lib/internal-headers.ts';
+
+const emit = Server.prototype.emit;
+Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+  if (event === 'request') hideInternalHeaders(args[1] as ServerResponse);
+  return (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...args);
+} as Server['emit'];

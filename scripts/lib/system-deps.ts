@@ -1,0 +1,66 @@
+/**
+ * Programs the test suite needs from the system rather than from npm, and how `npm test` gets them on a
+ * fresh machine: browser builds cannot be downloaded by tools here, so as root on Debian or Ubuntu it
+ * installs Debian's packages with apt-get (as `playwright install --with-deps` does for its own); anywhere
+ * else it stops at once with one line naming what to install.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** A program the test suite needs from the system, and the Debian packages that provide it. */
+export type SystemDep = { name: string; found: () => boolean; debianPackages: string[] };
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const XVFB_PATH = '/usr/bin/Xvfb';
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, program)));
+}
+
+export const SYSTEM_DEPS: SystemDep[] = [
+  { name: 'Chromium', found: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), debianPackages: ['chromium'] },
+  { name: 'Firefox ESR', found: () => existsSync(FIREFOX_PATH), debianPackages: ['firefox-esr'] },
+  { name: 'WebKitWebDriver', found: () => existsSync(WEBKIT_DRIVER_PATH), debianPackages: ['webkit2gtk-driver'] },
+  { name: 'Xvfb', found: () => existsSync(XVFB_PATH), debianPackages: ['xvfb'] },
+  // The text-browser test reads /home as lynx shows it.
+  { name: 'lynx', found: () => onPath('lynx'), debianPackages: ['lynx'] },
+];
+
+function isDebianLike(): boolean {
+  try {
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function apt(args: string[]): boolean {
+  // Another apt-get may hold the lock for a while: wait for it rather than fail.
+  const result = spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Installs what is missing (root on Debian/Ubuntu: apt-get update && apt-get install -y …), else exits at once with one line naming what to install. */
+export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS): void {
+  const missing = deps.filter((dep) => !dep.found());
+  if (missing.length === 0) return;
+  const names = missing.map((dep) => dep.name).join(', ');
+  const packages = [...new Set(missing.flatMap((dep) => dep.debianPackages))];
+  if (process.getuid?.() !== 0 || !isDebianLike()) {
+    stop(`npm test: ${names} not found; install the Debian/Ubuntu package(s) ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')})`);
+  }
+  console.log(`\n> apt-get install -y ${packages.join(' ')} (${names} not found)`);
+  if (!apt(['update']) || !apt(['install', '-y', ...packages])) stop(`npm test: apt-get could not install ${packages.join(' ')}; install it by hand`);
+  const still = missing.filter((dep) => !dep.found());
+  if (still.length > 0) stop(`npm test: ${still.map((dep) => dep.name).join(', ')} still not found after installing ${packages.join(' ')}`);
+}
