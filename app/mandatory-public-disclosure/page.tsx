@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { DisclosurePage } from '@/components/disclosure/disclosure-page';
+import { getBaseUrl } from '@/lib/base-url';
+import { getDisclosure, getSchool } from '@/lib/content/server';
+import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
+
+// A fixed route, not a menu entry: CBSE requires it whatever the CMS menu says, and it needs no CMS data,
+// so it renders through an outage too.
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  return pageMetadata(baseUrl, DISCLOSURE_PATH, school, {
+    title: 'Mandatory Public Disclosure',
+    description: `CBSE Mandatory Public Disclosure of ${school.name} (affiliation no. ${school.cbse.affiliationNumber}): documents, results, staff and infrastructure.`,
+  });
+}
+
+export default async function MandatoryPublicDisclosure() {
+  const [school, disclosure] = await Promise.all([getSchool(), getDisclosure()]);
+  return <DisclosurePage school={school} disclosure={disclosure} />;
+}

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/content';
+import { DataTable } from './data-table';
+import { DocumentLink } from './document-link';
+
+type Row = [string, ReactNode];
+
+/** One lettered section of CBSE's format: its heading, then its table of information and details. */
+function Section({ letter, title, rows, children }: { letter: string; title: string; rows: Row[]; children?: ReactNode }) {
+  const headingId = `section-${letter.toLowerCase()}`;
+  return (
+    <section className="disclosure-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {letter}. {title}
+      </h2>
+      <DataTable id={`${headingId}-table`} caption={`${letter}. ${title}`} columns={['Information', 'Details']} rows={rows} />
+      {children}
+    </section>
+  );
+}
+
+function ResultsTable({ id, caption, table }: { id: string; caption: string; table: ResultTable }) {
+  if (table === NOT_APPLICABLE) {
+    return (
+      <p>
+        <strong>{caption}:</strong> {NOT_APPLICABLE}
+      </p>
+    );
+  }
+  return (
+    <DataTable
+      id={id}
+      caption={caption}
+      columns={['Year', 'No. of registered students', 'No. of students passed', 'Pass percentage', 'Remarks']}
+      rows={table.map((row) => [row.year, row.registered, row.passed, row.passPercentage, row.remarks])}
+    />
+  );
+}
+
+const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
+
+/**
+ * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),
+ * in its order and under its headings. Section A comes from school.yaml, B to E from mandatory-disclosure.yaml.
+ */
+export function DisclosurePage({ school, disclosure }: { school: School; disclosure: Disclosure }) {
+  const { address, principal } = school;
+  const { documents, results, staff, infrastructure } = disclosure;
+  const document = (row: Disclosure['documents'][keyof Disclosure['documents']], name: string): Row => [
+    name,
+    <DocumentLink key={name} document={row} name={name} />,
+  ];
+  return (
+    <article className="container section disclosure" aria-labelledby="page-title">
+      <h1 id="page-title">Mandatory Public Disclosure</h1>
+      <p className="lead">
+        As required by the Central Board of Secondary Education (Appendix IX of the Affiliation Bye-Laws, 2018, as revised by CBSE&apos;s
+        circular of 12 January 2026).
+      </p>
+
+      <Section
+        letter="A"
+        title="General Information"
+        rows={[
+          ['Name of the school', school.name],
+          ['Affiliation no.', school.cbse.affiliationNumber],
+          ['School code', school.cbse.schoolCode],
+          ['Complete address with PIN code', `${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`],
+          ['Principal name', principal.name],
+          ['Principal qualification', principal.qualification],
+          ['School e-mail ID', <a key="email" href={`mailto:${school.email}`}>{school.email}</a>],
+          ['Contact details (landline/mobile)', allPhones(school).join(', ')],
+        ]}
+      />
+
+      <Section
+        letter="B"
+        title="Documents and Information"
+        rows={[
+          document(documents.affiliationLetter, 'Affiliation/upgradation letter and recent extension of affiliation'),
+          document(documents.registrationCertificate, 'Society/trust/company registration or renewal certificate'),
+          document(documents.stateNoc, 'No Objection Certificate (NOC) issued by the State/UT government'),
+          document(documents.rteRecognition, 'Recognition certificate under the RTE Act, 2009, and its renewal'),
+          document(documents.buildingSafety, 'Building safety certificate as per the National Building Code'),
+          document(documents.fireSafety, 'Fire safety certificate issued by the competent authority'),
+          document(documents.deoSelfCertification, 'DEO certificate of self-certification'),
+          document(documents.waterHealthSanitation, 'Water, health and sanitation certificates, with the drinking-water testing report'),
+        ]}
+      >
+        <p className="note">
+          <strong>Note:</strong> The school has uploaded copies of these documents self-attested by the chairman/manager/secretary and
+          the principal. If any document is later found not genuine, the school is liable for action as per the norms.
+        </p>
+      </Section>
+
+      <Section
+        letter="C"
+        title="Result and Academics"
+        rows={[
+          document(results.feeStructure, 'Fee structure of the school'),
+          document(results.academicCalendar, 'Annual academic calendar'),
+          document(results.managementCommittee, 'List of the School Management Committee (SMC)'),
+          document(results.parentTeacherAssociation, 'List of the Parent Teacher Association (PTA) members'),
+          document(results.boardResults, 'Last three years’ results of the board examinations'),
+        ]}
+      >
+        <ResultsTable id="results-class-x" caption="Result of class X" table={results.classX} />
+        <ResultsTable id="results-class-xii" caption="Result of class XII" table={results.classXII} />
+      </Section>
+
+      <Section
+        letter="D"
+        title="Staff (Teaching)"
+        rows={[
+          ['Principal', `${principal.name}, ${principal.qualification}`],
+          [
+            'Total no. of teachers',
+            `${staff.teachers.total} (PGT: ${staff.teachers.pgt}, TGT: ${staff.teachers.tgt}, PRT: ${staff.teachers.prt})`,
+          ],
+          ['Teachers–section ratio', staff.teacherSectionRatio],
+          ['Details of special educator', staff.specialEducator],
+          ['Details of counsellor and wellness teacher', staff.counsellorAndWellnessTeacher],
+        ]}
+      >
+        <DataTable
+          id="teacher-list"
+          caption="Teachers: name, designation and qualification"
+          columns={['Name', 'Designation', 'Qualification']}
+          rows={staff.teacherList.map((teacher) => [teacher.name, teacher.designation, teacher.qualification])}
+        />
+      </Section>
+
+      <Section
+        letter="E"
+        title="School Infrastructure"
+        rows={[
+          ['Total campus area of the school', squareMetres(infrastructure.campusAreaSquareMetres)],
+          ['No. and size of the classrooms', `${infrastructure.classrooms.count}, each ${squareMetres(infrastructure.classrooms.sizeSquareMetres)}`],
+          [
+            'No. and size of the laboratories, including computer labs',
+            `${infrastructure.laboratories.count} (${infrastructure.laboratories.computerLabs} of them computer labs), each ${squareMetres(infrastructure.laboratories.sizeSquareMetres)}`,
+          ],
+          ['Internet facility (Y/N)', infrastructure.internet],
+          ['No. of girls’ toilets', infrastructure.girlsToilets],
+          ['No. of boys’ toilets', infrastructure.boysToilets],
+          [
+            'Link of the YouTube video of the school’s inspection, covering its infrastructure',
+            <a key="video" href={infrastructure.inspectionVideo} target="_blank" rel="noopener noreferrer">
+              Inspection video of the school on YouTube
+            </a>,
+          ],
+        ]}
+      />
+    </article>
+  );
+}
