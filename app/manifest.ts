@@ -1,12 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/site';
+import { getSchool } from '@/lib/content/server';
 import { BRAND_PRIMARY } from '@/lib/theme';
 
-export default function manifest(): MetadataRoute.Manifest {
+// Read per request (getSchool waits for one), so a new name in school.yaml reaches the next install.
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const school = await getSchool();
   return {
-    name: site.name,
-    short_name: site.shortName,
-    description: site.tagline,
+    name: school.name,
+    short_name: school.shortName,
+    description: school.tagline,
     // The identity Chromium gave installs before there was an id (the start URL), so they stay the same app.
     id: '/home',
     start_url: '/home',

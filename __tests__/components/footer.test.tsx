@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { Footer } from '@/components/layout/footer/footer';
-import { site } from '@/lib/site';
+import { telHref } from '@/lib/content';
 import { currentPath } from '../utils/pathname';
 import { renderWithProviders } from '../utils/render';
+import { demoSchool } from '../utils/school';
 
 jest.mock('next/navigation', () => jest.requireActual('../utils/pathname').mockNextNavigation());
 
@@ -12,12 +13,12 @@ beforeEach(() => {
 
 describe('Footer', () => {
   it('tells visitors about the CBSE curriculum', () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer school={demoSchool} />);
     expect(screen.getByText(/Central Board of Secondary Education \(CBSE\) curriculum/)).toBeInTheDocument();
   });
 
   it('lists the menu entries under Useful Links', () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer school={demoSchool} />);
     expect(screen.getByRole('heading', { name: 'Useful Links' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Useful Links' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -28,10 +29,10 @@ describe('Footer', () => {
   });
 
   it('gives the address, a phone link and an e-mail link', () => {
-    const { container } = renderWithProviders(<Footer />);
-    expect(container.querySelector('address')).toHaveTextContent(site.address.street);
-    expect(screen.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
-    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    const { container } = renderWithProviders(<Footer school={demoSchool} />);
+    expect(container.querySelector('address')).toHaveTextContent(demoSchool.address.street);
+    expect(screen.getByRole('link', { name: demoSchool.phone })).toHaveAttribute('href', telHref(demoSchool.phone));
+    expect(screen.getByRole('link', { name: demoSchool.email })).toHaveAttribute('href', `mailto:${demoSchool.email}`);
   });
 
   it('embeds a titled map once the visitor scrolls near it, not before', () => {
@@ -44,20 +45,20 @@ describe('Footer', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
-      renderWithProviders(<Footer />);
-      expect(screen.queryByTitle(site.map.title)).not.toBeInTheDocument();
+      renderWithProviders(<Footer school={demoSchool} />);
+      expect(screen.queryByTitle(demoSchool.map.title)).not.toBeInTheDocument();
       const [callback] = observed;
       act(() => callback?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      const map = screen.getByTitle(site.map.title);
+      const map = screen.getByTitle(demoSchool.map.title);
       expect(map.tagName).toBe('IFRAME');
-      expect(map).toHaveAttribute('src', site.map.embedUrl);
+      expect(map).toHaveAttribute('src', demoSchool.map.embedUrl);
     } finally {
       Reflect.deleteProperty(window, 'IntersectionObserver');
     }
   });
 
   it('shows the copyright line and the social icons', () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer school={demoSchool} />);
     expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
   });

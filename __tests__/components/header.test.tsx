@@ -7,6 +7,7 @@ import { server } from '../utils/msw-server';
 import { linkStatus } from '../utils/next-link';
 import { currentPath } from '../utils/pathname';
 import { renderWithProviders } from '../utils/render';
+import { demoSchool } from '../utils/school';
 
 jest.mock('next/navigation', () => jest.requireActual('../utils/pathname').mockNextNavigation());
 
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 describe('Header', () => {
   it('links every active entry but landing-page, by position, to /{url}', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     expect(mainLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/home'],
       ['About Us', '/about-us'],
@@ -28,29 +29,29 @@ describe('Header', () => {
 
   it('shows only the landing-page entry on /landing-page', () => {
     currentPath.value = '/landing-page';
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     expect(mainLinks().map((link) => link.textContent)).toEqual(['Admissions 2027-28']);
   });
 
   it('marks the link of the current page', () => {
     currentPath.value = '/about-us';
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows an empty menu when the menu could not be loaded', () => {
-    renderWithProviders(<Header />, { menu: [] });
+    renderWithProviders(<Header school={demoSchool} />, { menu: [] });
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows the open hours in the top bar', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     expect(screen.getByText('Open hours: 8am - 5pm mon - sat')).toBeInTheDocument();
   });
 
   it('opens and closes the main navigation with the Mobile menu button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     const toggle = screen.getByRole('button', { name: 'Mobile menu' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(toggle).toHaveAttribute('aria-controls', nav.id);
@@ -65,7 +66,7 @@ describe('Header', () => {
 
   it('opens the Side menu drawer with the menu and contact details, and closes it with Escape, returning focus', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     const toggle = screen.getByRole('button', { name: 'Side menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -81,7 +82,7 @@ describe('Header', () => {
 
   it('closes the Side menu drawer with its close button', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     const toggle = screen.getByRole('button', { name: 'Side menu' });
     await user.click(toggle);
     const drawer = await screen.findByRole('dialog');
@@ -92,7 +93,7 @@ describe('Header', () => {
 
 describe('Header lists in a signed-in browser', () => {
   it('makes no CMS call when no token is stored', async () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
   });
@@ -108,7 +109,7 @@ describe('Header lists in a signed-in browser', () => {
         });
       }),
     );
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     expect(await screen.findByRole('link', { name: 'Results' })).toHaveAttribute('href', '/results');
     const menuCalls = () => received.filter((call) => call.path === '/api/menu/findall');
     expect(menuCalls()).toEqual([{ path: '/api/menu/findall', siteKey: 'test-school', authorization: 'Bearer editor-token' }]);
@@ -121,7 +122,7 @@ describe('Header lists in a signed-in browser', () => {
   it('keeps the lists it has when a refetch fails', async () => {
     window.localStorage.setItem('token', 'editor-token');
     server.use(http.get(menuUrl, ({ request }) => (record(request), HttpResponse.json({}, { status: 500 }))));
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     await waitFor(() => expect(received.length).toBeGreaterThan(0));
     expect(mainLinks().map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Admissions']);
   });
@@ -129,11 +130,11 @@ describe('Header lists in a signed-in browser', () => {
 
 describe('Page loader', () => {
   it('covers the page with a loader while a menu link’s page loads', () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header school={demoSchool} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     linkStatus.pending = true;
     try {
-      renderWithProviders(<Header />);
+      renderWithProviders(<Header school={demoSchool} />);
       expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading page…');
     } finally {
       linkStatus.pending = false;

@@ -1,11 +1,12 @@
 import { pageMetadata, schoolJsonLd, serializeJsonLd, sitemapEntries } from '@/lib/seo';
 import { menuFixture, socialFixture } from '../utils/cms-handlers';
+import { demoSchool } from '../utils/school';
 
 const BASE = 'https://www.greenwood.example';
 
 describe('page metadata', () => {
   it('titles the home page with the school’s name and tagline, canonical to /home', () => {
-    const metadata = pageMetadata(BASE, '/home');
+    const metadata = pageMetadata(BASE, '/home', demoSchool);
     expect(metadata.title).toEqual({ absolute: 'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII' });
     expect(metadata.alternates?.canonical).toBe(`${BASE}/home`);
     expect(metadata.description).toMatch(/CBSE/);
@@ -13,7 +14,7 @@ describe('page metadata', () => {
 
   it('titles a menu route "{entry title} | {school name}" with Open Graph and Twitter cards', () => {
     const entry = menuFixture.find((candidate) => candidate.url === 'about-us');
-    const metadata = pageMetadata(BASE, '/about-us', entry);
+    const metadata = pageMetadata(BASE, '/about-us', demoSchool, entry);
     expect(metadata.title).toEqual({ absolute: 'About Us | Greenwood Public School' });
     expect(metadata.alternates?.canonical).toBe(`${BASE}/about-us`);
     expect(metadata.openGraph).toMatchObject({
@@ -26,12 +27,13 @@ describe('page metadata', () => {
 });
 
 describe('sitemap', () => {
-  it('lists /home and every active menu route, never an inactive one', () => {
+  it('lists /home, every active menu route and the Mandatory Public Disclosure, never an inactive entry', () => {
     expect(sitemapEntries(BASE, menuFixture).map((entry) => entry.url)).toEqual([
       `${BASE}/home`,
       `${BASE}/admissions`,
       `${BASE}/about-us`,
       `${BASE}/landing-page`,
+      `${BASE}/mandatory-public-disclosure`,
     ]);
   });
 
@@ -43,7 +45,7 @@ describe('sitemap', () => {
 
 describe('structured data', () => {
   it('describes the school with its address, contacts, logo and the CMS’s social profiles', () => {
-    const data = schoolJsonLd(BASE, socialFixture);
+    const data = schoolJsonLd(BASE, demoSchool, socialFixture);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'School',
@@ -64,7 +66,7 @@ describe('structured data', () => {
   });
 
   it('lists as sameAs only the profiles the icons show: no chat link, no network the site does not know', () => {
-    const data = schoolJsonLd(BASE, [
+    const data = schoolJsonLd(BASE, demoSchool, [
       { title: 'Facebook', url: 'https://www.facebook.com/greenwood' },
       { title: 'Whatsapp', url: 'https://wa.me/911145678900' },
       { title: 'Pinterest', url: 'https://www.pinterest.com/greenwood' },

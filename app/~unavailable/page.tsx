@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { site } from '@/lib/site';
+import { telHref } from '@/lib/content';
+import { getSchool } from '@/lib/content/server';
 
 export const metadata: Metadata = { title: 'Temporarily unavailable', robots: { index: false } };
 
 /** What a menu route shows, with status 503, while the menu cannot be read from the CMS. */
-export default function Unavailable() {
+export default async function Unavailable() {
+  const school = await getSchool();
   return (
     <section className="container section status-page" aria-labelledby="unavailable-title">
       <p className="eyebrow">Temporarily unavailable</p>
       <h1 id="unavailable-title">This page can’t be shown right now</h1>
       <p>
         Our content server is not answering. Please try again in a minute, or call the school office at{' '}
-        <a href={site.phone.href}>{site.phone.display}</a>.
+        <a href={telHref(school.phone)}>{school.phone}</a>.
       </p>
       <p>
         <Link className="button button-primary" href="/home">
