@@ -1,9 +1,27 @@
+import { readFileSync } from 'node:fs';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
 // msw 3 and its helpers ship only ES modules; next/jest ignores node_modules unless its own pattern lets them through.
-const ESM_PACKAGES = 'msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie';
+// The Markdown and front-matter libraries (unified's ecosystem) are ES modules too, dozens of small ones: the
+// list is read from their dependency tree, so an upgrade that adds one needs no change here.
+const ESM_PACKAGES = ['msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie', ...esmDependencies(['react-markdown', 'remark-gfm', 'vfile-matter'])].join('|');
+
+function esmDependencies(roots) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const manifest = JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'));
+    Object.keys(manifest.dependencies ?? {}).forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...seen].filter((name) => {
+    const manifest = JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'));
+    return manifest.type === 'module';
+  }).map((name) => name.replace(/[.]/g, '\\.'));
+}
 
 // puppeteer-core (the Firefox journeys) and what it loads ship only ES modules too.
 const E2E_ESM_PACKAGES = 'puppeteer-core|@puppeteer|chromium-bidi|mitt|yargs|yargs-parser|cliui|string-width|strip-ansi|ansi-regex|wrap-ansi|ansi-styles|emoji-regex|get-east-asian-width|escalade|y18n|modern-tar';
