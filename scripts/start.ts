@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startDemoCms } from '../cms/server.ts';
+import { checkContent, ContentError } from '../lib/content/index.ts';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +26,15 @@ function readSettingsOrExit(): Settings {
 
 const settings = readSettingsOrExit();
 
+// A server never starts on a content file it cannot serve: one line naming the file, the field and the problem.
+try {
+  checkContent(settings.contentDir);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`npm start: ${error.message}`);
+  process.exit(1);
+}
+
 if (!dev && !existsSync(`${root}.next/BUILD_ID`)) {
   console.log('No production build yet: running `next build` once.');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
@@ -35,8 +45,8 @@ if (!dev && !settings.siteUrl) {
   console.warn('npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request\'s host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example');
 }
 
-// The school's content files are read from the repo's own content/, so staff edits there show live.
-const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl, CONTENT_DIR: `${root}content` };
+// The server reads the content files where this check did (CONTENT_DIR, else the repo's content/), so staff edits show live.
+const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl, CONTENT_DIR: settings.contentDir };
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { ContentError } from './errors.ts';
+import { log } from '../log.ts';
 
 /**
  * Reads the school's content files with a cheap freshness check: a file is parsed again only when its
@@ -98,7 +99,7 @@ export function readFile<T>(path: string, parse: ParseFile<T>, { optional = fals
     entry.badVersion = version;
     const problem = error instanceof ContentError ? error.message : `${displayPath(path)}: ${(error as Error).message}`;
     const fallback = entry.value === undefined ? 'nothing valid to serve' : 'serving its last valid version';
-    console.error(`[content] ${problem} (${fallback})`);
+    log.error(`[content] ${problem} (${fallback})`, { file: displayPath(path) });
   }
   return { value: entry.value as T | undefined, missing: false };
 }
