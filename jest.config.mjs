@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextJest from 'next/jest.js';
 
+const ROOT = dirname(fileURLToPath(import.meta.url));
 const createJestConfig = nextJest({ dir: './' });
 
 // msw 3 and its helpers ship only ES modules; next/jest ignores node_modules unless its own pattern lets them through.
@@ -9,18 +12,27 @@ const createJestConfig = nextJest({ dir: './' });
 const ESM_PACKAGES = ['msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie', ...esmDependencies(['react-markdown', 'remark-gfm', 'vfile-matter'])].join('|');
 
 function esmDependencies(roots) {
+  const esm = new Set();
   const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const manifest = JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'));
-    Object.keys(manifest.dependencies ?? {}).forEach(visit);
+  const visit = (name, from) => {
+    const dir = packageDir(name, from);
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    if (manifest.type === 'module') esm.add(name.replace(/[.]/g, '\\.'));
+    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dependency, dir);
   };
-  roots.forEach(visit);
-  return [...seen].filter((name) => {
-    const manifest = JSON.parse(readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8'));
-    return manifest.type === 'module';
-  }).map((name) => name.replace(/[.]/g, '\\.'));
+  for (const root of roots) visit(root, ROOT);
+  return [...esm];
+}
+
+// Where Node would find `name` from `from`: a package's own node_modules first (a second version), then up.
+function packageDir(name, from) {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dir === dirname(dir)) throw new Error(`jest.config.mjs: ${name} is not installed`);
+  }
 }
 
 // puppeteer-core (the Firefox journeys) and what it loads ship only ES modules too.

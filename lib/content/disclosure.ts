@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { z } from 'zod';
 import { code, httpsUrl, NOT_APPLICABLE, publicPath, text } from './fields.ts';
+import { contentErrorMap } from './errors.ts';
 import { parseYamlFile } from './yaml-file.ts';
 
 export const DISCLOSURE_FILE = 'mandatory-disclosure.yaml';
@@ -26,14 +27,15 @@ export function formatSize(bytes: number): string {
 function localDocument(path: string, context: z.RefinementCtx): DocumentLink | typeof z.NEVER {
   const type = FILE_TYPES[extname(path).toLowerCase()];
   if (!path.startsWith('/documents/') || !type) {
-    context.addIssue({ code: 'custom', message: 'expected a PDF, JPEG or PNG file under public/documents/, e.g. "/documents/fees.pdf"' });
+    // `continue` lets the union report this message rather than its general one.
+    context.addIssue({ code: 'custom', message: 'expected a PDF, JPEG or PNG file under public/documents/, e.g. "/documents/fees.pdf"', continue: true });
     return z.NEVER;
   }
   try {
     return { href: path, type, size: formatSize(statSync(join(process.cwd(), 'public', path)).size) };
   } catch {
     // CBSE treats a dead link as no disclosure at all.
-    context.addIssue({ code: 'custom', message: `public${path} does not exist` });
+    context.addIssue({ code: 'custom', message: `public${path} does not exist`, continue: true });
     return z.NEVER;
   }
 }
@@ -111,6 +113,10 @@ const disclosureSchema = z.strictObject({
 export type Disclosure = z.infer<typeof disclosureSchema>;
 export type ResultTable = Disclosure['results']['classX'];
 
+// CBSE wants every row filled: an empty one says what to write instead.
+const disclosureErrorMap: typeof contentErrorMap = (issue) =>
+  issue.code === 'invalid_type' && issue.input === undefined ? `missing (write "${NOT_APPLICABLE}" where a row does not apply)` : contentErrorMap(issue);
+
 export function parseDisclosure(source: string, file: string): Disclosure {
-  return parseYamlFile(disclosureSchema, source, file);
+  return parseYamlFile(disclosureSchema, source, file, disclosureErrorMap);
 }

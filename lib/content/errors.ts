@@ -18,7 +18,7 @@ const ARTICLES: Record<string, string> = {
 export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'missing (write "Not applicable" where a field does not apply)';
+      if (issue.input === undefined) return 'missing';
       return `expected ${ARTICLES[issue.expected] ?? issue.expected}`;
     case 'too_small':
       if (issue.origin === 'string') return 'must not be empty';

@@ -7,15 +7,17 @@ export const text = z.string().trim().min(1);
 /** Numbers people write as codes (PIN code, affiliation no.): YAML reads `110075` as a number, we keep text. */
 export function code(pattern: RegExp, description: string) {
   return z
-    .union([z.string().trim(), z.int().nonnegative()])
+    .union([z.string().trim(), z.int().nonnegative()], { error: `expected ${description}` })
     .transform(String)
     .pipe(z.string().regex(pattern, { error: `expected ${description}` }));
 }
 
+const PHONE_HELP = 'expected a phone number such as "+91 11 4567 8900"';
+
 export const phoneNumber = z
-  .union([z.string().trim(), z.int().positive()])
+  .union([z.string().trim(), z.int().positive()], { error: PHONE_HELP })
   .transform(String)
-  .pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, { error: 'expected a phone number such as "+91 11 4567 8900"' }));
+  .pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,24}$/, { error: PHONE_HELP }));
 
 /** The `tel:` address of a phone number as people write it. */
 export function telHref(phone: string): string {

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { ContentError } from './errors.ts';
 import { log } from '../log.ts';
 
@@ -23,11 +23,6 @@ type GlobalWithCache = typeof globalThis & { [CACHE]?: Map<string, Entry> };
 function cache(): Map<string, Entry> {
   const global = globalThis as GlobalWithCache;
   return (global[CACHE] ??= new Map());
-}
-
-/** The content directory: CONTENT_DIR, or `content` in the working directory. */
-export function contentDir(dir: string | undefined): string {
-  return resolve(dir ?? 'content');
 }
 
 /** How a file is named in messages: relative to the working directory when inside it (`content/school.yaml`). */
