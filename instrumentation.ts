@@ -1,16 +1,10 @@
 /**
- * Runs once when a Next server starts. A server must not start on a content file it cannot serve: this
- * covers `next start` and `node server.js` run directly (a container), as `npm start` checks before it.
+ * Runs once when a Next server starts. `npm start` checks the content files before it starts one; this
+ * covers `next start` and `node server.js` run directly (the tests' servers, a container).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { checkContent, ContentError } = await import('./lib/content/index.ts');
+  const { checkContentOrExit } = await import('./lib/content/start-check.ts');
   const { getSettings } = await import('./lib/settings.ts');
-  try {
-    checkContent(getSettings().contentDir);
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    console.error(`Cannot start: ${error.message}`);
-    process.exit(1);
-  }
+  checkContentOrExit(getSettings().contentDir, 'Cannot start');
 }

@@ -119,7 +119,8 @@ export function parseSettings(env: Env): Settings {
     demoCmsPort: s.DEMO_CMS_PORT,
     usesDemoCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
-    contentDir: resolve(s.CONTENT_DIR ?? 'content'),
+    // Read at run time from wherever the school keeps its files; not part of the build's traced files.
+    contentDir: resolve(/*turbopackIgnore: true*/ s.CONTENT_DIR ?? 'content'),
     allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
     logFormat: s.LOG_FORMAT,

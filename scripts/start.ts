@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startDemoCms } from '../cms/server.ts';
-import { checkContent, ContentError } from '../lib/content/index.ts';
+import { checkContentOrExit } from '../lib/content/start-check.ts';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,14 +26,7 @@ function readSettingsOrExit(): Settings {
 
 const settings = readSettingsOrExit();
 
-// A server never starts on a content file it cannot serve: one line naming the file, the field and the problem.
-try {
-  checkContent(settings.contentDir);
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  console.error(`npm start: ${error.message}`);
-  process.exit(1);
-}
+checkContentOrExit(settings.contentDir, 'npm start');
 
 if (!dev && !existsSync(`${root}.next/BUILD_ID`)) {
   console.log('No production build yet: running `next build` once.');

@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
 
-type DataTableProps = { id: string; caption: string; columns: string[]; rows: ReactNode[][] };
+type DataTableProps = {
+  id: string;
+  caption: string;
+  /** The caption repeats the heading above the table: screen readers still get it, eyes do not read it twice. */
+  hideCaption?: boolean;
+  /** Many columns: on a phone the table keeps readable columns and scrolls inside its region. */
+  wide?: boolean;
+  columns: string[];
+  rows: ReactNode[][];
+};
 
 /**
  * One of the disclosure's tables, numbered as CBSE's format numbers them: a caption, column headers, and
  * each row's first cell as its header. A wide table scrolls inside its own labelled region, never the page.
  */
-export function DataTable({ id, caption, columns, rows }: DataTableProps) {
+export function DataTable({ id, caption, hideCaption = false, wide = false, columns, rows }: DataTableProps) {
   return (
     <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
-      <table>
-        <caption id={id}>{caption}</caption>
+      <table className={wide ? 'table-wide' : undefined}>
+        <caption id={id} className={hideCaption ? 'visually-hidden' : undefined}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">S.No.</th>

@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
 import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/content';
 import { DataTable } from './data-table';
-import { DocumentLink } from './document-link';
+import { documentRow } from './document-row';
 
-type Row = [string, ReactNode];
+type Row = [ReactNode, ReactNode];
 
-/** One lettered section of CBSE's format: its heading, then its table of information and details. */
-function Section({ letter, title, rows, children }: { letter: string; title: string; rows: Row[]; children?: ReactNode }) {
+const INFORMATION = ['Information', 'Details'];
+const DOCUMENTS = ['Document', 'Type and size'];
+
+type SectionProps = { letter: string; title: string; columns?: string[]; rows: Row[]; children?: ReactNode };
+
+/** One lettered section of CBSE's format: its heading, then its table of information or documents. */
+function Section({ letter, title, columns = INFORMATION, rows, children }: SectionProps) {
   const headingId = `section-${letter.toLowerCase()}`;
   return (
     <section className="disclosure-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {letter}. {title}
       </h2>
-      <DataTable id={`${headingId}-table`} caption={`${letter}. ${title}`} columns={['Information', 'Details']} rows={rows} />
+      <DataTable id={`${headingId}-table`} caption={`${letter}. ${title}`} hideCaption columns={columns} rows={rows} />
       {children}
     </section>
   );
@@ -31,6 +36,7 @@ function ResultsTable({ id, caption, table }: { id: string; caption: string; tab
     <DataTable
       id={id}
       caption={caption}
+      wide
       columns={['Year', 'No. of registered students', 'No. of students passed', 'Pass percentage', 'Remarks']}
       rows={table.map((row) => [row.year, row.registered, row.passed, row.passPercentage, row.remarks])}
     />
@@ -46,10 +52,6 @@ const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
 export function DisclosurePage({ school, disclosure }: { school: School; disclosure: Disclosure }) {
   const { address, principal } = school;
   const { documents, results, staff, infrastructure } = disclosure;
-  const document = (row: Disclosure['documents'][keyof Disclosure['documents']], name: string): Row => [
-    name,
-    <DocumentLink key={name} document={row} name={name} />,
-  ];
   return (
     <article className="container section disclosure" aria-labelledby="page-title">
       <h1 id="page-title">Mandatory Public Disclosure</h1>
@@ -76,15 +78,16 @@ export function DisclosurePage({ school, disclosure }: { school: School; disclos
       <Section
         letter="B"
         title="Documents and Information"
+        columns={DOCUMENTS}
         rows={[
-          document(documents.affiliationLetter, 'Affiliation/upgradation letter and recent extension of affiliation'),
-          document(documents.registrationCertificate, 'Society/trust/company registration or renewal certificate'),
-          document(documents.stateNoc, 'No Objection Certificate (NOC) issued by the State/UT government'),
-          document(documents.rteRecognition, 'Recognition certificate under the RTE Act, 2009, and its renewal'),
-          document(documents.buildingSafety, 'Building safety certificate as per the National Building Code'),
-          document(documents.fireSafety, 'Fire safety certificate issued by the competent authority'),
-          document(documents.deoSelfCertification, 'DEO certificate of self-certification'),
-          document(documents.waterHealthSanitation, 'Water, health and sanitation certificates, with the drinking-water testing report'),
+          documentRow('Affiliation/upgradation letter and recent extension of affiliation', documents.affiliationLetter),
+          documentRow('Society/trust/company registration or renewal certificate', documents.registrationCertificate),
+          documentRow('No Objection Certificate (NOC) issued by the State/UT government', documents.stateNoc),
+          documentRow('Recognition certificate under the RTE Act, 2009, and its renewal', documents.rteRecognition),
+          documentRow('Building safety certificate as per the National Building Code', documents.buildingSafety),
+          documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety),
+          documentRow('DEO certificate of self-certification', documents.deoSelfCertification),
+          documentRow('Water, health and sanitation certificates, with the drinking-water testing report', documents.waterHealthSanitation),
         ]}
       >
         <p className="note">
@@ -96,12 +99,13 @@ export function DisclosurePage({ school, disclosure }: { school: School; disclos
       <Section
         letter="C"
         title="Result and Academics"
+        columns={DOCUMENTS}
         rows={[
-          document(results.feeStructure, 'Fee structure of the school'),
-          document(results.academicCalendar, 'Annual academic calendar'),
-          document(results.managementCommittee, 'List of the School Management Committee (SMC)'),
-          document(results.parentTeacherAssociation, 'List of the Parent Teacher Association (PTA) members'),
-          document(results.boardResults, 'Last three years’ results of the board examinations'),
+          documentRow('Fee structure of the school', results.feeStructure),
+          documentRow('Annual academic calendar', results.academicCalendar),
+          documentRow('List of the School Management Committee (SMC)', results.managementCommittee),
+          documentRow('List of the Parent Teacher Association (PTA) members', results.parentTeacherAssociation),
+          documentRow('Last three years’ results of the board examinations', results.boardResults),
         ]}
       >
         <ResultsTable id="results-class-x" caption="Result of class X" table={results.classX} />
@@ -125,6 +129,7 @@ export function DisclosurePage({ school, disclosure }: { school: School; disclos
         <DataTable
           id="teacher-list"
           caption="Teachers: name, designation and qualification"
+          wide
           columns={['Name', 'Designation', 'Qualification']}
           rows={staff.teacherList.map((teacher) => [teacher.name, teacher.designation, teacher.qualification])}
         />
