@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const AXE = require.resolve('axe-core/axe.min.js');
-const ROUTES = ['/home', '/about-us', '/landing-page', '/alumni', '/~offline'];
+// /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page.
+const ROUTES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure', '/landing-page', '/alumni', '/~offline'];
 const SIZES = [
   ['phone', MOBILE],
   ['desktop', DESKTOP],

@@ -13,7 +13,7 @@ afterAll(() => site.stop());
 const FIRST_LOAD_JS_BUDGET = 172_000;
 
 describe('budgets', () => {
-  it.each(['/home', '/about-us'])('keeps the first-load JavaScript of %s within 172 kB gzip', async (path) => {
+  it.each(['/home', '/about-us', '/admissions', '/mandatory-public-disclosure'])('keeps the first-load JavaScript of %s within 172 kB gzip', async (path) => {
     const { jsGzipBytes: bytes } = await measurePageWeight(site.url, path);
     expect(bytes).toBeGreaterThan(50_000);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);

@@ -46,10 +46,18 @@ describe('routes on the production server', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows the home page on an active menu route', async () => {
-    const page = await getPage(`${site.url}/about-us`);
+  it('shows the home page on an active menu route the school wrote no page for', async () => {
+    const page = await getPage(`${site.url}/academics`);
     expect(page.status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
+    const mainNav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(mainNav.getByRole('link', { name: 'Academics', current: 'page' })).toHaveAttribute('href', '/academics');
+  });
+
+  it('shows the school’s own page on an active menu route with a page file', async () => {
+    const page = await getPage(`${site.url}/about-us`);
+    expect(page.status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
     const mainNav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(mainNav.getByRole('link', { name: 'About Us', current: 'page' })).toHaveAttribute('href', '/about-us');
   });

@@ -23,8 +23,18 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home and the active menu routes that follows the CMS on the next request', async () => {
-    expect(await sitemapUrls()).toEqual(['/home', '/about-us', '/academics', '/admissions', '/facilities', '/gallery', '/contact', '/landing-page']);
+  it('serves a sitemap of /home, the active menu routes and the disclosure that follows the CMS on the next request', async () => {
+    expect(await sitemapUrls()).toEqual([
+      '/home',
+      '/about-us',
+      '/academics',
+      '/admissions',
+      '/facilities',
+      '/gallery',
+      '/contact',
+      '/landing-page',
+      '/mandatory-public-disclosure',
+    ]);
     await site.editContent((content) => {
       content.menu.push({ id: 'r', title: 'Results', url: 'results', active: true, position: 10 });
       const gallery = content.menu.find((entry) => entry.url === 'gallery');

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { track } from '../utils/children';
+import { copyContent } from '../utils/content-dir';
 import { freePort } from '../utils/production-server';
 
 const ROOT = join(__dirname, '..', '..');
@@ -48,6 +49,25 @@ describe('npm start', () => {
     const lines = run.output.trim().split('\n').filter((line) => !line.startsWith('(node:'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^npm start: Invalid setting ${name}=`));
+  });
+
+  it('refuses a broken content file with one line naming the file, the field and the problem', async () => {
+    const content = copyContent();
+    try {
+      content.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: call the office');
+      const run = await runStart({ CONTENT_DIR: content.dir });
+      expect(run.code).toBe(1);
+      const lines = run.output.trim().split('\n').filter((line) => !line.startsWith('(node:'));
+      expect(lines).toEqual([`npm start: ${content.dir}/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"`]);
+    } finally {
+      content.cleanUp();
+    }
+  });
+
+  it('refuses a CONTENT_DIR that is not a folder', async () => {
+    const run = await runStart({ CONTENT_DIR: '/no/such/folder' });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/^npm start: Invalid setting CONTENT_DIR=.*must be an existing folder/m);
   });
 
   it('serves the site on the embedded demo CMS when CMS_API_URL is unset', async () => {

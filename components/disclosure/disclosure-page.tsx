@@ -14,7 +14,8 @@ type SectionProps = { letter: string; title: string; columns?: string[]; rows: R
 function Section({ letter, title, columns = INFORMATION, rows, children }: SectionProps) {
   const headingId = `section-${letter.toLowerCase()}`;
   return (
-    <section className="disclosure-section" aria-labelledby={headingId}>
+    // Not a labelled region: its table's region already carries the section's name.
+    <section className="disclosure-section">
       <h2 id={headingId}>
         {letter}. {title}
       </h2>

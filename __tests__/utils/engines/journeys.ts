@@ -89,14 +89,21 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     afterAll(() => page?.close());
     afterEach(() => site.cms.setMode('none'));
 
-    it(`at ${label}: loads /home and a menu route with no console error and no CSP violation`, async () => {
+    it(`at ${label}: loads /home, menu routes and the disclosure with no console error and no CSP violation`, async () => {
       await page.goto(`${front.url}/home`);
       await expect(page.evaluate(h1)).resolves.toBe(HOME_HEADING);
       // Leaving before the worker has registered would abort its registration (a logged warning in WebKit).
       await waitUntil(page, 'the service worker to take control', controlled, undefined, 30_000);
-      await page.goto(`${front.url}/about-us`);
-      await expect(page.evaluate(h1)).resolves.toBe(HOME_HEADING);
-      await expect(page.evaluate(pathname)).resolves.toBe('/about-us');
+      // A route the school wrote a page for, one it did not (the home page), and the fixed disclosure route.
+      for (const [path, heading] of [
+        ['/about-us', 'About Us'],
+        ['/academics', HOME_HEADING],
+        ['/mandatory-public-disclosure', 'Mandatory Public Disclosure'],
+      ]) {
+        await page.goto(`${front.url}${path}`);
+        await expect(page.evaluate(h1)).resolves.toBe(heading);
+        await expect(page.evaluate(pathname)).resolves.toBe(path);
+      }
       await expect(problemsSince(page)).resolves.toEqual([]);
     });
 
