@@ -40,10 +40,10 @@ describe.each(SIZES)('the Mandatory Public Disclosure on a %s', (_, viewport) =>
     const { page, messages } = await watchedPage(context);
     await page.goto(`${site.url}/mandatory-public-disclosure`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     // A wide table scrolls inside its own labelled region instead.
-    const results = page.getByRole('region', { name: 'Result of class X' });
+    const results = page.getByRole('region', { name: 'Result of class X', exact: true });
     const fits = await results.evaluate((region) => region.scrollWidth <= region.clientWidth);
     expect(fits).toBe(viewport.width > 600);
     expect(messages).toEqual([]);
