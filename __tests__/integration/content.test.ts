@@ -1,3 +1,5 @@
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { copyContent } from '../utils/content-dir';
 import { getPage, startSite, type Site } from '../utils/production-server';
@@ -166,6 +168,26 @@ describe('the Mandatory Public Disclosure', () => {
         expect(link).toHaveAttribute('href', '/mandatory-public-disclosure');
       }
     }
+  });
+
+  it('serves a document added while the site runs, as soon as the disclosure links it', async () => {
+    const name = `fire-safety-${process.pid}-${Date.now()}.pdf`;
+    const path = join(__dirname, '..', '..', 'public', 'documents', name);
+    const original = content.read('mandatory-disclosure.yaml');
+    copyFileSync(join(__dirname, '..', '..', 'public', 'documents', 'fire-safety-certificate.pdf'), path);
+    try {
+      content.edit('mandatory-disclosure.yaml', '  fireSafety: /documents/fire-safety-certificate.pdf', `  fireSafety: /documents/${name}`);
+      await getPage(`${site.url}/mandatory-public-disclosure`);
+      const href = screen.getByRole('link', { name: 'Fire safety certificate issued by the competent authority' }).getAttribute('href');
+      expect(href).toBe(`/documents/${name}`);
+      const response = await fetch(`${site.url}${href}`);
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    } finally {
+      rmSync(path, { force: true });
+      content.save('mandatory-disclosure.yaml', original);
+    }
+    expect((await fetch(`${site.url}/documents/${name}`)).status).toBe(404);
+    expect((await fetch(`${site.url}/documents/..%2F..%2Fpackage.json`)).status).toBe(404);
   });
 
   it('is in the sitemap', async () => {
