@@ -1,18 +1,9 @@
 import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext } from '../utils/browser';
-import { startSite, type Site } from '../utils/production-server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newContext } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const AXE = require.resolve('axe-core/axe.min.js');
 // /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page.
@@ -38,18 +29,18 @@ async function axeViolations(page: Page) {
 
 describe.each(SIZES)('accessibility on a %s', (_, viewport) => {
   it.each(ROUTES)('axe finds no violation on %s', async (path) => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const page = await context.newPage();
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${e2e.site.url}${path}`);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('axe finds no violation with the side menu open', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const page = await context.newPage();
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     await page.getByRole('button', { name: 'Side menu' }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(500);
@@ -60,9 +51,9 @@ describe.each(SIZES)('accessibility on a %s', (_, viewport) => {
 
 describe('keyboard use', () => {
   it('offers a skip link to the main content as the first stop', async () => {
-    const context = await newContext(browser, MOBILE);
+    const context = await newContext(e2e.browser, MOBILE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
@@ -74,9 +65,9 @@ describe('keyboard use', () => {
   });
 
   it.each(SIZES)('reaches every control on a %s by Tab, each with a visible focus ring', async (_, viewport) => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const page = await context.newPage();
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     await page.waitForLoadState('networkidle');
     const expected = await page.evaluate(() =>
       // The map's own controls live in its (third-party) frame; the frame itself is no control of ours.
@@ -104,9 +95,9 @@ describe('keyboard use', () => {
   });
 
   it('operates both header toggles from the keyboard', async () => {
-    const context = await newContext(browser, MOBILE);
+    const context = await newContext(e2e.browser, MOBILE);
     const page = await context.newPage();
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     const mobileMenu = page.getByRole('button', { name: 'Mobile menu' });
     await mobileMenu.focus();
     await page.keyboard.press('Enter');
@@ -122,10 +113,10 @@ describe('keyboard use', () => {
 
 describe('reduced motion', () => {
   it('turns animations and smooth scrolling off when the visitor asks for less motion', async () => {
-    const context = await newContext(browser, MOBILE);
+    const context = await newContext(e2e.browser, MOBILE);
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     const motion = await page.evaluate(() => ({
       scroll: getComputedStyle(document.documentElement).scrollBehavior,
       burger: getComputedStyle(document.querySelector('.burger') as Element).transitionDuration,

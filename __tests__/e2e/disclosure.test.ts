@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchedPage } from '../utils/browser';
-import { startSite, type Site } from '../utils/production-server';
+import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 const SIZES = [
   ['phone', MOBILE],
@@ -22,23 +12,23 @@ const SECTIONS = ['A. General Information', 'B. Documents and Information', 'C. 
 
 describe.each(SIZES)('the Mandatory Public Disclosure on a %s', (_, viewport) => {
   it('is linked on the first screen of /home, without scrolling', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const page = await context.newPage();
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     const link = page.getByRole('banner').getByRole('link', { name: 'Mandatory Public Disclosure' });
     await link.waitFor();
     const box = await link.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= viewport.height && box.width > 0).toBe(true);
     await link.click();
-    await page.waitForURL(`${site.url}/mandatory-public-disclosure`);
+    await page.waitForURL(`${e2e.site.url}/mandatory-public-disclosure`);
     await page.getByRole('heading', { level: 1, name: 'Mandatory Public Disclosure' }).waitFor();
     await context.close();
   });
 
   it('shows every section with no console error or CSP violation, and never scrolls the page sideways', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const { page, messages } = await watchedPage(context);
-    await page.goto(`${site.url}/mandatory-public-disclosure`);
+    await page.goto(`${e2e.site.url}/mandatory-public-disclosure`);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(SECTIONS);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -51,9 +41,9 @@ describe.each(SIZES)('the Mandatory Public Disclosure on a %s', (_, viewport) =>
   });
 
   it('prints every section without the header, the footer or the skip link', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const page = await context.newPage();
-    await page.goto(`${site.url}/mandatory-public-disclosure`);
+    await page.goto(`${e2e.site.url}/mandatory-public-disclosure`);
     await page.emulateMedia({ media: 'print' });
     for (const section of SECTIONS) expect(await page.getByRole('heading', { name: section }).isVisible()).toBe(true);
     expect(await page.getByRole('table').count()).toBe(8);
@@ -69,9 +59,9 @@ describe.each(SIZES)('the Mandatory Public Disclosure on a %s', (_, viewport) =>
 
 describe.each(SIZES)('a school’s own page on a %s', (_, viewport) => {
   it('shows its Markdown, a fee table that scrolls in its own region, and no sideways page scroll', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const { page, messages } = await watchedPage(context);
-    await page.goto(`${site.url}/admissions`);
+    await page.goto(`${e2e.site.url}/admissions`);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admissions');
     expect(await page.getByRole('region', { name: /^Table: Class Age on 31 March/ }).getByRole('row').count()).toBeGreaterThan(3);

@@ -1,24 +1,15 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, watchedPage } from '../utils/browser';
-import { cmsCallsSince, startSite, type Site } from '../utils/production-server';
+import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
+import { cmsCallsSince } from '../utils/production-server';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 async function open(path: string, viewport = DESKTOP) {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(e2e.browser, viewport);
   const watched = await watchedPage(context);
-  const response = await watched.page.goto(`${site.url}${path}`);
+  const response = await watched.page.goto(`${e2e.site.url}${path}`);
   return { ...watched, context, response };
 }
 
@@ -129,18 +120,18 @@ describe('what a visit costs', () => {
     ['phone', MOBILE],
     ['desktop', DESKTOP],
   ])('reads the CMS once per list and fetches no other page until the visitor points at a link, on a %s', async (_, viewport) => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(e2e.browser, viewport);
     const { page } = await watchedPage(context);
     const pageFetches: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['rsc']) pageFetches.push(new URL(request.url()).pathname);
     });
     const visit = async () => {
-      const before = site.cms.requests.length;
-      await page.goto(`${site.url}/home`, { waitUntil: 'networkidle' });
+      const before = e2e.site.cms.requests.length;
+      await page.goto(`${e2e.site.url}/home`, { waitUntil: 'networkidle' });
       await page.mouse.wheel(0, 5000);
       await page.waitForLoadState('networkidle');
-      return cmsCallsSince(site.cms, before);
+      return cmsCallsSince(e2e.site.cms, before);
     };
     // The first visit also installs the offline worker, which fetches the offline page once.
     expect(await visit()).toEqual({ menu: 2, social: 2 });
@@ -161,7 +152,7 @@ describe('layout stability', () => {
     // A slowed-down CPU makes the browser paint a page before it has parsed all of it; the shifts this
     // once caused showed in about one load in three, so the page loads six times.
     for (let load = 0; load < 6; load += 1) {
-      const context = await newContext(browser, MOBILE);
+      const context = await newContext(e2e.browser, MOBILE);
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
@@ -171,7 +162,7 @@ describe('layout stability', () => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${site.url}/home`, { waitUntil: 'load' });
+      await page.goto(`${e2e.site.url}/home`, { waitUntil: 'load' });
       await page.waitForTimeout(1000);
       await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).resolves.toEqual([]);
       await context.close();
@@ -181,14 +172,14 @@ describe('layout stability', () => {
 
 describe('content security policy', () => {
   it('reports no violation while a visitor uses the side menu and the map loads', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(e2e.browser, DESKTOP);
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
       document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
     const { page, messages } = await watchedPage(context);
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     await page.getByRole('button', { name: 'Side menu' }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
@@ -214,7 +205,7 @@ describe('social icons', () => {
   });
 
   it('show nothing for a title that names no known network', async () => {
-    await site.editContent((content) => {
+    await e2e.site.editContent((content) => {
       content.socialmedia.push({ title: 'MySpace', url: 'https://myspace.example/school' });
     });
     const { page, context } = await open('/home');
@@ -229,14 +220,14 @@ describe('editing in the CMS', () => {
   it('shows an editor’s change after a reload, without restarting anything', async () => {
     const { page, context } = await open('/home');
     await expect(mainNavTitles(page)).resolves.not.toContain('Transport');
-    await site.editContent((content) => {
+    await e2e.site.editContent((content) => {
       content.menu.push({ id: 't', title: 'Transport', url: 'transport', active: true, position: 4.5 });
     });
     await page.reload();
     await expect(mainNavTitles(page)).resolves.toContain('Transport');
     await context.close();
     // The screenshots below show the demo school as it ships.
-    await site.editContent((content) => {
+    await e2e.site.editContent((content) => {
       content.menu = content.menu.filter((entry) => entry.id !== 't');
     });
   });

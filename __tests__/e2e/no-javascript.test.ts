@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, newContext } from '../utils/browser';
-import { startSite, type Site } from '../utils/production-server';
+import { MOBILE, newContext } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = useSiteAndBrowser();
 
 describe('on a phone without JavaScript', () => {
   it('shows the main menu, offers no toggle that cannot work, and its links lead to their pages', async () => {
-    const context = await newContext(browser, MOBILE, { javaScriptEnabled: false });
+    const context = await newContext(e2e.browser, MOBILE, { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/home`);
+      await page.goto(`${e2e.site.url}/home`);
       expect(await page.getByRole('button', { name: 'Mobile menu' }).isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Side menu' }).isVisible()).toBe(false);
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
       expect(await about.isVisible()).toBe(true);
       await about.click();
-      await page.waitForURL(`${site.url}/about-us`);
+      await page.waitForURL(`${e2e.site.url}/about-us`);
       expect(await page.title()).toBe('About Us | Greenwood Public School');
     } finally {
       await context.close();
@@ -32,10 +22,10 @@ describe('on a phone without JavaScript', () => {
   });
 
   it('keeps the menu behind its toggle when JavaScript runs', async () => {
-    const context = await newContext(browser, MOBILE);
+    const context = await newContext(e2e.browser, MOBILE);
     try {
       const page = await context.newPage();
-      await page.goto(`${site.url}/home`);
+      await page.goto(`${e2e.site.url}/home`);
       const toggle = page.getByRole('button', { name: 'Mobile menu' });
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
       expect(await about.isVisible()).toBe(false);

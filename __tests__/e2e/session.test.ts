@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { recordNavigations, launchBrowser, newContext, watchedPage } from '../utils/browser';
-import { startSite, type Site } from '../utils/production-server';
+import type { Page } from 'playwright-core';
+import { recordNavigations, newContext, watchedPage } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(() => site.cms.setMode('none'));
+const e2e = useSiteAndBrowser();
+afterEach(() => e2e.site.cms.setMode('none'));
 
 /** The CMS calls the browser itself makes (not the server's). */
 function browserCmsCalls(page: Page, apiUrl: string) {
@@ -27,10 +18,10 @@ function browserCmsCalls(page: Page, apiUrl: string) {
 
 describe('a signed-in browser', () => {
   it('makes no CMS call of its own when no token is stored', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const { page } = await watchedPage(context);
-    const calls = browserCmsCalls(page, site.cms.apiUrl);
-    await page.goto(`${site.url}/home`);
+    const calls = browserCmsCalls(page, e2e.site.cms.apiUrl);
+    await page.goto(`${e2e.site.url}/home`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await page.waitForTimeout(300);
@@ -39,29 +30,29 @@ describe('a signed-in browser', () => {
   });
 
   it('sends the stored token as a bearer token when it refreshes the lists', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const { page, messages } = await watchedPage(context);
-    const calls = browserCmsCalls(page, site.cms.apiUrl);
-    await page.goto(`${site.url}/home`);
+    const calls = browserCmsCalls(page, e2e.site.cms.apiUrl);
+    await page.goto(`${e2e.site.url}/home`);
     await page.evaluate(() => localStorage.setItem('token', 'teacher-token'));
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(calls.map((call) => new URL(call.url).pathname).sort()).toEqual(['/api/menu/findall', '/api/socialmedia/findall']);
     for (const call of calls) expect(call.authorization).toBe('Bearer teacher-token');
-    expect(site.cms.requests.filter((request) => request.authorization === 'Bearer teacher-token')).toHaveLength(2);
+    expect(e2e.site.cms.requests.filter((request) => request.authorization === 'Bearer teacher-token')).toHaveLength(2);
     expect(messages).toEqual([]);
     await context.close();
   });
 
   it('on a 401: one "Session Expired" warning, storage cleared, and "/" two seconds later, once', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(e2e.browser);
     const { page } = await watchedPage(context);
-    await page.goto(`${site.url}/home`);
+    await page.goto(`${e2e.site.url}/home`);
     await page.evaluate(() => {
       localStorage.setItem('token', 'expired-token');
       localStorage.setItem('preferences', '{"lang":"en"}');
     });
-    site.cms.setMode('http-401');
+    e2e.site.cms.setMode('http-401');
     const unauthorizedAt: number[] = [];
     page.on('response', (response) => response.status() === 401 && unauthorizedAt.push(Date.now()));
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -76,7 +67,7 @@ describe('a signed-in browser', () => {
 
     // Wait well past the redirect: exactly one navigation, to "/" and on to /home, 2 s after the first 401.
     await page.waitForTimeout(5000);
-    expect(navigations.map((navigation) => navigation.url)).toEqual([`${site.url}/home`]);
+    expect(navigations.map((navigation) => navigation.url)).toEqual([`${e2e.site.url}/home`]);
     const redirectedAfter = (navigations[0]?.at ?? 0) - (unauthorizedAt[0] ?? 0);
     expect(redirectedAfter).toBeGreaterThanOrEqual(1900);
     expect(redirectedAfter).toBeLessThan(3500);

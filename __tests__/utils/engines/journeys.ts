@@ -85,7 +85,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     beforeAll(async () => {
       width = Math.max(asked, engine.minWidth);
       page = await engine.open({ width, height, proxy: { host: stub.host, port: stub.port }, cpuSlowdown: name === 'chromium' ? 4 : undefined });
-    }, 60_000);
+    }, 120_000); // Room for WebKit's session attempts (webkit.ts) on a loaded machine.
     afterAll(() => page?.close());
     afterEach(() => site.cms.setMode('none'));
 

@@ -40,19 +40,25 @@ async function setViewport(driver: WebDriver, width: number, height: number) {
 }
 
 /**
- * A new browser session, given 20 s: under load MiniBrowser's start has once hung past a minute. A second
- * attempt follows one that timed out, whose session is ended if it ever arrives.
+ * A new browser session, given 30 s: under load MiniBrowser's start has hung past a minute, and with two
+ * suites sharing two cores a first session took over 20 s twice running. Another attempt follows one that
+ * timed out, whose session is ended if it ever arrives.
  */
+const SESSION_START_MS = 30_000;
+const SESSION_ATTEMPTS = 3;
+
 async function newSession(serverUrl: string, capabilities: Capabilities): Promise<WebDriver> {
   for (let attempt = 1; ; attempt += 1) {
     const session = new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 20_000)));
+    const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SESSION_START_MS)));
     const driver = await Promise.race([session, timedOut]);
     clearTimeout(timer);
     if (driver) return driver;
     session.then((late) => late.quit()).catch(() => undefined);
-    if (attempt === 2) throw new Error('WebKitWebDriver did not start a MiniBrowser session within 20 s, twice');
+    if (attempt === SESSION_ATTEMPTS) {
+      throw new Error(`WebKitWebDriver did not start a MiniBrowser session within ${SESSION_START_MS / 1000} s, ${SESSION_ATTEMPTS} times`);
+    }
   }
 }
 
