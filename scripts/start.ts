@@ -12,6 +12,7 @@ import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts'
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
 const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
+const serverPreload = fileURLToPath(new URL('./server-preload.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
 
 function readSettingsOrExit(): Settings {
@@ -43,16 +44,19 @@ const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 
-const server = spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
+// In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts); `next dev` keeps Next's own.
+const preload = dev ? hideInternalHeaders : serverPreload;
+const server = spawn(process.execPath, ['--import', preload, nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
 
+// The server drains and exits 0 on its own; this process follows it, once the demo CMS has stopped.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', async (code, signal) => {
+server.on('exit', async (code) => {
   await demoCms?.close();
-  process.exit(code ?? (signal ? 1 : 0));
+  process.exit(code ?? 1);
 });

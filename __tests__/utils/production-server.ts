@@ -10,13 +10,15 @@ import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
 
 const ROOT = join(__dirname, '..', '..');
 const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-// As `npm start` runs it: without Next's internal response headers.
-const HIDE_INTERNAL_HEADERS = join(ROOT, 'scripts', 'hide-internal-headers.ts');
+// As `npm start` runs it: without Next's internal response headers, with the graceful shutdown.
+const SERVER_PRELOAD = join(ROOT, 'scripts', 'server-preload.ts');
 
 export type Site = {
   url: string;
-  /** The `next start` process, for memory readings. */
+  /** The `next start` process, for memory readings and signals. */
   pid: number;
+  /** The server's exit code once it exits (null if a signal ended it). */
+  exited: Promise<number | null>;
   cms: DemoCms;
   contentFile: string;
   /** Everything the server printed, for assertions about its log lines. */
@@ -84,14 +86,18 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
  * Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its
  * content, or against a CMS the caller owns (`reuse`, which stop() leaves running), as a restarted server would be.
  */
-export async function startSite(env: Record<string, string> = {}, reuse?: { cms: DemoCms; contentFile: string }): Promise<Site> {
+export async function startSite(
+  env: Record<string, string> = {},
+  reuse?: { cms: DemoCms; contentFile: string },
+  port?: number,
+): Promise<Site> {
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
   const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
   const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
-  const port = await freePort();
+  port ??= await freePort();
   let output = '';
-  const child = track(spawn(process.execPath, ['--import', HIDE_INTERNAL_HEADERS, NEXT_BIN, 'start', '--port', String(port)], {
+  const child = track(spawn(process.execPath, ['--import', SERVER_PRELOAD, NEXT_BIN, 'start', '--port', String(port)], {
     detached: true,
     cwd: ROOT,
     env: {
@@ -103,10 +109,13 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
       CONTENT_DIR: join(ROOT, 'content'),
       // Each server keeps its own last good lists, so no test sees another's.
       CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
+      // No load balancer to warn: a test's stop() need not wait.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -115,7 +124,6 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
     (stopping ??= (async () => {
       running.delete(stopServer);
       if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
@@ -131,6 +139,7 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
   const site: Site = {
     url,
     pid: child.pid ?? 0,
+    exited,
     cms,
     contentFile,
     logs: () => output,
