@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // One deployable build: .next/standalone/server.js with only the node_modules it needs (see Dockerfile).
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
