@@ -15,6 +15,11 @@ const BUILD_WORKDIR = '/app/';
 const runtime = parseDockerfile(join(ROOT, 'Dockerfile')).at(-1) as Stage;
 const lines = (keyword: string) => runtime.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
 
+/** The image's ENV, and what `docker run -e …` would add: nothing of this machine's environment but PATH. */
+function imageEnv(runOptions: Record<string, string>): NodeJS.ProcessEnv {
+  return Object.assign({ PATH: process.env.PATH ?? '' }, ...lines('ENV').map(envOf), runOptions);
+}
+
 let dir: string;
 let cms: DemoCms;
 let url: string;
@@ -35,12 +40,10 @@ beforeAll(async () => {
   const port = await freePort();
   const [command, ...args] = JSON.parse(lines('CMD')[0] ?? '[]') as string[];
   expect(command).toBe('node');
-  const env: Record<string, string> = Object.assign({}, ...lines('ENV').map(envOf));
   const child = track(spawn(process.execPath, args, {
     cwd: dir,
     detached: true,
-    // As `docker run -e …` would set them: the port to listen on and the CMS to read.
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), CMS_API_URL: cms.apiUrl },
+    env: imageEnv({ PORT: String(port), CMS_API_URL: cms.apiUrl }),
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
   let output = '';
@@ -111,8 +114,7 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     const [, healthcheck = ''] = /CMD\s+(\[.*\])$/.exec(lines('HEALTHCHECK')[0] ?? '') ?? [];
     const [command, ...args] = JSON.parse(healthcheck) as string[];
     expect(command).toBe('node');
-    const env: Record<string, string> = Object.assign({}, ...lines('ENV').map(envOf));
-    const check = spawnSync(process.execPath, args, { cwd: dir, env: { PATH: process.env.PATH ?? '', ...env, PORT: new URL(url).port }, timeout: 10_000 });
+    const check = spawnSync(process.execPath, args, { cwd: dir, env: imageEnv({ PORT: new URL(url).port }), timeout: 10_000 });
     expect(check.status).toBe(0);
     const notFound = await fetch(`${url}/alumni`);
     expect(notFound.status).toBe(404);
