@@ -4,7 +4,7 @@
  * image, `npm start`, the benchmark and the tests all run that server.js. (Paths take the project's root:
  * jest loads this file too, where `import.meta` does not exist.)
  */
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** scripts/server-preload.ts bundled into one file, so the image needs neither scripts/ nor lib/. */
@@ -34,8 +34,22 @@ export function linkAssets(root: string): void {
     [join(standaloneDir(root), '.next', 'static'), join(root, '.next', 'static')],
   ];
   for (const [link, target] of links) {
+    if (linksTo(link, target)) continue;
     rmSync(link, { recursive: true, force: true });
     mkdirSync(join(link, '..'), { recursive: true });
-    symlinkSync(target, link);
+    try {
+      symlinkSync(target, link);
+    } catch (error) {
+      // Test files start servers in parallel: another may have made the same link a moment ago.
+      if (!linksTo(link, target)) throw error;
+    }
+  }
+}
+
+function linksTo(link: string, target: string): boolean {
+  try {
+    return readlinkSync(link) === target;
+  } catch {
+    return false;
   }
 }
