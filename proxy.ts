@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { BENCH_REFERENCE_HEADER, BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
+import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
 import { readSchool } from '@/lib/content';
@@ -68,7 +68,6 @@ export async function proxy(request: NextRequest) {
   // Next reads the nonce for its own scripts from the request's policy.
   forwarded.set('Content-Security-Policy', csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
-  forwarded.delete(BENCH_REFERENCE_HEADER);
   forwarded.delete(REWRITE_HEADER);
 
   const notFound = () => rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
@@ -77,7 +76,6 @@ export async function proxy(request: NextRequest) {
   if (!wellFormed || pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) return notFound();
   if (pathname === BENCH_REFERENCE_PATH) {
     if (!settings.benchReferenceRoute) return notFound();
-    forwarded.set(BENCH_REFERENCE_HEADER, '1');
     return NextResponse.next({ headers, request: { headers: forwarded } });
   }
 

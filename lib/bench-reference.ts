@@ -3,4 +3,3 @@
  * so `npm run bench` can report the site's cost as a ratio. Only with BENCH_REFERENCE_ROUTE=1.
  */
 export const BENCH_REFERENCE_PATH = '/bench-reference';
-export const BENCH_REFERENCE_HEADER = 'x-bench-reference';

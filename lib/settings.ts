@@ -50,6 +50,8 @@ const settingsSchema = z.object({
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
   CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
   CMS_SNAPSHOT_DIR: z.string().refine((value) => value.startsWith('/'), { error: 'must be an absolute path' }).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 export type Settings = {
@@ -71,6 +73,10 @@ export type Settings = {
   cmsStaleIfErrorSeconds: number;
   /** Where the last good lists are kept across restarts; unset: a folder in the system's temp directory. */
   cmsSnapshotDir: string | undefined;
+  /** On SIGTERM/SIGINT: how long /readyz answers 503 while the server still serves, so load balancers stop sending. */
+  shutdownDelayMs: number;
+  /** Then: how long requests in flight may take before their connections are closed. */
+  shutdownTimeoutMs: number;
 };
 
 export class SettingsError extends Error {
@@ -126,6 +132,8 @@ export function parseSettings(env: Env): Settings {
     logFormat: s.LOG_FORMAT,
     cmsStaleIfErrorSeconds: s.CMS_STALE_IF_ERROR_SECONDS,
     cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
+    shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

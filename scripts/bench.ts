@@ -13,9 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startDemoCms } from '../cms/server.ts';
 import { measurePageWeight } from './lib/first-load-js.ts';
+import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nextBin = `${root}node_modules/next/dist/bin/next`;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_ROUNDS = 3;
 const CONNECTIONS = 50;
@@ -136,17 +136,29 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 300_000);
 
-step('next build');
-const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-if (build.status !== 0) throw new Error('next build failed');
+step('npm run build');
+const build = spawnSync(process.execPath, [`${root}scripts/build.ts`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+if (build.status !== 0) throw new Error('npm run build failed');
+linkAssets(root);
 
 const cms = await startDemoCms({ delayMs: CMS_DELAY_MS });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', `${root}scripts/hide-internal-headers.ts`, nextBin, 'start', '--port', String(port)], {
+// The build as it is deployed: standalone server.js with its preload.
+const server = spawn(process.execPath, serverArgs(standaloneDir(root)), {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: cms.apiUrl, BENCH_REFERENCE_ROUTE: '1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    HOSTNAME: '0.0.0.0',
+    CMS_API_URL: cms.apiUrl,
+    CONTENT_DIR: `${root}content`,
+    BENCH_REFERENCE_ROUTE: '1',
+    SHUTDOWN_DELAY_MS: '0',
+  },
 });
 const stopAll = async () => {
   server.kill('SIGTERM');

@@ -1,15 +1,16 @@
 /**
  * `npm start`: validates the settings, starts the embedded demo CMS when CMS_API_URL is unset,
- * builds once if there is no build yet, then runs the production server (or `next dev` with --dev).
+ * builds once if there is no build yet, then runs the production build, `.next/standalone/server.js`
+ * as the container image does (or `next dev` with --dev).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startDemoCms } from '../cms/server.ts';
 import { checkContentOrExit } from '../lib/content/start-check.ts';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
+import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
 const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -28,11 +29,12 @@ const settings = readSettingsOrExit();
 
 checkContentOrExit(settings.contentDir, 'npm start');
 
-if (!dev && !existsSync(`${root}.next/BUILD_ID`)) {
-  console.log('No production build yet: running `next build` once.');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+if (!dev && !hasBuild(ROOT)) {
+  console.log('No production build yet: running `npm run build` once.');
+  const build = spawnSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (!dev) linkAssets(ROOT);
 
 if (!dev && !settings.siteUrl) {
   console.warn('npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request\'s host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example');
@@ -43,16 +45,17 @@ const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings
 const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
 if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
 
-const server = spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+// In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
+// `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
+const server = dev
+  ? spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
+  : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), { cwd: ROOT, env: { ...env, HOSTNAME: '0.0.0.0' }, stdio: 'inherit' });
 
+// The server drains and exits 0 on its own; this process follows it, once the demo CMS has stopped.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', async (code, signal) => {
+server.on('exit', async (code) => {
   await demoCms?.close();
-  process.exit(code ?? (signal ? 1 : 0));
+  process.exit(code ?? 1);
 });

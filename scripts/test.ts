@@ -55,7 +55,7 @@ if (auditFails()) {
 // The browsers and programs the suite drives, before the build, so a missing one costs seconds rather than minutes.
 ensureSystemDeps();
 
-if (run('next build', [bin('next/dist/bin/next'), 'build']) !== 0) {
+if (run('npm run build', [fileURLToPath(new URL('./build.ts', import.meta.url))]) !== 0) {
   console.log('\ntests: 0 passed, 1 failed (the production build failed)');
   process.exit(1);
 }

@@ -72,7 +72,7 @@ describe('npm start', () => {
 
   it('serves the site on the embedded demo CMS when CMS_API_URL is unset', async () => {
     const [port, demoCmsPort] = [await freePort(), await freePort()];
-    const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort) }, /Ready in/);
+    const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort), SHUTDOWN_DELAY_MS: '0' }, /Ready in/);
     try {
       expect(run.output).toContain(`Demo CMS at http://127.0.0.1:${demoCmsPort}/api`);
       expect(run.output.split('\n').filter((line) => line.includes('SITE_URL'))).toEqual([
@@ -89,5 +89,15 @@ describe('npm start', () => {
     } finally {
       await run.stop();
     }
+  });
+
+  it('stops the server and the demo CMS on SIGTERM, and exits 0', async () => {
+    const [port, demoCmsPort] = [await freePort(), await freePort()];
+    const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort), SHUTDOWN_DELAY_MS: '0' }, /Ready in/);
+    const stopped = await run.stop();
+    expect(stopped.code).toBe(0);
+    expect(stopped.output).toMatch(/^Server stopped$/m);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${demoCmsPort}/api/menu/findall?url=greenwood-cbse`)).rejects.toThrow();
   });
 });

@@ -12,6 +12,8 @@ describe('settings', () => {
       logFormat: 'text',
       cmsStaleIfErrorSeconds: 86_400,
       cmsSnapshotDir: undefined,
+      shutdownDelayMs: 5000,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -46,6 +48,9 @@ describe('settings', () => {
     ['LOG_FORMAT', 'yaml', /LOG_FORMAT.*text or json/],
     ['CMS_STALE_IF_ERROR_SECONDS', '-1', /CMS_STALE_IF_ERROR_SECONDS/],
     ['CMS_SNAPSHOT_DIR', 'relative/dir', /CMS_SNAPSHOT_DIR.*absolute/],
+    ['SHUTDOWN_DELAY_MS', '-5', /SHUTDOWN_DELAY_MS/],
+    ['SHUTDOWN_DELAY_MS', '5s', /SHUTDOWN_DELAY_MS/],
+    ['SHUTDOWN_TIMEOUT_MS', '1.5', /SHUTDOWN_TIMEOUT_MS/],
   ])('rejects %s=%s with a one-line error naming the setting', (name, value, message) => {
     let error: unknown;
     try {

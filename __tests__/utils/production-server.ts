@@ -1,22 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { track } from './children';
 import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
+import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 
 const ROOT = join(__dirname, '..', '..');
-const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-// As `npm start` runs it: without Next's internal response headers.
-const HIDE_INTERNAL_HEADERS = join(ROOT, 'scripts', 'hide-internal-headers.ts');
 
 export type Site = {
   url: string;
-  /** The `next start` process, for memory readings. */
+  /** The server's process (standalone server.js), for memory readings and signals. */
   pid: number;
+  /** The server's exit code once it exits (null if a signal ended it). */
+  exited: Promise<number | null>;
   cms: DemoCms;
   contentFile: string;
   /** Everything the server printed, for assertions about its log lines. */
@@ -49,7 +49,7 @@ export async function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, logs: () => string) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${logs()}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${logs()}`);
     try {
       await fetch(`${url}/~offline`, { redirect: 'manual' });
       return;
@@ -57,7 +57,7 @@ async function waitUntilUp(url: string, child: ChildProcess, logs: () => string)
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`next start did not answer within 30 s:\n${logs()}`);
+  throw new Error(`the server did not answer within 30 s:\n${logs()}`);
 }
 
 /** Resident memory of a process, in MiB. */
@@ -84,29 +84,42 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
  * Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its
  * content, or against a CMS the caller owns (`reuse`, which stop() leaves running), as a restarted server would be.
  */
-export async function startSite(env: Record<string, string> = {}, reuse?: { cms: DemoCms; contentFile: string }): Promise<Site> {
-  if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` first.');
+export async function startSite(
+  env: Record<string, string> = {},
+  reuse?: { cms: DemoCms; contentFile: string },
+  port?: number,
+): Promise<Site> {
+  // The build as `npm start` runs it: standalone server.js with its preload (internal headers hidden,
+  // graceful shutdown), public/ and .next/static linked in.
+  linkAssets(ROOT);
   const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
   const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
-  const port = await freePort();
+  port ??= await freePort();
   let output = '';
-  const child = track(spawn(process.execPath, ['--import', HIDE_INTERNAL_HEADERS, NEXT_BIN, 'start', '--port', String(port)], {
+  const child = track(spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
     detached: true,
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PORT: String(port),
+      // server.js's listening address. As in the image: with a specific address (127.0.0.1) Next 16 takes
+      // the proxy's rewrites for another origin's and the 404 and 503 pages answer 200.
+      HOSTNAME: '0.0.0.0',
       NEXT_TELEMETRY_DISABLED: '1',
       CMS_API_URL: cms.apiUrl,
       CMS_TIMEOUT_MS: '1500',
       CONTENT_DIR: join(ROOT, 'content'),
       // Each server keeps its own last good lists, so no test sees another's.
       CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
+      // No load balancer to warn: a test's stop() need not wait.
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -115,7 +128,6 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
     (stopping ??= (async () => {
       running.delete(stopServer);
       if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
@@ -131,6 +143,7 @@ export async function startSite(env: Record<string, string> = {}, reuse?: { cms:
   const site: Site = {
     url,
     pid: child.pid ?? 0,
+    exited,
     cms,
     contentFile,
     logs: () => output,

@@ -14,6 +14,7 @@ export type SystemDep = { name: string; found: () => boolean; debianPackages: st
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = '/usr/bin/Xvfb';
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function onPath(program: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, program)));
@@ -26,6 +27,8 @@ export const SYSTEM_DEPS: SystemDep[] = [
   { name: 'Xvfb', found: () => existsSync(XVFB_PATH), debianPackages: ['xvfb'] },
   // The text-browser test reads /home as lynx shows it.
   { name: 'lynx', found: () => onPath('lynx'), debianPackages: ['lynx'] },
+  // The rolling-restart test puts two replicas behind nginx, as a VM deployment would.
+  { name: 'nginx', found: () => existsSync(NGINX_PATH), debianPackages: ['nginx'] },
 ];
 
 function isDebianLike(): boolean {

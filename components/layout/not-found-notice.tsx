@@ -1,10 +1,6 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 
-// No robots entry: Next already marks every not-found response `noindex`, and a second tag is invalid HTML.
-export const metadata: Metadata = { title: 'Page not found' };
-
-export default function NotFound() {
+export function NotFoundNotice() {
   return (
     <section className="container section status-page" aria-labelledby="not-found-title">
       <p className="eyebrow">Error 404</p>

@@ -1,5 +1,4 @@
-import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/components/layout/header/header';
@@ -7,31 +6,24 @@ import { Providers } from '@/components/providers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
 import { getBaseUrl } from '@/lib/base-url';
-import { BENCH_REFERENCE_HEADER } from '@/lib/bench-reference';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
 import { getSchool } from '@/lib/content/server';
-import { BRAND_PRIMARY } from '@/lib/theme';
-import './globals.css';
 
-export async function generateMetadata(): Promise<Metadata> {
+/** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
+export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
   return {
     metadataBase: new URL(baseUrl),
-    title: { default: school.name, template: `%s | ${school.name}` },
+    title: pageTitle ? `${pageTitle} | ${school.name}` : { default: school.name, template: `%s | ${school.name}` },
     description: school.description,
   };
 }
 
-export const viewport: Viewport = { themeColor: BRAND_PRIMARY };
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  if ((await headers()).get(BENCH_REFERENCE_HEADER) === '1') {
-    return (
-      <html lang="en">
-        <body>{children}</body>
-      </html>
-    );
-  }
+/**
+ * The whole HTML document of every page of the site: the site's root layout renders it, and so does the
+ * global not-found page, which Next renders without any layout.
+ */
+export async function SiteDocument({ children }: { children: ReactNode }) {
   const [menu, socialLinks, connection, school] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection(), getSchool()]);
   return (
     <html lang="en">

@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# One image for every replica: the standalone build, its static files, public/ and the school's content/.
+# Settings (CMS_API_URL, SITE_URL, …) come from the environment at run time: one image serves any CMS.
+
+FROM node:24-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+FROM node:24-slim AS runtime
+WORKDIR /app
+# HOSTNAME is server.js's listening address (Docker sets it to the container's name otherwise). The
+# preload hides Next's internal headers and owns SIGTERM: /readyz 503, drain, exit 0.
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    NODE_OPTIONS="--import ./server-preload.mjs"
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/content ./content
+# Files stay root's: the server only reads them. It writes only the CMS snapshots, to /tmp by default.
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "server.js"]

@@ -1,0 +1,97 @@
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
+import { startNginx, type Nginx } from '../utils/nginx';
+import { freePort, startSite, type Site } from '../utils/production-server';
+
+const CLIENTS = 16;
+const LOAD_MS = 20_000;
+const PATHS = ['/home', '/about-us'];
+// nginx does not read /readyz, so the drain delay only has to be short; the in-flight requests matter.
+const REPLICA_ENV = { SHUTDOWN_DELAY_MS: '500' };
+
+type Counts = { requests: number; failed: number; failures: Record<string, number> };
+
+/** `CLIENTS` visitors, each asking for the next page as soon as the last one arrived, for `ms`. */
+async function load(url: string, ms: number): Promise<Counts> {
+  const counts: Counts = { requests: 0, failed: 0, failures: {} };
+  const fail = (reason: string) => {
+    counts.failed += 1;
+    counts.failures[reason] = (counts.failures[reason] ?? 0) + 1;
+  };
+  const end = Date.now() + ms;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = client; Date.now() < end; i += 1) {
+        counts.requests += 1;
+        try {
+          const response = await fetch(`${url}${PATHS[i % PATHS.length]}`, { signal: AbortSignal.timeout(10_000) });
+          const body = await response.text();
+          if (response.status !== 200) fail(`HTTP ${response.status}`);
+          else if (!body.includes('</html>')) fail('truncated page');
+        } catch (error) {
+          fail((error as Error).cause ? String((error as Error).cause) : String(error));
+        }
+      }
+    }),
+  );
+  return counts;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let cms: DemoCms;
+let contentFile: string;
+let replicas: Site[] = [];
+let nginx: Nginx | undefined;
+
+beforeAll(async () => {
+  contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  await copyFile(DEFAULT_CONTENT_FILE, contentFile);
+  cms = await startDemoCms({ contentFile });
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await cms?.close();
+});
+
+/** Stops a replica as an orchestrator does (SIGTERM, wait for it to exit) and starts it again on its port. */
+async function restart(index: number): Promise<number | null> {
+  const old = replicas[index] as Site;
+  process.kill(old.pid, 'SIGTERM');
+  const code = await old.exited;
+  await old.stop();
+  replicas[index] = await startSite(REPLICA_ENV, { cms, contentFile }, Number(new URL(old.url).port));
+  return code;
+}
+
+describe('rolling restart behind nginx', () => {
+  it(`loses no request of ${CLIENTS} clients over ${LOAD_MS / 1000} s while replica A and then replica B restart`, async () => {
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) replicas.push(await startSite(REPLICA_ENV, { cms, contentFile }, port));
+    nginx = await startNginx(ports);
+
+    const started = Date.now();
+    const running = load(nginx.url, LOAD_MS);
+    await sleep(3000);
+    const codeA = await restart(0);
+    await sleep(3000);
+    const codeB = await restart(1);
+    const restartsDoneAfter = Date.now() - started;
+    const counts = await running;
+
+    console.log(
+      `rolling restart behind nginx: ${counts.requests} requests from ${CLIENTS} clients in ${LOAD_MS / 1000} s, ` +
+        `${counts.failed} failed${counts.failed ? ` ${JSON.stringify(counts.failures)}` : ''}; ` +
+        `A and B restarted (exit codes ${codeA}, ${codeB}) by ${(restartsDoneAfter / 1000).toFixed(1)} s`,
+    );
+    expect(restartsDoneAfter).toBeLessThan(LOAD_MS - 2000);
+    expect([codeA, codeB]).toEqual([0, 0]);
+    expect(counts.requests).toBeGreaterThan(CLIENTS * 20);
+    expect(counts.failures).toEqual({});
+    for (const replica of replicas) expect((await fetch(`${replica.url}/readyz`)).status).toBe(200);
+  });
+});

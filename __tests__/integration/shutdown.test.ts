@@ -1,0 +1,65 @@
+import { startSite } from '../utils/production-server';
+
+/** Whether any process of the group `pid` leads (the server was started detached) is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight when SIGTERM arrives, exits 0 and leaves no process behind', async () => {
+    const site = await startSite({ SHUTDOWN_DELAY_MS: '0' });
+    try {
+      site.cms.setDelay(1000);
+      const inFlight = fetch(`${site.url}/about-us`);
+      await sleep(300);
+      process.kill(site.pid, 'SIGTERM');
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('About Us');
+      await expect(site.exited).resolves.toBe(0);
+      expect(groupAlive(site.pid)).toBe(false);
+      await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('answers /readyz 503 while it drains, still serving pages until SHUTDOWN_DELAY_MS has passed', async () => {
+    const site = await startSite({ SHUTDOWN_DELAY_MS: '1500' });
+    try {
+      expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
+      process.kill(site.pid, 'SIGTERM');
+      await sleep(200);
+      const readyz = await fetch(`${site.url}/readyz`);
+      expect(readyz.status).toBe(503);
+      await expect(readyz.json()).resolves.toMatchObject({ status: 'draining' });
+      expect((await fetch(`${site.url}/home`)).status).toBe(200);
+      await expect(site.exited).resolves.toBe(0);
+      expect(site.logs()).toMatch(/^SIGTERM: \/readyz answers 503; the server stops accepting connections in 1500 ms$/m);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it('closes a request still running after SHUTDOWN_TIMEOUT_MS, with one log line, and exits 0', async () => {
+    const site = await startSite({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '200' });
+    try {
+      site.cms.setDelay(1400);
+      const inFlight = fetch(`${site.url}/about-us`);
+      await sleep(300);
+      process.kill(site.pid, 'SIGTERM');
+      await expect(inFlight).rejects.toThrow();
+      await expect(site.exited).resolves.toBe(0);
+      expect(site.logs()).toMatch(/^1 request\(s\) still in flight after SHUTDOWN_TIMEOUT_MS=200: closing their connections$/m);
+    } finally {
+      await site.stop();
+    }
+  });
+});

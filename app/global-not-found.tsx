@@ -1,0 +1,21 @@
+import type { Metadata, Viewport } from 'next';
+import { NotFoundNotice } from '@/components/layout/not-found-notice';
+import { SiteDocument, siteMetadata } from '@/components/layout/site-document';
+import { BRAND_PRIMARY } from '@/lib/theme';
+import './globals.css';
+
+// With two root layouts (the site's and the benchmark's), a URL that matches no route has no layout to
+// render in: Next renders this page alone, so it brings the site's whole document itself.
+export function generateMetadata(): Promise<Metadata> {
+  return siteMetadata('Page not found');
+}
+
+export const viewport: Viewport = { themeColor: BRAND_PRIMARY };
+
+export default function GlobalNotFound() {
+  return (
+    <SiteDocument>
+      <NotFoundNotice />
+    </SiteDocument>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run build`: `next build` (standalone output), then scripts/server-preload.ts bundled into
+ * `.next/standalone/server-preload.mjs`, which the server is started with (see scripts/lib/standalone.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { PRELOAD_FILE, standaloneDir } from './lib/standalone.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const nextBuild = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (nextBuild.status !== 0) process.exit(nextBuild.status ?? 1);
+
+// The proxy and instrumentation read content/ and public/ from the working folder at run time, so the
+// tracer copies project files into the build (outputFileTracingExcludes does not reach those two). They
+// come from where the school keeps them (the image copies them in, npm start links them), never from a
+// copy frozen at build time.
+for (const file of ['content', 'public', 'README.md', 'package-lock.json']) {
+  rmSync(join(standaloneDir(ROOT), file), { recursive: true, force: true });
+}
+
+await build({
+  entryPoints: [join(ROOT, 'scripts', 'server-preload.ts')],
+  outfile: join(standaloneDir(ROOT), PRELOAD_FILE),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  logLevel: 'warning',
+});
+console.log(`Server preload: ${join('.next', 'standalone', PRELOAD_FILE)}`);
