@@ -44,6 +44,27 @@ async function setViewport(driver: WebDriver, width: number, height: number) {
  * suites sharing two cores a first session took over 20 s twice running. Another attempt follows one that
  * timed out, whose session is ended if it ever arrives.
  */
+/**
+ * Runs a navigation and returns once a new document has loaded. WebKitWebDriver has returned from `get`
+ * while the old document was still shown (a test then clicked into a page that was about to go), so the
+ * old document is marked first and the wait ends only on an unmarked, loaded one.
+ */
+async function newDocument(driver: WebDriver, navigate: () => Promise<unknown>) {
+  await driver.executeScript('window.__leaving = true;');
+  await navigate();
+  await driver.wait(
+    async () => {
+      try {
+        return await driver.executeScript<boolean>("return !window.__leaving && document.readyState === 'complete';");
+      } catch {
+        return false; // Between documents.
+      }
+    },
+    15_000,
+    'a new document to load',
+  );
+}
+
 const SESSION_START_MS = 30_000;
 const SESSION_ATTEMPTS = 3;
 
@@ -88,9 +109,10 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         const driver = await newSession(serverUrl, capabilities);
         await setViewport(driver, width, height);
         const self: EnginePage = {
-          goto: (url) => driver.get(url),
+          goto: (url) => newDocument(driver, () => driver.get(url)),
           click: async (target) => driver.findElement(By.css(await locate(self, target))).click(),
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+          // The router's own navigations stay in one document: Back is waited for by what it shows.
           back: () => driver.navigate().back(),
           evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
           async screenshot(path) {
