@@ -6,7 +6,10 @@ FROM node:24-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-RUN npm ci
+# `npm install` keeps every version the lockfile pins. `npm ci` refuses this lockfile: it was written
+# against a registry mirror that lacks some other platforms' optional binaries of next (404 there), so
+# their entries are missing, and `npm ci` wants an entry for every optional package of every platform.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
