@@ -1,6 +1,7 @@
 /**
- * Preloaded into `next start` (`node --import ./scripts/hide-internal-headers.ts`): every response of the
- * process leaves Next's internal headers out (see lib/internal-headers.ts).
+ * Part of the production server's preload (scripts/server-preload.ts), and preloaded alone into `next dev`
+ * by `npm start --dev`: every response of the process leaves Next's internal headers out (see
+ * lib/internal-headers.ts).
  */
 import { Server, type ServerResponse } from 'node:http';
 import { hideInternalHeaders } from '../lib/internal-headers.ts';

@@ -33,9 +33,6 @@ export function displayPath(path: string): string {
 
 export type ParseFile<T> = (text: string, file: string) => T;
 
-/** What reading a file gave: its current valid content, its last valid one after a bad edit, or nothing. */
-export type FileRead<T> = { value: T | undefined; missing: boolean };
-
 function versionOf(path: string): string | undefined {
   try {
     const stats = statSync(path);
@@ -67,10 +64,11 @@ export function loadFileOrThrow<T>(path: string, parse: ParseFile<T>): T {
 }
 
 /**
- * Reads `path` at request time: never throws for bad content, and logs each bad version once. A missing
- * optional file (a page) is no error; a missing required one is treated like a bad edit.
+ * Reads `path` at request time: its current valid content, its last valid one after a bad edit, or
+ * nothing. Never throws for bad content, and logs each bad version once. A missing optional file (a page)
+ * is no error; a missing required one is treated like a bad edit.
  */
-export function readFile<T>(path: string, parse: ParseFile<T>, { optional = false } = {}): FileRead<T> {
+export function readFile<T>(path: string, parse: ParseFile<T>, { optional = false } = {}): T | undefined {
   const entries = cache();
   const entry = entries.get(path) ?? {};
   entries.set(path, entry);
@@ -82,9 +80,9 @@ export function readFile<T>(path: string, parse: ParseFile<T>, { optional = fals
   }
   if (version === undefined) {
     entries.delete(path);
-    return { value: undefined, missing: true };
+    return undefined;
   }
-  if (version === entry.version || version === entry.badVersion) return { value: entry.value as T | undefined, missing: false };
+  if (version === entry.version || version === entry.badVersion) return entry.value as T | undefined;
   try {
     if (version === 'missing') throw new ContentError(`${displayPath(path)}: file not found`);
     entry.value = parseNow(path, parse);
@@ -96,5 +94,5 @@ export function readFile<T>(path: string, parse: ParseFile<T>, { optional = fals
     const fallback = entry.value === undefined ? 'nothing valid to serve' : 'serving its last valid version';
     log.error(`[content] ${problem} (${fallback})`, { file: displayPath(path) });
   }
-  return { value: entry.value as T | undefined, missing: false };
+  return entry.value as T | undefined;
 }

@@ -14,11 +14,10 @@ export { ContentError } from './errors.ts';
 export type { ContentPage } from './pages.ts';
 export type { Disclosure, DocumentLink, DocumentRow, ResultTable } from './disclosure.ts';
 export { allPhones, type School } from './school.ts';
-export { telHref } from './fields.ts';
-export { NOT_APPLICABLE } from './fields.ts';
+export { NOT_APPLICABLE, telHref } from './fields.ts';
 
 function required<T>(dir: string, file: string, parse: (source: string, file: string) => T): T {
-  const { value } = readFile(join(dir, file), parse);
+  const value = readFile(join(dir, file), parse);
   // Only when the file has never been valid in this process, which the start-up check rules out.
   if (value === undefined) throw new ContentError(`${file} has no valid content to serve`);
   return value;
@@ -34,7 +33,7 @@ export function readDisclosure(dir: string): Disclosure {
 
 /** The page for menu route `/{slug}`, if the school wrote one; `slug` is a plain slug (see lib/menu.ts). */
 export function readPage(dir: string, slug: string): ContentPage | undefined {
-  return readFile(join(dir, PAGES_FOLDER, `${slug}.md`), parsePage, { optional: true }).value;
+  return readFile(join(dir, PAGES_FOLDER, `${slug}.md`), parsePage, { optional: true });
 }
 
 /** Parses every content file strictly, so a server never starts on a broken one: throws a ContentError. */
