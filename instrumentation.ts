@@ -1,10 +1,18 @@
 /**
- * Runs once when a Next server starts. `npm start` checks the content files before it starts one; this
- * covers `next start` and `node server.js` run directly (the tests' servers, a container).
+ * Runs once when a Next server starts, before it serves. Payload applies the pending migrations as it
+ * starts (prodMigrations); an empty database then gets the starter content. `npm start` has done both
+ * already (`npm run migrate`); this covers `node server.js` run alone (a container, the tests' servers).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { checkContentOrExit } = await import('./lib/content/start-check.ts');
   const { getSettings } = await import('./lib/settings.ts');
-  checkContentOrExit(getSettings().contentDir, 'Cannot start');
+  const { getCms } = await import('./lib/school-content/payload.ts');
+  const { migrateAndImport } = await import('./cms/migrate.ts');
+  const { StarterContentError } = await import('./cms/starter-content.ts');
+  try {
+    await migrateAndImport(await getCms(), { contentDir: getSettings().contentDir, runMigrations: false });
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof StarterContentError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
+    process.exit(1);
+  }
 }

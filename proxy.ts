@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
-import { readSchool } from '@/lib/content';
+import { getCms } from '@/lib/school-content/payload';
+import { readMapEmbedUrl } from '@/lib/school-content/school';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
 import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
-import { contentSecurityPolicy, createNonce, HSTS, SECURITY_HEADERS } from '@/lib/security-headers';
+import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
@@ -22,6 +23,11 @@ const REWRITE_HEADER = 'x-internal-rewrite';
 const REWRITE_SECRET = crypto.randomUUID();
 
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+// The embedded CMS's admin. Its "create first user" screen would let a visitor make the school's first
+// admin while no account exists: accounts are made with `npm run users` on the server only.
+const ADMIN = /^\/admin(?:\/|$)/;
+const FIRST_USER_SCREEN = /^\/admin\/create-first-user\/?$/;
 
 // Build assets, the worker and files: security headers only, no page logic.
 const ASSET = /^\/(?:_next\/|serwist\/)|\.[^/]*$/;
@@ -59,10 +65,13 @@ export async function proxy(request: NextRequest) {
   const wellFormed = isWellFormed(pathname);
   if (ASSET.test(pathname) && wellFormed) return NextResponse.next({ headers: responseHeaders(request) });
 
-  const requestStart = now();
   const settings = getSettings();
-  const { map } = readSchool(settings.contentDir);
-  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, map.embedUrl, process.env.NODE_ENV === 'development');
+  const development = process.env.NODE_ENV === 'development';
+  if (ADMIN.test(pathname)) return admin(request, development);
+
+  const requestStart = now();
+  const mapEmbedUrl = await readMapEmbedUrl(await getCms());
+  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, mapEmbedUrl, development);
   const headers = responseHeaders(request, csp);
   const forwarded = new Headers(request.headers);
   // Next reads the nonce for its own scripts from the request's policy.
@@ -97,7 +106,36 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ headers, request: { headers: forwarded } });
 }
 
+/** The admin: its own policy, never indexed, no menu logic; the first-user screen is refused. */
+function admin(request: NextRequest, development: boolean) {
+  const csp = adminContentSecurityPolicy(createNonce(), development);
+  const headers = responseHeaders(request, csp);
+  headers.set('X-Robots-Tag', NOINDEX);
+  // Payload's admin asks for the visitor's colour scheme (Chromium fetches the page again to send it):
+  // only here, not on the site's pages.
+  headers.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+  headers.set('Vary', 'Sec-CH-Prefers-Color-Scheme');
+  headers.set('Critical-CH', 'Sec-CH-Prefers-Color-Scheme');
+  if (FIRST_USER_SCREEN.test(request.nextUrl.pathname)) {
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    return new NextResponse(NO_FIRST_USER_SCREEN, { status: 403, headers });
+  }
+  const forwarded = new Headers(request.headers);
+  forwarded.set('Content-Security-Policy', csp);
+  forwarded.delete(REWRITE_HEADER);
+  return NextResponse.next({ headers, request: { headers: forwarded } });
+}
+
+const NO_FIRST_USER_SCREEN = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex"><title>No admin account yet</title>
+<main style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>No admin account yet</h1>
+<p>Accounts are not made on this page. The person who runs the server creates the first admin account there:</p>
+<pre>npm run users -- add you@school.example --role admin</pre>
+<p>Then <a href="/admin/login">sign in</a>.</p></main></html>`;
+
 export const config = {
-  // Every response gets the security headers; see ASSET for what skips the page logic.
-  matcher: ['/:path*'],
+  // Every response but Payload's REST API gets its headers here. /api stays out: the proxy buffers request
+  // bodies, which would turn an upload over 10 MB into a 500 instead of Payload's own limit (next.config.mjs
+  // gives /api its headers).
+  matcher: ['/((?!api(?:/|$)).*)'],
 };

@@ -5,8 +5,13 @@ export const LANDING_PAGE_URL = 'landing-page';
 // A menu url becomes the path `/{url}`: only plain slugs, so no entry can link off-site or outside the route.
 export const MENU_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 
+// The embedded CMS's admin and API: no menu entry may take their place (such an entry is dropped and logged).
+export const CMS_SEGMENTS = new Set(['admin', 'api']);
+
 // First path segments that belong to the app's own routes, never to the [url] menu segment.
 const RESERVED_SEGMENTS = new Set([
+  ...CMS_SEGMENTS,
+  'documents',
   'home',
   'mandatory-public-disclosure',
   '~offline',

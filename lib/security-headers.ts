@@ -25,15 +25,15 @@ export function createNonce(): string {
  * and antd injects its styles at run time. Only directives Chromium, Firefox and WebKit all recognise:
  * WebKit logs `manifest-src` as unknown, and `default-src 'self'` already covers the manifest.
  */
-export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, mapEmbedUrl: string, development = false): string {
+export function contentSecurityPolicy(nonce: string, cmsApiUrl: string | undefined, mapEmbedUrl: string | undefined, development = false): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${new URL(cmsApiUrl).origin}`,
-    `frame-src ${new URL(mapEmbedUrl).origin}`,
+    cmsApiUrl ? `connect-src 'self' ${new URL(cmsApiUrl).origin}` : "connect-src 'self'",
+    `frame-src ${mapEmbedUrl ? new URL(mapEmbedUrl).origin : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -42,3 +42,30 @@ export function contentSecurityPolicy(nonce: string, cmsApiUrl: string, mapEmbed
   ];
   return directives.join('; ');
 }
+
+/**
+ * The admin's policy (/admin): Payload's admin is a Next app like the site, so the same nonce rule holds
+ * for scripts. It also shows previews of files being uploaded, which are `blob:` images.
+ */
+export function adminContentSecurityPolicy(nonce: string, development = false): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+}
+
+/** Payload's REST API (/api) answers JSON and files only: nothing it serves may run or load anything. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** The admin and the API are not public pages: search engines index neither. */
+export const NOINDEX = 'noindex, nofollow';

@@ -2,8 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-// The demo CMS's address when CMS_API_URL is unset; `npm start` serves it on DEMO_CMS_PORT.
-export const DEFAULT_DEMO_CMS_PORT = 3001;
+// The site key of the embedded CMS's lists (spec §7), and the default for an external CMS.
 export const DEMO_SITE_KEY = 'greenwood-cbse';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -38,7 +37,6 @@ const settingsSchema = z.object({
   CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   PORT: port.default(3000),
-  DEMO_CMS_PORT: port.default(DEFAULT_DEMO_CMS_PORT),
   SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   CONTENT_DIR: z
     .string()
@@ -46,6 +44,12 @@ const settingsSchema = z.object({
     .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, { error: 'must be an existing folder' })
     .optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address, e.g. postgres://site:password@db.internal:5432/school' })
+    .optional(),
+  // Signs the admin's session tokens: every replica needs the same one.
+  PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
   CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
@@ -55,15 +59,21 @@ const settingsSchema = z.object({
 });
 
 export type Settings = {
-  cmsApiUrl: string;
+  /** An external CMS for the menu and social links; unset: the site's own (embedded) CMS. */
+  cmsApiUrl: string | undefined;
   cmsSiteKey: string;
   cmsTimeoutMs: number;
   port: number;
-  demoCmsPort: number;
-  usesDemoCms: boolean;
+  usesEmbeddedCms: boolean;
   siteUrl: string | undefined;
   /** The school's content files (school.yaml, pages/, mandatory-disclosure.yaml), as an absolute path. */
   contentDir: string;
+  /** The embedded CMS's data (the SQLite database unless databaseUrl is set, uploads), as an absolute path. */
+  dataDir: string;
+  /** Postgres for the embedded CMS, shared by every replica; unset: SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Unset: a secret made once and kept in dataDir (one server only; replicas must share PAYLOAD_SECRET). */
+  payloadSecret: string | undefined;
   /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
   allowedHosts: string[];
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
@@ -97,8 +107,9 @@ function presentSettings(env: Env): Env {
   return present;
 }
 
-/** A setting's value fit for an error message: a URL's password is masked. */
-function shown(value: string | undefined): string {
+/** A setting's value fit for an error message: a secret, and a URL's password, are masked. */
+function shown(name: string, value: string | undefined): string {
+  if (name === 'PAYLOAD_SECRET') return '"***"';
   if (value && URL.canParse(value)) {
     const url = new URL(value);
     if (url.password) {
@@ -114,19 +125,25 @@ export function parseSettings(env: Env): Settings {
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'settings');
-    throw new SettingsError(`Invalid setting ${name}=${shown(env[name])}: ${issue?.message}`);
+    throw new SettingsError(`Invalid setting ${name}=${shown(name, env[name])}: ${issue?.message}`);
   }
   const s = result.data;
+  if (s.DATABASE_URL && !s.PAYLOAD_SECRET) {
+    throw new SettingsError('Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is (every replica signs sign-ins with the same secret)');
+  }
   return {
-    cmsApiUrl: s.CMS_API_URL ?? `http://127.0.0.1:${s.DEMO_CMS_PORT}/api`,
+    cmsApiUrl: s.CMS_API_URL,
     cmsSiteKey: s.CMS_SITE_KEY,
     cmsTimeoutMs: s.CMS_TIMEOUT_MS,
     port: s.PORT,
-    demoCmsPort: s.DEMO_CMS_PORT,
-    usesDemoCms: s.CMS_API_URL === undefined,
+    usesEmbeddedCms: s.CMS_API_URL === undefined,
     siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
     // Read at run time from wherever the school keeps its files; not part of the build's traced files.
     contentDir: resolve(/*turbopackIgnore: true*/ s.CONTENT_DIR ?? 'content'),
+    // The standalone server changes its working folder at start; its preload resolves DATA_DIR before that.
+    dataDir: resolve(/*turbopackIgnore: true*/ s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    payloadSecret: s.PAYLOAD_SECRET,
     allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
     logFormat: s.LOG_FORMAT,

@@ -16,6 +16,9 @@ const NAMES: Record<string, string> = {
   youtube: 'YouTube',
 };
 
+/** The titles the spec names, as the CMS writes them. */
+export const SOCIAL_TITLES = Object.values(NAMES);
+
 /** The network a CMS title names, or undefined: a link with any other title shows nothing. */
 export function socialNetworkFor(title: string): SocialNetwork | undefined {
   const id = title.trim().toLowerCase();

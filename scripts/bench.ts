@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemoCms } from '../cms/server.ts';
+import { startDemoCms } from '../__tests__/utils/test-cms.ts';
 import { measurePageWeight } from './lib/first-load-js.ts';
 import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 

@@ -18,7 +18,9 @@ if (nextBuild.status !== 0) process.exit(nextBuild.status ?? 1);
 // tracer copies project files into the build (outputFileTracingExcludes does not reach those two). They
 // come from where the school keeps them (the image copies them in, npm start links them), never from a
 // copy frozen at build time.
-for (const file of ['content', 'public', 'README.md', 'package-lock.json']) {
+// The CMS's data folder (a live database and uploads) must never ship, and its migrations are bundled
+// into the server already.
+for (const file of ['content', 'public', 'data', 'cms', 'README.md', 'package-lock.json']) {
   rmSync(join(standaloneDir(ROOT), file), { recursive: true, force: true });
 }
 

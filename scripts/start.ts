@@ -1,12 +1,11 @@
 /**
- * `npm start`: validates the settings, starts the embedded demo CMS when CMS_API_URL is unset,
- * builds once if there is no build yet, then runs the production build, `.next/standalone/server.js`
- * as the container image does (or `next dev` with --dev).
+ * `npm start`: validates the settings, builds once if there is no build yet, prepares the embedded CMS's
+ * database (`npm run migrate`: pending migrations, and the starter content into an empty database), then
+ * runs the production build, `.next/standalone/server.js` as the container image does (or `next dev`
+ * with --dev).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startDemoCms } from '../cms/server.ts';
-import { checkContentOrExit } from '../lib/content/start-check.ts';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
 import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 
@@ -27,8 +26,6 @@ function readSettingsOrExit(): Settings {
 
 const settings = readSettingsOrExit();
 
-checkContentOrExit(settings.contentDir, 'npm start');
-
 if (!dev && !hasBuild(ROOT)) {
   console.log('No production build yet: running `npm run build` once.');
   const build = spawnSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], { cwd: ROOT, stdio: 'inherit' });
@@ -36,14 +33,16 @@ if (!dev && !hasBuild(ROOT)) {
 }
 if (!dev) linkAssets(ROOT);
 
+// In a child process, so the server does not carry the migration's memory for the rest of its life.
+const env = { ...process.env, PORT: String(settings.port), DATA_DIR: settings.dataDir, CONTENT_DIR: settings.contentDir };
+const migrate = spawnSync(process.execPath, [fileURLToPath(new URL('./migrate.ts', import.meta.url)), '--from-start'], { cwd: ROOT, env, stdio: 'inherit' });
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
 if (!dev && !settings.siteUrl) {
   console.warn('npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request\'s host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example');
 }
 
-// The server reads the content files where this check did (CONTENT_DIR, else the repo's content/), so staff edits show live.
-const env = { ...process.env, PORT: String(settings.port), CMS_API_URL: settings.cmsApiUrl, CONTENT_DIR: settings.contentDir };
-const demoCms = settings.usesDemoCms ? await startDemoCms({ port: settings.demoCmsPort }) : undefined;
-if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.json, edits show on the next request)`);
+if (settings.usesEmbeddedCms) console.log(`Editing: http://localhost:${settings.port}/admin (the site's own CMS; data in ${settings.dataDir})`);
 
 // In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
 // `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
@@ -51,11 +50,8 @@ const server = dev
   ? spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
   : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), { cwd: ROOT, env: { ...env, HOSTNAME: '0.0.0.0' }, stdio: 'inherit' });
 
-// The server drains and exits 0 on its own; this process follows it, once the demo CMS has stopped.
+// The server drains and exits 0 on its own; this process follows it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', async (code) => {
-  await demoCms?.close();
-  process.exit(code ?? 1);
-});
+server.on('exit', (code) => process.exit(code ?? 1));

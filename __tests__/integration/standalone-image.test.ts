@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoCms, type DemoCms } from '@/cms/server';
+import { startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
 import { track } from '../utils/children';
 import { envOf, parseDockerfile, type Stage } from '../utils/dockerfile';
 import { freePort, getPage } from '../utils/production-server';

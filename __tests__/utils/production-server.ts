@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { track } from './children';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/cms/server';
+import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
 import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSchool } from '@/lib/content';
+import { parseSchool } from '@/lib/content';
 
-/** The demo school as the repository ships it in content/school.yaml. */
-export const demoSchool = readSchool(join(process.cwd(), 'content'));
+/** The demo school as the repository ships it in its starter content, content/school.yaml. */
+export const demoSchool = parseSchool(readFileSync(join(process.cwd(), 'content', 'school.yaml'), 'utf8'), 'content/school.yaml');

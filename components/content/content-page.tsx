@@ -1,12 +1,14 @@
-import type { ContentPage } from '@/lib/content';
-import { MarkdownBody } from './markdown';
+import type { ContentPage } from '@/lib/school-content';
+import { LastUpdated } from './last-updated';
+import { RichTextBody } from './rich-text';
 
-/** A menu route's own page, written by the school in `content/pages/{url}.md`. */
+/** A menu route's own page, written by the school in the CMS's `pages`. */
 export function ContentPageView({ page }: { page: ContentPage }) {
   return (
     <article className="container section prose" aria-labelledby="page-title">
       <h1 id="page-title">{page.title}</h1>
-      <MarkdownBody source={page.body} />
+      {page.body && <RichTextBody data={page.body} />}
+      <LastUpdated at={page.updatedAt} />
     </article>
   );
 }

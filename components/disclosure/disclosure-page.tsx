@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/content';
+import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/school-content';
+import { LastUpdated } from '../content/last-updated';
 import { DataTable } from './data-table';
 import { documentRow } from './document-row';
 
@@ -50,7 +51,7 @@ const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
  * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),
  * in its order and under its headings. Section A comes from school.yaml, B to E from mandatory-disclosure.yaml.
  */
-export function DisclosurePage({ school, disclosure }: { school: School; disclosure: Disclosure }) {
+export function DisclosurePage({ school, disclosure, updatedAt }: { school: School; disclosure: Disclosure; updatedAt: string }) {
   const { address, principal } = school;
   const { documents, results, staff, infrastructure } = disclosure;
   return (
@@ -60,6 +61,7 @@ export function DisclosurePage({ school, disclosure }: { school: School; disclos
         As required by the Central Board of Secondary Education (Appendix IX of the Affiliation Bye-Laws, 2018, as revised by CBSE&apos;s
         circular of 12 January 2026).
       </p>
+      <LastUpdated at={updatedAt} />
 
       <Section
         letter="A"

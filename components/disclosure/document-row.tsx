@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NOT_APPLICABLE, type DocumentRow } from '@/lib/content';
+import { NOT_APPLICABLE, type DocumentRow } from '@/lib/school-content';
 
 /**
  * A disclosed document as a table row: its name as the link text, then its type and size ("PDF, 25 kB"),

@@ -1,4 +1,4 @@
-import { telHref, type School } from '@/lib/content';
+import { telHref, type School } from '@/lib/school-content';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from school.yaml. */
 export function HomePage({ school }: { school: School }) {

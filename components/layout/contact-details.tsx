@@ -1,4 +1,4 @@
-import { allPhones, telHref, type School } from '@/lib/content';
+import { allPhones, telHref, type School } from '@/lib/school-content';
 
 /** The school's postal address, phone numbers and e-mail, as links a phone can act on. */
 export function ContactDetails({ school }: { school: School }) {

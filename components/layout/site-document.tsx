@@ -7,7 +7,7 @@ import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
 import { getBaseUrl } from '@/lib/base-url';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
-import { getSchool } from '@/lib/content/server';
+import { getSchool } from '@/lib/school-content/server';
 
 /** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
 export async function siteMetadata(pageTitle?: string): Promise<Metadata> {

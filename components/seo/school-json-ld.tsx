@@ -1,6 +1,6 @@
 import { getBaseUrl } from '@/lib/base-url';
 import { loadSocialLinks } from '@/lib/cms/server';
-import { getSchool } from '@/lib/content/server';
+import { getSchool } from '@/lib/school-content/server';
 import { schoolJsonLd, serializeJsonLd } from '@/lib/seo';
 
 /** The school as schema.org data, with the CMS's social profiles as `sameAs`. */

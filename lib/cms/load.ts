@@ -1,5 +1,6 @@
 import { log } from '../log';
 import { getSettings, type Settings } from '../settings';
+import { readEmbeddedMenu, readEmbeddedSocialLinks } from './embedded';
 import { freshCall } from './fresh-call';
 import { fetchMenu, fetchSocialLinks } from './lists';
 import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
@@ -15,8 +16,9 @@ export type LoadedList<T> = { ok: boolean; items: T[]; staleSeconds?: number };
 
 type Fetch<T> = (connection: CmsConnection, signal: AbortSignal) => Promise<Parsed<T>>;
 
-/** The API address without credentials or query, fit for a log line. */
-function describe(apiUrl: string): string {
+/** Where the lists come from, fit for a log line: the API address without credentials or query. */
+function describe(apiUrl: string | undefined): string {
+  if (apiUrl === undefined) return 'the embedded CMS';
   const url = new URL(apiUrl);
   return `${url.origin}${url.pathname}`;
 }
@@ -32,13 +34,15 @@ function reason(error: unknown): string {
   return `${String(message)}: ${name === 'TimeoutError' ? 'timed out' : String(causeMessage)}`;
 }
 
-type ListSource<T> = { name: string; fetch: Fetch<T>; parse: (body: unknown) => Parsed<T> };
+type ListSource<T> = { name: string; fetch: Fetch<T>; readEmbedded: () => Promise<Parsed<T>>; parse: (body: unknown) => Parsed<T> };
 
-const MENU: ListSource<MenuEntry> = { name: 'menu', fetch: fetchMenu, parse: parseMenuBody };
-const SOCIAL: ListSource<SocialLink> = { name: 'social links', fetch: fetchSocialLinks, parse: parseSocialBody };
+const MENU: ListSource<MenuEntry> = { name: 'menu', fetch: fetchMenu, readEmbedded: readEmbeddedMenu, parse: parseMenuBody };
+const SOCIAL: ListSource<SocialLink> = { name: 'social links', fetch: fetchSocialLinks, readEmbedded: readEmbeddedSocialLinks, parse: parseSocialBody };
+
+const EMBEDDED = 'embedded';
 
 function snapshotKey(name: string, settings: Settings): SnapshotKey {
-  return { list: name, apiUrl: settings.cmsApiUrl, siteKey: settings.cmsSiteKey, dir: settings.cmsSnapshotDir };
+  return { list: name, apiUrl: settings.cmsApiUrl ?? EMBEDDED, siteKey: settings.cmsSiteKey, dir: settings.cmsSnapshotDir };
 }
 
 /**
@@ -50,11 +54,12 @@ function loadList<T>(source: ListSource<T>, notBefore: number): Promise<LoadedLi
   const settings = getSettings();
   const { cmsApiUrl, cmsSiteKey, cmsTimeoutMs, cmsStaleIfErrorSeconds } = settings;
   const { name } = source;
-  const connection = { apiUrl: cmsApiUrl, siteKey: cmsSiteKey };
   const key = snapshotKey(name, settings);
-  return freshCall(`${name} ${cmsApiUrl} ${cmsSiteKey}`, notBefore, async () => {
+  // The embedded CMS is read in process (Payload's local API); an external one over HTTP with a time-out.
+  const read = () => (cmsApiUrl === undefined ? source.readEmbedded() : source.fetch({ apiUrl: cmsApiUrl, siteKey: cmsSiteKey }, AbortSignal.timeout(cmsTimeoutMs)));
+  return freshCall(`${name} ${key.apiUrl} ${cmsSiteKey}`, notBefore, async () => {
     try {
-      const { items, dropped } = await source.fetch(connection, AbortSignal.timeout(cmsTimeoutMs));
+      const { items, dropped } = await read();
       if (dropped > 0) {
         log.warn(`[cms] ${name}: dropped ${dropped} invalid entr${dropped === 1 ? 'y' : 'ies'}`, { list: name, dropped });
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENU_SLUG } from '../menu';
+import { CMS_SEGMENTS, MENU_SLUG } from '../menu';
 import type { MenuEntry, SocialLink } from './types';
 
 // Before any schema is built: zod 4 otherwise probes `new Function("")` to compile fast parsers, and the
@@ -14,7 +14,7 @@ const position = z.union([
 const menuEntrySchema = z.object({
   id: z.union([z.string().trim().min(1), z.number().finite()]).transform(String),
   title: z.string().trim().min(1).max(120),
-  url: z.string().trim().max(100).regex(MENU_SLUG),
+  url: z.string().trim().max(100).regex(MENU_SLUG).refine((url) => !CMS_SEGMENTS.has(url)),
   active: z.boolean(),
   position,
 });

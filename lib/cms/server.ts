@@ -29,5 +29,6 @@ export const loadSocialLinks = cache(
 export async function getCmsConnection(): Promise<CmsConnection> {
   await headers();
   const { cmsApiUrl, cmsSiteKey } = getSettings();
-  return { apiUrl: cmsApiUrl, siteKey: cmsSiteKey };
+  // The embedded CMS answers the spec's calls on this site's own /api.
+  return { apiUrl: cmsApiUrl ?? '/api', siteKey: cmsSiteKey };
 }

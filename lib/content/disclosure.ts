@@ -43,13 +43,14 @@ function localDocument(path: string, context: z.RefinementCtx): DocumentLink | t
 const DOCUMENT_HELP =
   'expected "Not applicable", a file such as "/documents/fees.pdf", or { url: https://…, type: PDF, size: 212 kB }';
 
-const documentRow = z.union(
-  [
-    z.literal(NOT_APPLICABLE),
-    publicPath.transform(localDocument),
-    z.strictObject({ url: httpsUrl, type: text.max(30), size: text.max(20) }).transform(({ url, type, size }) => ({ href: url, type, size })),
-  ],
-  { error: DOCUMENT_HELP },
+const externalDocument = z.strictObject({ url: httpsUrl, type: text.max(30), size: text.max(20) }).transform(({ url, type, size }) => ({ href: url, type, size }));
+
+const fileDocumentRow = z.union([z.literal(NOT_APPLICABLE), publicPath.transform(localDocument), externalDocument], { error: DOCUMENT_HELP });
+
+/** A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type and size. */
+const resolvedDocumentRow = z.union(
+  [z.literal(NOT_APPLICABLE), z.strictObject({ href: z.string().min(1), type: text, size: text })],
+  { error: 'choose a document, give its https address, or tick "Not applicable"' },
 );
 
 const count = z.int().nonnegative();
@@ -69,7 +70,8 @@ const teachers = z
 
 const area = z.number().positive();
 
-const disclosureSchema = z.strictObject({
+function disclosureSchemaWith<Row extends z.ZodType<DocumentRow>>(documentRow: Row) {
+  return z.strictObject({
   documents: z.strictObject({
     affiliationLetter: documentRow,
     registrationCertificate: documentRow,
@@ -108,13 +110,19 @@ const disclosureSchema = z.strictObject({
     }),
   }),
 });
+}
+
+const disclosureSchema = disclosureSchemaWith(fileDocumentRow);
+
+/** The same rules for the disclosure the CMS holds, whose documents are uploads or addresses. */
+export const resolvedDisclosureSchema = disclosureSchemaWith(resolvedDocumentRow);
 
 /** CBSE's Mandatory Public Disclosure, sections B to E (section A comes from school.yaml). */
 export type Disclosure = z.infer<typeof disclosureSchema>;
 export type ResultTable = Disclosure['results']['classX'];
 
 // CBSE wants every row filled: an empty one says what to write instead.
-const disclosureErrorMap: typeof contentErrorMap = (issue) =>
+export const disclosureErrorMap: typeof contentErrorMap = (issue) =>
   issue.code === 'invalid_type' && issue.input === undefined ? `missing (write "${NOT_APPLICABLE}" where a row does not apply)` : contentErrorMap(issue);
 
 export function parseDisclosure(source: string, file: string): Disclosure {

@@ -4,7 +4,7 @@ import { parseYamlFile } from './yaml-file.ts';
 
 export const SCHOOL_FILE = 'school.yaml';
 
-const schoolSchema = z.strictObject({
+export const schoolSchema = z.strictObject({
   name: text.max(120),
   shortName: text.max(40),
   tagline: text.max(160),

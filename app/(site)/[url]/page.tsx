@@ -4,7 +4,7 @@ import { HomePage } from '@/components/home/home-page';
 import { SchoolJsonLd } from '@/components/seo/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
 import { loadMenu } from '@/lib/cms/server';
-import { getPage, getSchool } from '@/lib/content/server';
+import { getPage, getSchool } from '@/lib/school-content/server';
 import { findActiveEntry } from '@/lib/menu';
 import { pageMetadata } from '@/lib/seo';
 

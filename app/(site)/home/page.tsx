@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
 import { SchoolJsonLd } from '@/components/seo/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
-import { getSchool } from '@/lib/content/server';
+import { getSchool } from '@/lib/school-content/server';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {

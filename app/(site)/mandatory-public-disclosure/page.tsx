@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { DisclosurePage } from '@/components/disclosure/disclosure-page';
 import { getBaseUrl } from '@/lib/base-url';
-import { getDisclosure, getSchool } from '@/lib/content/server';
+import { getDisclosure, getSchool } from '@/lib/school-content/server';
 import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
 
-// A fixed route, not a menu entry: CBSE requires it whatever the CMS menu says, and it needs no CMS data,
-// so it renders through an outage too.
+// A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,
+// so it renders through an outage of an external CMS too.
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
@@ -16,6 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MandatoryPublicDisclosure() {
-  const [school, disclosure] = await Promise.all([getSchool(), getDisclosure()]);
-  return <DisclosurePage school={school} disclosure={disclosure} />;
+  const [school, { disclosure, updatedAt }] = await Promise.all([getSchool(), getDisclosure()]);
+  return <DisclosurePage school={school} disclosure={disclosure} updatedAt={updatedAt} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { telHref } from '@/lib/content';
-import { getSchool } from '@/lib/content/server';
+import { telHref } from '@/lib/school-content';
+import { getSchool } from '@/lib/school-content/server';
 
 export const metadata: Metadata = { title: 'You are offline', robots: { index: false } };
 

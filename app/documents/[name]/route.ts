@@ -1,20 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getCms } from '@/lib/school-content/payload';
+import { uploadsDir } from '@/cms/storage';
 
-// Next serves the files public/ held when the server started. A document the school adds later (and
-// links from mandatory-disclosure.yaml, which shows at once) would answer 404 until a restart, and CBSE
-// counts a dead link as no disclosure, so a request Next's file server missed is answered from disk here.
-
-const TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(pdf|jpe?g|png)$/i;
+// The school's documents at a stable public address, /documents/{file name}: the disclosure links here,
+// CBSE inspectors and search engines follow it, and it is the same whichever replica answers. The file
+// is the one uploaded in the CMS's `documents`; replacing it there changes what this address serves.
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._ ()-]*\.(pdf|jpe?g|png)$/i;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const extension = FILE_NAME.exec(name)?.[1]?.toLowerCase();
-  if (!extension) return new Response('Not found', { status: 404 });
+  if (!FILE_NAME.test(name)) return new Response('Not found', { status: 404 });
+  const payload = await getCms();
+  const { docs } = await payload.find({ collection: 'documents', where: { filename: { equals: name } }, limit: 1, depth: 0, overrideAccess: false });
+  const doc = docs[0];
+  if (!doc?.filename) return new Response('Not found', { status: 404 });
   try {
-    const file = await readFile(join(process.cwd(), 'public', 'documents', name));
-    return new Response(file, { headers: { 'Content-Type': TYPES[extension] ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=0' } });
+    const file = await readFile(join(uploadsDir('documents'), doc.filename));
+    return new Response(file, {
+      headers: {
+        'Content-Type': doc.mimeType ?? 'application/octet-stream',
+        'Content-Disposition': `inline; filename="${doc.filename.replace(/"/g, '')}"`,
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        'Last-Modified': new Date(doc.updatedAt).toUTCString(),
+      },
+    });
   } catch {
     return new Response('Not found', { status: 404 });
   }

@@ -1,4 +1,4 @@
-import type { School } from '@/lib/content';
+import type { School } from '@/lib/school-content';
 import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';

@@ -1,15 +1,15 @@
 /**
- * The embedded demo CMS: speaks the content API of spec §7 from one JSON file that a person can edit
- * (read on every request, so an edit shows on the next page load). Tests and the benchmark also use it
- * as a fake CMS whose failure modes they switch.
+ * An external CMS for the tests and the benchmark (CMS_API_URL): speaks the content API of spec §7 from
+ * one JSON file (read on every request, so an edit shows on the next page load), and fails on demand:
+ * HTTP 500 and 401, malformed JSON, wrong shapes, HTML, a huge body, a hang.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { log } from '../lib/log.ts';
+import { log } from '../../lib/log.ts';
 
-export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL('./content.json', import.meta.url));
+export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL('../../content/navigation.json', import.meta.url));
 
 export const FAILURE_MODES = [
   'none',

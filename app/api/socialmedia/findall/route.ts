@@ -1,0 +1,3 @@
+import { answerSpecCall } from '@/lib/cms/embedded-api';
+
+export const GET = (request: Request) => answerSpecCall(request, 'socialmedia');

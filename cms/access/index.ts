@@ -1,0 +1,28 @@
+import type { Access, FieldAccess } from 'payload';
+
+/**
+ * Who may do what, as small named rules (Payload's own access control; every refusal is a 403 from
+ * Payload). Two roles: `admin` manages accounts and everything else, `editor` edits content only.
+ */
+
+type WithRole = { role?: string | null } | null | undefined;
+
+const role = (user: unknown) => (user as WithRole)?.role;
+
+export const isAdmin: Access = ({ req }) => role(req.user) === 'admin';
+
+export const isAdminField: FieldAccess = ({ req }) => role(req.user) === 'admin';
+
+/** Any signed-in account (an editor or an admin). */
+export const isSignedIn: Access = ({ req }) => Boolean(req.user);
+
+export const anyone: Access = () => true;
+
+/** Visitors read published versions only; signed-in staff also read drafts. */
+export const publishedOrSignedIn: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } });
+
+/** An admin, or the account itself (an editor changes their own password, never anyone else's). */
+export const isAdminOrSelf: Access = ({ req }) => {
+  if (role(req.user) === 'admin') return true;
+  return req.user ? { id: { equals: req.user.id } } : false;
+};

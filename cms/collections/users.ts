@@ -1,0 +1,59 @@
+import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import { isAdmin, isAdminField, isAdminOrSelf } from '../access/index.ts';
+
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Set by `npm run users` (scripts/users.ts), the one way an account is made without signing in as an admin. */
+export const USERS_COMMAND_CONTEXT = 'school-site:users-command';
+
+// Payload lets anyone create the first account while the table is empty (its "create first user" screen
+// and POST /api/users/first-register); a visitor must never become the school's first admin.
+const refuseAnonymousCreate: CollectionBeforeOperationHook = ({ args, context, operation, req }) => {
+  if (operation === 'create' && !req.user && context[USERS_COMMAND_CONTEXT] !== true) throw new Forbidden(req.t);
+  return args;
+};
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Account', plural: 'Accounts' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    description: 'Who can sign in to edit the site. Admins manage accounts; editors edit content only.',
+    group: 'Settings',
+  },
+  auth: {
+    // After 5 wrong passwords an account is locked for 10 minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+  },
+  access: {
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeOperation: [refuseAnonymousCreate],
+  },
+  fields: [
+    { name: 'name', type: 'text', admin: { description: 'Shown in the history of changes, e.g. "Anita (office)".' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Admin: manages accounts and edits everything', value: 'admin' },
+        { label: 'Editor: edits pages, documents and the school’s details', value: 'editor' },
+      ],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Only an admin can change a role.' },
+    },
+  ],
+};

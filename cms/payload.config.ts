@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { getSettings } from '../lib/settings.ts';
+import { Documents } from './collections/documents.ts';
+import { Images } from './collections/images.ts';
+import { Menu } from './collections/menu.ts';
+import { Pages } from './collections/pages.ts';
+import { Social } from './collections/social.ts';
+import { Users } from './collections/users.ts';
+import { noEmail } from './email.ts';
+import { Disclosure } from './globals/disclosure.ts';
+import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
+import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
+import { School } from './globals/school.ts';
+import { payloadLogDestination } from './logger.ts';
+import { siteOrigins } from './origins.ts';
+import { pageBodyEditor } from './rich-text.ts';
+import { payloadSecret } from './secret.ts';
+
+// Read when the server starts, never at build time: one build serves any database.
+const settings = getSettings();
+// Used by the commands run from the project folder (migrations, the import map, types), never by the server.
+const cmsDir = resolve(/*turbopackIgnore: true*/ 'cms');
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+function database() {
+  if (settings.databaseUrl) {
+    return postgresAdapter({
+      pool: { connectionString: settings.databaseUrl },
+      migrationDir: join(cmsDir, 'migrations', 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    });
+  }
+  // Not while `next build` reads this file: the build must neither make nor copy a data folder.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') mkdirSync(settings.dataDir, { recursive: true });
+  return sqliteAdapter({
+    client: { url: `file:${join(settings.dataDir, 'school.db')}` },
+    migrationDir: join(cmsDir, 'migrations', 'sqlite'),
+    // Tables come only from the committed migrations, never from a schema push: the production server
+    // applies the pending ones when it starts (bundled in, so a server started alone has them too).
+    prodMigrations: sqliteMigrations,
+    push: false,
+  });
+}
+
+export default buildConfig({
+  secret: payloadSecret(settings),
+  db: database(),
+  editor: pageBodyEditor,
+  sharp,
+  collections: [Pages, Documents, Images, Menu, Social, Users],
+  globals: [School, Disclosure],
+  admin: {
+    user: Users.slug,
+    // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.
+    avatar: 'default',
+    meta: { titleSuffix: ' · School site admin', robots: 'noindex, nofollow' },
+    importMap: { baseDir: resolve(/*turbopackIgnore: true*/ '.'), importMapFile: join(cmsDir, '..', 'app', '(payload)', 'admin', 'importMap.js') },
+    dateFormat: 'd MMMM yyyy, HH:mm',
+  },
+  // A browser that holds an admin's cookie may write only from the site's own pages.
+  csrf: siteOrigins(settings),
+  cors: [],
+  graphQL: { disable: true },
+  telemetry: false,
+  email: noEmail,
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  logger: { options: { level: 'info' }, destination: payloadLogDestination },
+  typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
+});

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { editorConfigFactory } from '@payloadcms/richtext-lexical';
+import type { Payload } from 'payload';
+import { parse as parseYaml } from 'yaml';
+import { NOT_APPLICABLE } from '../lib/content/fields.ts';
+import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
+import { markdownToLexical } from './markdown-to-lexical.ts';
+
+/**
+ * The demo school, imported once into an empty database: `content/` (school.yaml, pages/*.md,
+ * mandatory-disclosure.yaml and documents/) and navigation.json's menu and social links. After that
+ * the database is the one source; these files are starter content only.
+ */
+
+export class StarterContentError extends Error {
+  override name = 'StarterContentError';
+}
+
+type Row = Record<string, unknown>;
+const record = (value: unknown): Row => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {});
+
+/** Whether the school has content yet: its details are saved by every import and every edit. */
+export async function hasContent(payload: Payload): Promise<boolean> {
+  const school = await payload.findGlobal({ slug: 'school', depth: 0 });
+  return typeof school.name === 'string' && school.name !== '';
+}
+
+function titleOf(filename: string): string {
+  const words = basename(filename).replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+async function importDocuments(payload: Payload, dir: string): Promise<Map<string, number | string>> {
+  const ids = new Map<string, number | string>();
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(dir, 'documents')).filter((name) => /\.(pdf|jpe?g|png)$/i.test(name));
+  } catch {
+    return ids;
+  }
+  for (const name of files.sort()) {
+    const doc = await payload.create({ collection: 'documents', data: { title: titleOf(name) }, filePath: join(dir, 'documents', name) });
+    ids.set(`/documents/${name}`, doc.id);
+  }
+  return ids;
+}
+
+function documentRow(value: unknown, documents: Map<string, number | string>, field: string): Row {
+  if (value === NOT_APPLICABLE) return { notApplicable: true };
+  if (typeof value === 'string') {
+    const id = documents.get(value);
+    if (id === undefined) throw new StarterContentError(`content/mandatory-disclosure.yaml: ${field}: ${value} is not in content/documents/`);
+    return { document: id };
+  }
+  const { url, type, size } = record(value);
+  return { url, type, size };
+}
+
+function resultTable(value: unknown): Row {
+  return value === NOT_APPLICABLE ? { notApplicable: true } : { years: Array.isArray(value) ? value : [] };
+}
+
+function disclosureData(yaml: Row, documents: Map<string, number | string>): Row {
+  const rows = (group: string) =>
+    Object.fromEntries(
+      Object.entries(record(yaml[group]))
+        .filter(([key]) => key !== 'classX' && key !== 'classXII')
+        .map(([key, value]) => [key, documentRow(value, documents, `${group}.${key}`)]),
+    );
+  const results = record(yaml.results);
+  return {
+    documents: rows('documents'),
+    results: { ...rows('results'), classX: resultTable(results.classX), classXII: resultTable(results.classXII) },
+    staff: yaml.staff,
+    infrastructure: yaml.infrastructure,
+  };
+}
+
+function schoolData(yaml: Row): Row {
+  const phones = Array.isArray(yaml.otherPhones) ? yaml.otherPhones : [];
+  return { ...yaml, otherPhones: phones.map((number) => ({ number: String(number) })) };
+}
+
+function readYaml(dir: string, file: string): Row {
+  try {
+    return record(parseYaml(readFileSync(join(dir, file), 'utf8')));
+  } catch (error) {
+    throw new StarterContentError(`content/${file}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** A save the CMS refused, named as the starter file and field it came from. */
+async function saving<T>(file: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    const data = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data;
+    const first = data?.errors?.[0];
+    throw new StarterContentError(first ? `${file}: ${first.path}: ${first.message}` : `${file}: ${(error as Error).message}`);
+  }
+}
+
+type Lists = { menu: Row[]; socialmedia: Row[] };
+
+export async function importStarterContent(payload: Payload, contentDir: string, listsFile: string): Promise<void> {
+  const documents = await importDocuments(payload, contentDir);
+  const editorConfig = await editorConfigFactory.default({ config: payload.config });
+
+  let pageFiles: string[] = [];
+  try {
+    pageFiles = readdirSync(join(contentDir, PAGES_FOLDER)).filter((name) => name.endsWith('.md'));
+  } catch {
+    // No pages: every menu link shows the home page.
+  }
+  for (const name of pageFiles.sort()) {
+    const file = `content/${PAGES_FOLDER}/${name}`;
+    const page = parsePage(readFileSync(join(contentDir, PAGES_FOLDER, name), 'utf8'), file);
+    const body = markdownToLexical(page.body, editorConfig);
+    await saving(file, () =>
+      payload.create({ collection: 'pages', data: { slug: name.replace(/\.md$/, ''), title: page.title, description: page.description, body, _status: 'published' } }),
+    );
+  }
+
+  const lists = JSON.parse(readFileSync(listsFile, 'utf8')) as Lists;
+  for (const entry of lists.menu) {
+    const { title, url, active, position } = entry;
+    await saving('content/navigation.json', () => payload.create({ collection: 'menu', data: { title, url, active, position } as never }));
+  }
+  for (const link of lists.socialmedia) {
+    await saving('content/navigation.json', () => payload.create({ collection: 'social', data: { title: link.title, url: link.url } as never }));
+  }
+
+  const disclosure = disclosureData(readYaml(contentDir, 'mandatory-disclosure.yaml'), documents);
+  await saving('content/mandatory-disclosure.yaml', () => payload.updateGlobal({ slug: 'disclosure', data: disclosure as never }));
+  // Last: the school's details mark the import as done.
+  await saving('content/school.yaml', () => payload.updateGlobal({ slug: 'school', data: schoolData(readYaml(contentDir, 'school.yaml')) as never }));
+}

@@ -1,0 +1,28 @@
+import { getCms } from '../school-content/payload';
+import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
+import type { MenuEntry, SocialLink } from './types';
+
+/**
+ * The menu and social links from the site's own CMS, read in process through Payload's local API (never
+ * over HTTP to this server), in the spec's shapes, so they pass the same validation as an external CMS's.
+ */
+
+export async function menuBody(): Promise<unknown> {
+  const payload = await getCms();
+  const { docs } = await payload.find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });
+  return { status: 'success', data: docs.map(({ id, title, url, active, position }) => ({ id: String(id), title, url, active: active ?? false, position })) };
+}
+
+export async function socialBody(): Promise<unknown> {
+  const payload = await getCms();
+  const { docs } = await payload.find({ collection: 'social', pagination: false, depth: 0, sort: 'createdAt', overrideAccess: false });
+  return { data: docs.map(({ title, url }) => ({ title, url })) };
+}
+
+export async function readEmbeddedMenu(): Promise<Parsed<MenuEntry>> {
+  return parseMenuBody(await menuBody());
+}
+
+export async function readEmbeddedSocialLinks(): Promise<Parsed<SocialLink>> {
+  return parseSocialBody(await socialBody());
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import type { Disclosure } from '../content/disclosure.ts';
+import type { School } from '../content/school.ts';
+import { log } from '../log.ts';
+import { asRecord } from './checked.ts';
+import { parseDisclosureFromCms } from './disclosure.ts';
+import type { ContentPage } from './pages.ts';
+import { getCms } from './payload.ts';
+import { parseSchoolFromCms } from './school.ts';
+
+// `connection()` keeps every page that shows content rendered per request, never prerendered at build
+// time, so a published change shows on the next request. `cache` reads each item once per request
+// however many components ask. Reads go through Payload's local API as a visitor (overrideAccess: false),
+// so drafts and anything else a visitor may not read never reach a page.
+
+// What a read could not validate (data changed behind the CMS's back): the last good value this process
+// served stands in, with one log line per bad version, rather than a broken page.
+const LAST_GOOD = Symbol.for('school-site.school-content.last-good');
+type Kept = { value: unknown; badVersion?: string };
+const lastGood = ((globalThis as { [LAST_GOOD]?: Map<string, Kept> })[LAST_GOOD] ??= new Map());
+
+function validOrLast<T>(what: string, version: string, parse: () => T): T {
+  const kept = lastGood.get(what);
+  try {
+    const value = parse();
+    lastGood.set(what, { value });
+    return value;
+  } catch (error) {
+    if (kept?.badVersion !== version) log.error(`[cms] ${what} (saved ${version}) is not valid: ${(error as Error).message.split('\n')[0]}`, { item: what });
+    if (!kept) throw error;
+    lastGood.set(what, { ...kept, badVersion: version });
+    return kept.value as T;
+  }
+}
+
+async function schoolDoc() {
+  const payload = await getCms();
+  return payload.findGlobal({ slug: 'school', depth: 1, overrideAccess: false });
+}
+
+const readSchool = cache(async () => {
+  await connection();
+  const doc = await schoolDoc();
+  const logo = asRecord(asRecord(doc.brand).logo);
+  const logoUrl = typeof logo.url === 'string' ? logo.url : undefined;
+  return { school: validOrLast('school', String(doc.updatedAt), () => parseSchoolFromCms(doc, logoUrl)), updatedAt: String(doc.updatedAt ?? '') };
+});
+
+export const getSchool = cache(async (): Promise<School> => (await readSchool()).school);
+
+export const getPage = cache(async (slug: string): Promise<ContentPage | undefined> => {
+  await connection();
+  const payload = await getCms();
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
+  const doc = docs[0];
+  if (!doc) return undefined;
+  return { title: doc.title, description: doc.description ?? undefined, body: doc.body ?? undefined, updatedAt: doc.updatedAt };
+});
+
+/** The disclosure, and when it last changed: its own save, or the school's details (its section A). */
+export const getDisclosure = cache(async (): Promise<{ disclosure: Disclosure; updatedAt: string }> => {
+  await connection();
+  const payload = await getCms();
+  const [doc, school] = await Promise.all([payload.findGlobal({ slug: 'disclosure', depth: 1, overrideAccess: false }), readSchool()]);
+  const disclosure = await parseDisclosureFromCms(doc, payload).catch((error: unknown) => error as Error);
+  const value = validOrLast('disclosure', String(doc.updatedAt), () => {
+    if (disclosure instanceof Error) throw disclosure;
+    return disclosure;
+  });
+  const updatedAt = [String(doc.updatedAt ?? ''), school.updatedAt].sort().at(-1) ?? '';
+  return { disclosure: value, updatedAt };
+});
