@@ -1,7 +1,7 @@
 import type { DestinationStream } from 'pino';
 import { log } from '../lib/log.ts';
 
-type PinoLine = { level?: number; msg?: unknown; err?: { message?: unknown; type?: unknown } };
+type PinoLine = { level?: number; msg?: unknown; err?: { message?: unknown } };
 
 /**
  * Payload logs through pino; its lines go through the site's logger instead, so they follow LOG_FORMAT
@@ -16,8 +16,10 @@ export const payloadLogDestination: DestinationStream = {
       log.info(`[payload] ${line.trim()}`);
       return;
     }
-    const errorMessage = entry.err?.message === undefined ? '' : `${entry.err.type ? `${String(entry.err.type)}: ` : ''}${String(entry.err.message)}`;
-    const message = [entry.msg, errorMessage].filter((part) => part !== undefined && part !== '' && part !== errorMessage.replace(/^\w+: /, '')).join(': ') || errorMessage;
+    // The error's class name is minified in the server's bundle: its message says enough.
+    const errorMessage = entry.err?.message === undefined ? '' : String(entry.err.message);
+    const parts = [entry.msg === undefined ? '' : String(entry.msg), errorMessage].filter((part) => part !== '');
+    const message = [...new Set(parts)].join(': ');
     const level = entry.level ?? 30;
     const write = level >= 50 ? log.error : level >= 40 ? log.warn : log.info;
     write(`[payload] ${message}`, { source: 'payload' });

@@ -1,10 +1,13 @@
 import { firstLoad, measurePageWeight } from '../../scripts/lib/first-load-js';
+import { addUser } from '../utils/cms-client';
 import { cmsCallsSince, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
 
 beforeAll(async () => {
   site = await startSite();
+  // With an account, /admin shows its sign-in screen (with none, the refusal of the first-user screen).
+  await addUser(site.dataDir, 'admin@school.example', 'admin');
 });
 afterAll(() => site.stop());
 
@@ -17,6 +20,21 @@ describe('budgets', () => {
     const { jsGzipBytes: bytes } = await measurePageWeight(site.url, path);
     expect(bytes).toBeGreaterThan(50_000);
     expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  it('sends none of the CMS admin’s code to a visitor, at first load or in the offline worker’s precache', async () => {
+    const admin = await firstLoad(site.url, '/admin/login');
+    const sitePages = await Promise.all(['/home', '/about-us', '/mandatory-public-disclosure'].map((path) => firstLoad(site.url, path)));
+    const siteScripts = new Set(sitePages.flatMap((page) => page.sources));
+    const adminOnly = admin.sources.filter((src) => !siteScripts.has(src));
+    // The admin has code of its own (Payload's UI), and none of it is among the site's first-load scripts.
+    expect(adminOnly.length).toBeGreaterThan(0);
+    for (const page of sitePages) for (const script of page.scripts) expect(script.toString()).not.toMatch(/@payloadcms|payload-config|lexical/i);
+    const worker = await (await fetch(`${site.url}/serwist/sw.js`)).text();
+    const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+    expect(precached).toEqual(expect.arrayContaining([...siteScripts]));
+    for (const src of adminOnly) expect(precached).not.toContain(src);
+    expect(precached.some((url) => /payload/i.test(url ?? ''))).toBe(false);
   });
 
   it('sends no antd code, icon font or CSS-in-JS runtime with the first load', async () => {

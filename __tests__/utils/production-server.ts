@@ -17,8 +17,11 @@ export type Site = {
   pid: number;
   /** The server's exit code once it exits (null if a signal ended it). */
   exited: Promise<number | null>;
+  /** The external test CMS; the server reads the menu and social links from it unless CMS_API_URL is ''. */
   cms: DemoCms;
   contentFile: string;
+  /** The embedded CMS's data folder (database and uploads): fresh for each site unless DATA_DIR is given. */
+  dataDir: string;
   /** Everything the server printed, for assertions about its log lines. */
   logs: () => string;
   /** Reads and rewrites the demo CMS's content file, as an editor would. */
@@ -81,8 +84,10 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
 }
 
 /**
- * Starts the production build (`next build` must have run) against a fresh demo CMS on a copy of its
- * content, or against a CMS the caller owns (`reuse`, which stop() leaves running), as a restarted server would be.
+ * Starts the production build (`next build` must have run) with a fresh embedded CMS (its own DATA_DIR,
+ * imported from the starter content) and, for the menu and social links, a fresh external test CMS on a
+ * copy of its content, or one the caller owns (`reuse`, which stop() leaves running), as a restarted
+ * server would be. `CMS_API_URL: ''` serves the lists from the embedded CMS instead, as `npm start` does.
  */
 export async function startSite(
   env: Record<string, string> = {},
@@ -96,6 +101,7 @@ export async function startSite(
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
   const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
   port ??= await freePort();
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'school-data-')));
   let output = '';
   const child = track(spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
     detached: true,
@@ -110,6 +116,7 @@ export async function startSite(
       NEXT_TELEMETRY_DISABLED: '1',
       CMS_API_URL: cms.apiUrl,
       CMS_TIMEOUT_MS: '1500',
+      DATA_DIR: dataDir,
       CONTENT_DIR: join(ROOT, 'content'),
       // Each server keeps its own last good lists, so no test sees another's.
       CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
@@ -146,6 +153,7 @@ export async function startSite(
     exited,
     cms,
     contentFile,
+    dataDir,
     logs: () => output,
     editContent: async (edit) => {
       const content = JSON.parse(await readFile(contentFile, 'utf8'));

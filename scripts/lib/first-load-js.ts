@@ -12,8 +12,8 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
   return { jsGzipBytes, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html, { level: 9 }).length };
 }
 
-/** The page's HTML and the body of each script a modern browser runs on first load. */
-export async function firstLoad(baseUrl: string, path: string): Promise<{ html: string; scripts: Buffer[] }> {
+/** The page's HTML and the address and body of each script a modern browser runs on first load. */
+export async function firstLoad(baseUrl: string, path: string): Promise<{ html: string; sources: string[]; scripts: Buffer[] }> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -24,5 +24,5 @@ export async function firstLoad(baseUrl: string, path: string): Promise<{ html: 
   const scripts = await Promise.all(
     [...sources].map(async (src) => Buffer.from(await (await fetch(`${baseUrl}${src}`)).arrayBuffer())),
   );
-  return { html, scripts };
+  return { html, sources: [...sources], scripts };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { createSerwistRoute } from '@serwist/turbopack';
+import { onlySiteFiles } from '@/lib/pwa/site-precache';
 
 // The route is static: the worker is bundled once per build, so a new build gets a new offline-page revision.
 const revision = randomUUID();
@@ -8,5 +10,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   swSrc: 'app/sw.ts',
   useNativeEsbuild: true,
   additionalPrecacheEntries: [{ url: '/~offline', revision }],
+  // Built when `next build` prerenders this route, in the project folder.
+  manifestTransforms: [onlySiteFiles(join(process.cwd(), '.next'))],
   esbuildOptions: { sourcemap: false },
 });
