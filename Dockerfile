@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# One image for every replica: the standalone build, its static files, public/ and the school's content/.
-# Settings (CMS_API_URL, SITE_URL, …) come from the environment at run time: one image serves any CMS.
+# One image for every replica: the standalone build, its static files, public/ and the starter content/.
+# Settings (DATA_DIR, DATABASE_URL, SITE_URL, …) come from the environment at run time: one image serves
+# any database. The CMS's data (SQLite and uploads) lives in the volume at /data, never in the image.
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -21,12 +22,16 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data \
     NODE_OPTIONS="--import ./server-preload.mjs"
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/content ./content
-# Files stay root's: the server only reads them. It writes only the CMS snapshots, to /tmp by default.
+# Files stay root's: the server only reads them. It writes the CMS's data to /data (mount a volume there:
+# the database, uploads and sign-in secret; migrations run as the server starts) and the snapshots to /tmp.
+RUN mkdir /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

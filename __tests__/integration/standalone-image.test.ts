@@ -43,7 +43,8 @@ beforeAll(async () => {
   const child = track(spawn(process.execPath, args, {
     cwd: dir,
     detached: true,
-    env: imageEnv({ PORT: String(port), CMS_API_URL: cms.apiUrl }),
+    // `docker run -v …:/data`: the CMS's data in a volume of its own.
+    env: imageEnv({ PORT: String(port), CMS_API_URL: cms.apiUrl, DATA_DIR: join(dir, 'volume-data') }),
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
   let output = '';
