@@ -1,4 +1,5 @@
 /** `npm run cms`: the demo CMS on its own, e.g. to point a `next dev` at it. */
+import './drop-unwritable-logs.ts';
 import { DEFAULT_CONTENT_FILE, startDemoCms } from '../cms/server.ts';
 import { parseSettings } from '../lib/settings.ts';
 

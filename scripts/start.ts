@@ -3,6 +3,8 @@
  * builds once if there is no build yet, then runs the production build, `.next/standalone/server.js`
  * as the container image does (or `next dev` with --dev).
  */
+// First: this process and its demo CMS write to the same stdout and stderr as the server.
+import './drop-unwritable-logs.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startDemoCms } from '../cms/server.ts';
@@ -12,6 +14,7 @@ import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalon
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
+const dropUnwritableLogs = fileURLToPath(new URL('./drop-unwritable-logs.ts', import.meta.url));
 const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
 
@@ -48,7 +51,7 @@ if (demoCms) console.log(`Demo CMS at ${demoCms.apiUrl} (content: cms/content.js
 // In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
 // `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
 const server = dev
-  ? spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
+  ? spawn(process.execPath, ['--import', dropUnwritableLogs, '--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
   : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), { cwd: ROOT, env: { ...env, HOSTNAME: '0.0.0.0' }, stdio: 'inherit' });
 
 // The server drains and exits 0 on its own; this process follows it, once the demo CMS has stopped.
