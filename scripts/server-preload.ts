@@ -1,7 +1,9 @@
 /**
- * Everything the production server is started with (`node --import ./scripts/server-preload.ts`): data
+ * Everything the production server is started with (`node --import ./scripts/server-preload.ts`): log lines
+ * dropped once their pipe is broken (first, so nothing logged by the rest can start the EPIPE loop), data
  * folders made absolute, Next's internal headers hidden, and the graceful shutdown.
  */
+import './drop-unwritable-logs.ts';
 import './resolve-paths.ts';
 import './hide-internal-headers.ts';
 import './graceful-shutdown.ts';

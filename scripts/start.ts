@@ -4,6 +4,8 @@
  * runs the production build, `.next/standalone/server.js` as the container image does (or `next dev`
  * with --dev).
  */
+// First: this process writes to the same stdout and stderr as the server.
+import './drop-unwritable-logs.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
@@ -11,6 +13,7 @@ import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalon
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
+const dropUnwritableLogs = fileURLToPath(new URL('./drop-unwritable-logs.ts', import.meta.url));
 const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
 
@@ -47,7 +50,7 @@ if (settings.usesEmbeddedCms) console.log(`Editing: http://localhost:${settings.
 // In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
 // `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
 const server = dev
-  ? spawn(process.execPath, ['--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
+  ? spawn(process.execPath, ['--import', dropUnwritableLogs, '--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
   : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), { cwd: ROOT, env: { ...env, HOSTNAME: '0.0.0.0' }, stdio: 'inherit' });
 
 // The server drains and exits 0 on its own; this process follows it.

@@ -5,7 +5,7 @@
  * else it stops at once with one line naming what to install.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /** A program the test suite needs from the system, and the Debian packages that provide it. */
@@ -39,13 +39,60 @@ function isDebianLike(): boolean {
   }
 }
 
-function apt(args: string[]): boolean {
+/** Runs `apt-get …args` and says whether it succeeded. */
+export type AptGet = (args: string[]) => boolean;
+
+const aptGet: AptGet = (args) => {
   // Another apt-get may hold the lock for a while: wait for it rather than fail.
   const result = spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return result.status === 0;
+};
+
+/** Debian's hook that package scripts ask (through invoke-rc.d) before starting a service: 101 means no. */
+export const POLICY_RC_D = '/usr/sbin/policy-rc.d';
+const NO_SERVICE_STARTS = '#!/bin/sh\n# Written by npm test (scripts/lib/system-deps.ts) while it installs packages.\nexit 101\n';
+
+type SavedPolicy = { link: string } | { content: Buffer; mode: number } | undefined;
+
+function savePolicy(path: string): SavedPolicy {
+  try {
+    const stat = lstatSync(path);
+    return stat.isSymbolicLink() ? { link: readlinkSync(path) } : { content: readFileSync(path), mode: stat.mode & 0o7777 };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function restorePolicy(path: string, saved: SavedPolicy): void {
+  rmSync(path, { force: true });
+  if (saved === undefined) return;
+  if ('link' in saved) {
+    symlinkSync(saved.link, path);
+  } else {
+    writeFileSync(path, saved.content);
+    chmodSync(path, saved.mode);
+  }
+}
+
+/**
+ * apt-get update && apt-get install -y …packages, starting no service: on a machine with an init system,
+ * Debian's nginx package would start nginx on port 80 and leave it running after the tests. Whatever
+ * policy-rc.d was there before is put back afterwards, also when the install fails or throws.
+ */
+export function installWithoutStartingServices(packages: string[], { apt = aptGet, policyPath = POLICY_RC_D }: { apt?: AptGet; policyPath?: string } = {}): boolean {
+  const saved = savePolicy(policyPath);
+  // Removed first: writing through a link would change the file it points to, and an existing file keeps its mode.
+  rmSync(policyPath, { force: true });
+  writeFileSync(policyPath, NO_SERVICE_STARTS, { mode: 0o755 });
+  try {
+    return apt(['update']) && apt(['install', '-y', ...packages]);
+  } finally {
+    restorePolicy(policyPath, saved);
+  }
 }
 
 function stop(message: string): never {
@@ -53,7 +100,7 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-/** Installs what is missing (root on Debian/Ubuntu: apt-get update && apt-get install -y …), else exits at once with one line naming what to install. */
+/** Installs what is missing (root on Debian/Ubuntu: apt-get update && apt-get install -y …, no service started), else exits at once with one line naming what to install. */
 export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS): void {
   const missing = deps.filter((dep) => !dep.found());
   if (missing.length === 0) return;
@@ -63,7 +110,7 @@ export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS): void {
     stop(`npm test: ${names} not found; install the Debian/Ubuntu package(s) ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')})`);
   }
   console.log(`\n> apt-get install -y ${packages.join(' ')} (${names} not found)`);
-  if (!apt(['update']) || !apt(['install', '-y', ...packages])) stop(`npm test: apt-get could not install ${packages.join(' ')}; install it by hand`);
+  if (!installWithoutStartingServices(packages)) stop(`npm test: apt-get could not install ${packages.join(' ')}; install it by hand`);
   const still = missing.filter((dep) => !dep.found());
   if (still.length > 0) stop(`npm test: ${still.map((dep) => dep.name).join(', ')} still not found after installing ${packages.join(' ')}`);
 }
