@@ -7,9 +7,10 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const createJestConfig = nextJest({ dir: './' });
 
 // msw 3 and its helpers ship only ES modules; next/jest ignores node_modules unless its own pattern lets them through.
-// The Markdown and front-matter libraries (unified's ecosystem) are ES modules too, dozens of small ones: the
-// list is read from their dependency tree, so an upgrade that adds one needs no change here.
-const ESM_PACKAGES = ['msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie', ...esmDependencies(['react-markdown', 'remark-gfm', 'vfile-matter'])].join('|');
+// The front-matter libraries (unified's ecosystem) are ES modules too, dozens of small ones: the list is read from
+// their dependency tree, so an upgrade that adds one needs no change here. Payload's rich-text renderer (the
+// Lexical-to-JSX converters) and the one module it loads that way are named.
+const ESM_PACKAGES = ['msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie', ...esmDependencies(['vfile-matter']), '@payloadcms/richtext-lexical|uuid'].join('|');
 
 function esmDependencies(roots) {
   const esm = new Set();

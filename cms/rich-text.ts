@@ -1,18 +1,15 @@
-import {
-  EXPERIMENTAL_TableFeature,
-  FixedToolbarFeature,
-  HeadingFeature,
-  lexicalEditor,
-} from '@payloadcms/richtext-lexical';
+import { EXPERIMENTAL_TableFeature, FixedToolbarFeature, HeadingFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 
 // What an office needs for a page: headings from level 2 (the title is the page's one first-level
 // heading), lists, links, quotes, tables and pictures. Nothing that embeds code or other documents.
-const LEFT_OUT = new Set(['heading', 'relationship', 'checklist', 'subscript', 'superscript', 'inlineCode', 'indent', 'align']);
+const LEFT_OUT = new Set(['heading', 'link', 'relationship', 'checklist', 'subscript', 'superscript', 'inlineCode', 'indent', 'align']);
 
 export const pageBodyEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => !LEFT_OUT.has(feature.key)),
     HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+    // A link to another page of the site, or an address; never to an account or another collection.
+    LinkFeature({ enabledCollections: ['pages'] }),
     EXPERIMENTAL_TableFeature(),
     FixedToolbarFeature(),
   ],

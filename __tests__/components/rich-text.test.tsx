@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
+import { RichTextBody } from '@/components/content/rich-text';
+
+type Node = Record<string, unknown>;
+const text = (value: string, format = 0): Node => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' });
+const block = (type: string, children: Node[], extra: Node = {}): Node => ({ type, version: 1, direction: null, format: '', indent: 0, children, ...extra });
+const paragraph = (...children: Node[]) => block('paragraph', children, { textFormat: 0 });
+const link = (url: string, label: string, linkType = 'custom', doc?: Node): Node => block('link', [text(label)], { fields: { linkType, url, newTab: false, doc } });
+const body = (...children: Node[]) => ({ root: block('root', children) }) as unknown as SerializedEditorState;
+const renderBody = (...children: Node[]) => render(<RichTextBody data={body(...children)} />).container;
+
+describe('a page’s rich text', () => {
+  it('shows markup typed as text as text, never as elements', () => {
+    const container = renderBody(paragraph(text('<script>window.hacked = true</script> <img src=x onerror=alert(1)>')));
+    expect(container.querySelectorAll('script, img, [onerror]')).toHaveLength(0);
+    expect(container).toHaveTextContent('<script>window.hacked = true</script> <img src=x onerror=alert(1)>');
+  });
+
+  it('renders nothing for a node it does not know: raw HTML, an embedded block', () => {
+    const container = renderBody(
+      paragraph(text('Before')),
+      { type: 'html', version: 1, html: '<iframe src="https://evil.example"></iframe>' },
+      block('block', [], { fields: { blockType: 'embed', code: '<script>alert(1)</script>' } }),
+      paragraph(text('After')),
+    );
+    expect(container.querySelectorAll('iframe, script')).toHaveLength(0);
+    expect(container.textContent).toBe('BeforeAfter');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ])('never links to %j, and keeps the link’s text', (url) => {
+    const container = renderBody(paragraph(link(url, 'Open the form'), text(' today')));
+    expect(container).toHaveTextContent('Open the form today');
+    expect(container.querySelector('[href]')).toBeNull();
+  });
+
+  it('keeps http(s), mailto: and tel: links and this site’s paths; another site’s opens in a new tab safely', () => {
+    renderBody(
+      paragraph(
+        link('/mandatory-public-disclosure', 'Fees'),
+        link('mailto:office@school.example', 'Mail'),
+        link('tel:+911145678900', 'Call'),
+        link('https://www.cbse.gov.in/', 'CBSE'),
+        link('', 'Admissions', 'internal', { relationTo: 'pages', value: { slug: 'admissions' } }),
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/mandatory-public-disclosure');
+    expect(screen.getByRole('link', { name: 'Fees' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', 'mailto:office@school.example');
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+911145678900');
+    expect(screen.getByRole('link', { name: 'CBSE' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'CBSE' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Admissions' })).toHaveAttribute('href', '/admissions');
+  });
+
+  it('starts headings at level 2: the page’s title is its only first-level heading', () => {
+    renderBody(block('heading', [text('Fees')], { tag: 'h1' }), block('heading', [text('Transport')], { tag: 'h3' }));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Fees');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Transport');
+  });
+
+  it('renders a table as a table with column headers, in a region that scrolls on a phone', () => {
+    const cell = (value: string, headerState = 0) => block('tablecell', [paragraph(text(value))], { headerState, colSpan: 1, rowSpan: 1 });
+    renderBody(block('table', [block('tablerow', [cell('Class', 1), cell('Fee', 1)]), block('tablerow', [cell('Nursery'), cell('₹4,000')])]));
+    const region = screen.getByRole('region', { name: 'Table: Class Fee' });
+    expect(within(region).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Class', 'Fee']);
+    expect(within(region).getByRole('cell', { name: '₹4,000' })).toBeInTheDocument();
+  });
+
+  it('shows a picture of this site with its alt text, sizes and no layout shift, and none from elsewhere', () => {
+    const image = (url: string) => ({
+      type: 'upload',
+      version: 3,
+      relationTo: 'images',
+      value: { url, alt: 'Sports day', width: 1600, height: 900, sizes: { small: { url: '/api/images/file/s.webp', width: 480 } } },
+      fields: null,
+    });
+    const container = renderBody(image('/api/images/file/sports.jpg'), image('https://evil.example/track.gif'));
+    const pictures = container.querySelectorAll('img');
+    expect(pictures).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Sports day' })).toHaveAttribute('srcset', '/api/images/file/s.webp 480w');
+    expect(pictures[0]).toHaveAttribute('width', '1600');
+    expect(pictures[0]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('renders a long page', () => {
+    const container = renderBody(...Array.from({ length: 2000 }, (_, index) => paragraph(text(`Paragraph ${index}`, 1))));
+    expect(container.querySelectorAll('p strong')).toHaveLength(2000);
+  });
+});
