@@ -21,6 +21,7 @@ describe('a page’s rich text', () => {
     const container = renderBody(
       paragraph(text('Before')),
       { type: 'html', version: 1, html: '<iframe src="https://evil.example"></iframe>' },
+      { type: 'raw', version: 1 },
       block('block', [], { fields: { blockType: 'embed', code: '<script>alert(1)</script>' } }),
       paragraph(text('After')),
     );
@@ -36,6 +37,13 @@ describe('a page’s rich text', () => {
     'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
+    'javascript&colon;alert(1)',
+    '&#106;avascript:alert(1)',
+    'java&#x09;script:alert(1)',
+    '//evil.example/form',
+    '/\\evil.example/form',
+    '/\t/evil.example/form',
+    'evil.example/form',
   ])('never links to %j, and keeps the link’s text', (url) => {
     const container = renderBody(paragraph(link(url, 'Open the form'), text(' today')));
     expect(container).toHaveTextContent('Open the form today');
@@ -46,6 +54,7 @@ describe('a page’s rich text', () => {
     renderBody(
       paragraph(
         link('/mandatory-public-disclosure', 'Fees'),
+        link('#transport', 'Transport'),
         link('mailto:office@school.example', 'Mail'),
         link('tel:+911145678900', 'Call'),
         link('https://www.cbse.gov.in/', 'CBSE'),
@@ -54,6 +63,7 @@ describe('a page’s rich text', () => {
     );
     expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/mandatory-public-disclosure');
     expect(screen.getByRole('link', { name: 'Fees' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Transport' })).toHaveAttribute('href', '#transport');
     expect(screen.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', 'mailto:office@school.example');
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+911145678900');
     expect(screen.getByRole('link', { name: 'CBSE' })).toHaveAttribute('target', '_blank');
@@ -84,12 +94,17 @@ describe('a page’s rich text', () => {
       value: { url, alt: 'Sports day', width: 1600, height: 900, sizes: { small: { url: '/api/images/file/s.webp', width: 480 } } },
       fields: null,
     });
-    const container = renderBody(image('/api/images/file/sports.jpg'), image('https://evil.example/track.gif'));
+    const container = renderBody(image('/api/images/file/sports.jpg'), image('https://evil.example/track.gif'), image('//evil.example/track.gif'), image('/\\evil.example/track.gif'));
     const pictures = container.querySelectorAll('img');
     expect(pictures).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Sports day' })).toHaveAttribute('srcset', '/api/images/file/s.webp 480w');
     expect(pictures[0]).toHaveAttribute('width', '1600');
     expect(pictures[0]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('links a document to its address on this site, by its title', () => {
+    renderBody({ type: 'upload', version: 3, relationTo: 'documents', value: { filename: 'fee structure.pdf', title: 'Fee structure 2027', url: '/api/documents/file/fee%20structure.pdf' }, fields: null });
+    expect(screen.getByRole('link', { name: 'Fee structure 2027' })).toHaveAttribute('href', '/documents/fee%20structure.pdf');
   });
 
   it('renders a long page', () => {

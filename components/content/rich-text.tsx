@@ -10,19 +10,14 @@ import type { ReactNode } from 'react';
  * allows; headings start at level 2 under the page's title.
  */
 
-// A stand-in origin for resolving relative URLs: anything that resolves elsewhere is another site.
-const SELF = 'https://self.invalid';
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-function parse(url: unknown): URL | undefined {
-  return typeof url === 'string' && url.trim() !== '' && URL.canParse(url, SELF) ? new URL(url, SELF) : undefined;
-}
 
 type Fields = { linkType?: string; url?: unknown; doc?: { relationTo?: string; value?: unknown } | null };
 type Doc = Record<string, unknown>;
 type Size = { url?: unknown; width?: unknown };
 
-const isSitePath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+// One leading slash: a browser drops tabs and newlines, then reads `//host` and `/\host` as another site.
+const isSitePath = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url.replace(/[\t\n\r]/g, ''));
 
 /** Where a link node may point: an allowed address, another page of this site, or nowhere. */
 function linkHref(fields: Fields): string | undefined {
@@ -30,16 +25,16 @@ function linkHref(fields: Fields): string | undefined {
     const page = fields.doc?.relationTo === 'pages' ? (fields.doc.value as Doc | undefined) : undefined;
     return typeof page?.slug === 'string' && /^[A-Za-z0-9-]+$/.test(page.slug) ? `/${page.slug}` : undefined;
   }
-  const parsed = parse(fields.url);
-  return parsed && LINK_PROTOCOLS.has(parsed.protocol) ? String(fields.url).trim() : undefined;
+  const url = typeof fields.url === 'string' ? fields.url.replace(/[\t\n\r]/g, '').trim() : '';
+  if (url.startsWith('#') || isSitePath(url)) return url;
+  // Absolute addresses only: `javascript&colon;…` or `evil.example` would otherwise pass as a relative path.
+  return URL.canParse(url) && LINK_PROTOCOLS.has(new URL(url).protocol) ? url : undefined;
 }
 
 function SafeLink({ fields, children }: { fields: Fields; children: ReactNode }) {
   const href = linkHref(fields);
   if (!href) return <span>{children}</span>;
-  const parsed = parse(href);
-  const external = parsed?.origin !== SELF && /^https?:$/.test(parsed?.protocol ?? '');
-  return external ? (
+  return /^https?:/i.test(href) ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
