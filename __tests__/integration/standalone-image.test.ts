@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
 import { track } from '../utils/children';
 import { envOf, parseDockerfile, type Stage } from '../utils/dockerfile';
@@ -30,10 +30,13 @@ beforeAll(async () => {
   for (const copy of lines('COPY')) {
     const [source, destination] = copy.split(/\s+/).filter((word) => !word.startsWith('--'));
     if (!source?.startsWith(BUILD_WORKDIR) || !destination) throw new Error(`Dockerfile: unexpected COPY ${copy}`);
-    // npm start links public/ and .next/static into the build on this machine; the image's build has no links.
+    // npm start links public/ and .next/static into the build on this machine (absolute links), which the
+    // image's build has not; the build's own relative links (Turbopack's aliases of external packages in
+    // .next/node_modules) are copied as links, as COPY does.
     cpSync(join(ROOT, source.slice(BUILD_WORKDIR.length)), join(dir, destination), {
       recursive: true,
-      filter: (path) => !lstatSync(path).isSymbolicLink(),
+      verbatimSymlinks: true,
+      filter: (path) => !lstatSync(path).isSymbolicLink() || !isAbsolute(readlinkSync(path)),
     });
   }
   cms = await startDemoCms();
@@ -80,6 +83,13 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     expect(lines('USER')).toEqual(['node']);
     expect(lines('EXPOSE')).toEqual(['3000']);
     expect(JSON.parse(lines('CMD')[0] ?? '')).toEqual(['node', 'server.js']);
+  });
+
+  it('ships no data folder: the CMS’s database and uploads live in the volume, never in the build', () => {
+    const dataDir = imageEnv({}).DATA_DIR;
+    expect(dataDir).toBe('/data');
+    expect(lines('VOLUME')).toEqual(['/data']);
+    for (const name of ['data', 'school.db', 'uploads', '.payload-secret']) expect(existsSync(join(ROOT, '.next', 'standalone', name))).toBe(false);
   });
 
   it('serves the home page, a menu route and the disclosure with its documents', async () => {
