@@ -7,12 +7,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { getSettings } = await import('./lib/settings.ts');
   const { getCms } = await import('./lib/school-content/payload.ts');
-  const { migrateAndImport } = await import('./cms/migrate.ts');
-  const { StarterContentError } = await import('./cms/starter-content.ts');
-  try {
-    await migrateAndImport(await getCms(), { contentDir: getSettings().contentDir, runMigrations: false });
-  } catch (error) {
-    console.error(`Cannot start: ${error instanceof StarterContentError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
-    process.exit(1);
-  }
+  const { prepareOrExit } = await import('./cms/migrate.ts');
+  await prepareOrExit(await getCms(), getSettings().contentDir, 'Cannot start');
 }

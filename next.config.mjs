@@ -18,7 +18,17 @@ const nextConfig = {
   // What @serwist/turbopack's `withSerwist` adds: the worker's bundler stays outside Turbopack's bundle.
   // Written out rather than imported, because importing it loads Next's server config at import time,
   // which breaks every tool that reads this file (next/jest among them).
-  serverExternalPackages: ['esbuild', 'esbuild-wasm'],
+  serverExternalPackages: [
+    'esbuild',
+    'esbuild-wasm',
+    // One copy of Payload's core in the server, loaded from node_modules: the proxy, the instrumentation and
+    // the routes are bundled apart, and each bundled copy had its own error classes, so a save refused by
+    // the copy that started Payload reached the API's error handler (another copy) without its reasons.
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+  ],
   // The live database and uploads (DATA_DIR, `data/` by default) must never be copied into the build.
   outputFileTracingExcludes: { '**/*': ['data/**', 'content/**', '.bench/**', 'test-results/**'] },
   async redirects() {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { log } from '../lib/log.ts';
-import { hasContent, importStarterContent } from './starter-content.ts';
+import { hasContent, importStarterContent, StarterContentError } from './starter-content.ts';
 
 import { join } from 'node:path';
 
@@ -26,4 +26,14 @@ export async function migrateAndImport(payload: Payload, { contentDir, runMigrat
 export async function hasAdmin(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true });
   return totalDocs > 0;
+}
+
+/** For a server started on its own: the database made ready, or one line saying why not and exit 1. */
+export async function prepareOrExit(payload: Payload, contentDir: string, prefix: string): Promise<void> {
+  try {
+    await migrateAndImport(payload, { contentDir, runMigrations: false });
+  } catch (error) {
+    console.error(`${prefix}: ${error instanceof StarterContentError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
+    process.exit(1);
+  }
 }

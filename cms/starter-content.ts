@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { editorConfigFactory } from '@payloadcms/richtext-lexical';
-import type { Payload } from 'payload';
+import type { CollectionSlug, Payload } from 'payload';
 import { parse as parseYaml } from 'yaml';
 import { NOT_APPLICABLE } from '../lib/content/fields.ts';
 import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
@@ -31,16 +31,19 @@ function titleOf(filename: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-async function importDocuments(payload: Payload, dir: string): Promise<Map<string, number | string>> {
+type Created = { collection: CollectionSlug; id: number | string }[];
+
+async function importDocuments(payload: Payload, dir: string, created: Created): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>();
-  let files: string[] = [];
+  let names: string[] = [];
   try {
-    files = readdirSync(join(dir, 'documents')).filter((name) => /\.(pdf|jpe?g|png)$/i.test(name));
+    names = readdirSync(join(dir, 'documents')).filter((name) => /\.(pdf|jpe?g|png)$/i.test(name));
   } catch {
     return ids;
   }
-  for (const name of files.sort()) {
+  for (const name of names.sort()) {
     const doc = await payload.create({ collection: 'documents', data: { title: titleOf(name) }, filePath: join(dir, 'documents', name) });
+    created.push({ collection: 'documents', id: doc.id });
     ids.set(`/documents/${name}`, doc.id);
   }
   return ids;
@@ -103,8 +106,24 @@ async function saving<T>(file: string, save: () => Promise<T>): Promise<T> {
 
 type Lists = { menu: Row[]; socialmedia: Row[] };
 
+/**
+ * All or nothing: when a save is refused, what the import made so far is deleted again (documents with
+ * their files), so a starter file fixed after a refused start imports into a database as empty as before.
+ * (SQLite transactions would do it too, but Payload's SQLite adapter runs without them by default, and
+ * turning them on for every save of the running site is not worth one import.)
+ */
 export async function importStarterContent(payload: Payload, contentDir: string, listsFile: string): Promise<void> {
-  const documents = await importDocuments(payload, contentDir);
+  const created: Created = [];
+  try {
+    await importAll(payload, contentDir, listsFile, created);
+  } catch (error) {
+    for (const { collection, id } of created.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function importAll(payload: Payload, contentDir: string, listsFile: string, created: Created): Promise<void> {
+  const documents = await importDocuments(payload, contentDir, created);
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
 
   let pageFiles: string[] = [];
@@ -117,18 +136,21 @@ export async function importStarterContent(payload: Payload, contentDir: string,
     const file = `content/${PAGES_FOLDER}/${name}`;
     const page = parsePage(readFileSync(join(contentDir, PAGES_FOLDER, name), 'utf8'), file);
     const body = markdownToLexical(page.body, editorConfig);
-    await saving(file, () =>
+    const doc = await saving(file, () =>
       payload.create({ collection: 'pages', data: { slug: name.replace(/\.md$/, ''), title: page.title, description: page.description, body, _status: 'published' } }),
     );
+    created.push({ collection: 'pages', id: doc.id });
   }
 
   const lists = JSON.parse(readFileSync(listsFile, 'utf8')) as Lists;
   for (const entry of lists.menu) {
     const { title, url, active, position } = entry;
-    await saving('content/navigation.json', () => payload.create({ collection: 'menu', data: { title, url, active, position } as never }));
+    const doc = await saving('content/navigation.json', () => payload.create({ collection: 'menu', data: { title, url, active, position } as never }));
+    created.push({ collection: 'menu', id: doc.id });
   }
   for (const link of lists.socialmedia) {
-    await saving('content/navigation.json', () => payload.create({ collection: 'social', data: { title: link.title, url: link.url } as never }));
+    const doc = await saving('content/navigation.json', () => payload.create({ collection: 'social', data: { title: link.title, url: link.url } as never }));
+    created.push({ collection: 'social', id: doc.id });
   }
 
   const disclosure = disclosureData(readYaml(contentDir, 'mandatory-disclosure.yaml'), documents);

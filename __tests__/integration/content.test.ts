@@ -1,37 +1,73 @@
-import { copyFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { editorSession, type CmsSession } from '../utils/cms-client';
 import { copyContent } from '../utils/content-dir';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
-// The school's content files, edited while the production server runs: each change shows on the next request.
+// The school's content, edited in the embedded CMS (REST, as the admin does) while the production server
+// runs: each published change shows on the next request. The menu comes from the external test CMS.
 let site: Site;
-let content: ReturnType<typeof copyContent>;
+let editor: CmsSession;
 
 beforeAll(async () => {
-  content = copyContent();
-  site = await startSite({ CONTENT_DIR: content.dir });
+  site = await startSite();
+  editor = await editorSession(site);
 });
-afterAll(async () => {
-  await site.stop();
-  content.cleanUp();
-});
+afterAll(() => site.stop());
 
+const IMPORT_LINE = '[cms] the database is empty: importing the starter content';
+const HOME_HERO = 'Learning that grows with every child';
+
+const h1 = () => screen.getByRole('heading', { level: 1 });
 const brandName = () => within(screen.getByRole('banner')).getByRole('link', { name: /Public School/ }).textContent;
 const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-const contentLogLines = () => site.logs().split('\n').filter((line) => line.startsWith('[content]'));
+const lastUpdated = () => screen.getByText(/^Last updated:/).querySelector('time');
 
-describe('school.yaml', () => {
-  afterEach(() => content.save('school.yaml', originalSchool));
-  let originalSchool: string;
-  beforeAll(() => {
-    originalSchool = content.read('school.yaml');
+type Node = Record<string, unknown>;
+const text = (value: string, format = 0): Node => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' });
+const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children });
+const link = (url: string, label: string): Node => ({
+  type: 'link',
+  version: 3,
+  direction: null,
+  format: '',
+  indent: 0,
+  fields: { linkType: 'custom', url, newTab: false },
+  children: [text(label)],
+});
+const body = (...children: Node[]) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } });
+
+async function pageId(slug: string): Promise<number | undefined> {
+  const { body: found } = await editor.get(`/pages?where[slug][equals]=${slug}&draft=true`);
+  return (found.docs as { id: number }[])[0]?.id;
+}
+
+/** Publishes a page for `slug` for the length of `use`, then deletes it. */
+async function withPage(slug: string, data: Record<string, unknown>, use: () => Promise<void>) {
+  const created = await editor.post('/pages', { slug, _status: 'published', ...data });
+  expect(created.status).toBe(201);
+  try {
+    await use();
+  } finally {
+    const id = await pageId(slug);
+    if (id !== undefined) await editor.request(`/pages/${id}`, { method: 'DELETE' });
+  }
+}
+
+describe('the school’s details', () => {
+  let original: { name: string; phone: string };
+  beforeAll(async () => {
+    const { body: school } = await editor.get('/globals/school?depth=0');
+    original = { name: String(school.name), phone: String(school.phone) };
   });
+  afterEach(() => editor.post('/globals/school', original));
 
   it('shows a new name in the header, the title and the JSON-LD on the next request', async () => {
     await getPage(`${site.url}/home`);
     expect(brandName()).toContain('Greenwood Public School');
-    content.edit('school.yaml', 'name: Greenwood Public School', 'name: Oakridge Public School');
+    expect((await editor.post('/globals/school', { name: 'Oakridge Public School' })).status).toBe(200);
     await getPage(`${site.url}/home`);
     expect(brandName()).toContain('Oakridge Public School');
     expect(document.title).toMatch(/^Oakridge Public School \| /);
@@ -41,31 +77,34 @@ describe('school.yaml', () => {
   });
 
   it('shows a new phone number in the footer and the disclosure', async () => {
-    content.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: +91 11 2222 3333');
+    expect((await editor.post('/globals/school', { phone: '+91 11 2222 3333' })).status).toBe(200);
     await getPage(`${site.url}/home`);
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: '+91 11 2222 3333' })).toHaveAttribute('href', 'tel:+911122223333');
     await getPage(`${site.url}/mandatory-public-disclosure`);
     expect(screen.getByRole('row', { name: /Contact details/ })).toHaveTextContent('+91 11 2222 3333');
   });
 
-  it('keeps serving the last valid content after a broken edit, and logs one line for it', async () => {
-    const before = contentLogLines().length;
-    content.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: [not, a, number');
-    for (const path of ['/home', '/about-us', '/mandatory-public-disclosure', '/home']) {
-      const page = await getPage(`${site.url}${path}`);
-      expect(page.status).toBe(200);
-      expect(brandName()).toContain('Greenwood Public School');
+  it('refuses a phone that is not a number with 400 naming the field and why, and the site keeps the old one', async () => {
+    const refused = await editor.post('/globals/school', { phone: 'not a number' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toMatch(/\bphone\b/);
+    // What the admin shows beside the field.
+    expect(refused.body.errors?.[0]).toMatchObject({ data: { errors: [{ path: 'phone', message: 'expected a phone number such as "+91 11 4567 8900"' }] } });
+    for (const path of ['/home', '/mandatory-public-disclosure']) {
+      expect((await getPage(`${site.url}${path}`)).status).toBe(200);
+      expect(screen.getAllByText('+91 11 4567 8900').length).toBeGreaterThan(0);
+      expect(screen.queryByText(/not a number/)).toBeNull();
     }
-    const lines = contentLogLines().slice(before);
-    expect(lines).toEqual([expect.stringMatching(/^\[content\] .*school\.yaml: .*line \d+.*\(serving its last valid version\)$/)]);
+    const { body: school } = await editor.get('/globals/school?depth=0');
+    expect(school.phone).toBe('+91 11 4567 8900');
   });
 });
 
-describe('pages/{url}.md', () => {
-  it('renders the school’s page for a menu route: title, description, canonical link, Markdown and JSON-LD', async () => {
+describe('the school’s pages', () => {
+  it('renders the school’s page for a menu route: title, description, canonical link, rich text and JSON-LD', async () => {
     const page = await getPage(`${site.url}/admissions`);
     expect(page.status).toBe(200);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admissions');
+    expect(h1()).toHaveTextContent('Admissions');
     expect(document.title).toBe('Admissions | Greenwood Public School');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^How to apply/));
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(/\/admissions$/));
@@ -74,36 +113,56 @@ describe('pages/{url}.md', () => {
     expect(within(ages).getAllByRole('row').length).toBeGreaterThan(3);
   });
 
-  it('switches a route between the home page and its page as the file is added and removed', async () => {
+  it('switches a route between the home page and its page as the page is published and deleted', async () => {
     await getPage(`${site.url}/gallery`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
-    content.save('pages/gallery.md', '---\ntitle: Gallery\ndescription: Photos of school life.\n---\nPhotos of the **annual day**.\n');
+    expect(h1()).toHaveTextContent(HOME_HERO);
+    const gallery = { title: 'Gallery', description: 'Photos of school life.', body: body(paragraph(text('Photos of the '), text('annual day', 1), text('.'))) };
+    await withPage('gallery', gallery, async () => {
+      await getPage(`${site.url}/gallery`);
+      expect(h1()).toHaveTextContent('Gallery');
+      expect(screen.getByText('annual day').tagName).toBe('STRONG');
+      expect(document.title).toBe('Gallery | Greenwood Public School');
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Photos of school life.');
+    });
     await getPage(`${site.url}/gallery`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gallery');
-    expect(screen.getByText('annual day').tagName).toBe('STRONG');
-    expect(document.title).toBe('Gallery | Greenwood Public School');
-    content.remove('pages/gallery.md');
-    await getPage(`${site.url}/gallery`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
+    expect(h1()).toHaveTextContent(HOME_HERO);
   });
 
-  it('leaves the CMS to decide which routes exist: a page file without an active entry is a 404', async () => {
-    content.save('pages/alumni.md', '---\ntitle: Alumni\n---\nOur alumni.\n');
-    try {
+  it('leaves the menu to decide which routes exist: a page without an active entry is a 404', async () => {
+    await withPage('alumni', { title: 'Alumni', body: body(paragraph(text('Our alumni.'))) }, async () => {
       expect((await getPage(`${site.url}/alumni`)).status).toBe(404);
-    } finally {
-      content.remove('pages/alumni.md');
-    }
+      expect(screen.queryByText('Our alumni.')).toBeNull();
+    });
   });
 
-  it('never renders a page’s raw HTML or script as markup', async () => {
-    content.save('pages/gallery.md', '---\ntitle: Gallery\n---\n<script>alert(1)</script>\n\n[Form](javascript:alert(1)) <img src=x onerror=alert(1)>\n');
-    try {
+  it('never renders raw HTML or a javascript: link from a page’s body as markup', async () => {
+    const unsafe = body(
+      paragraph(text('<script>alert(1)</script> '), link('javascript:alert(1)', 'Form'), text(' <img src=x onerror=alert(1)>')),
+      { type: 'html', version: 1, html: '<script>alert(2)</script>' },
+    );
+    await withPage('gallery', { title: 'Gallery', body: unsafe }, async () => {
       const page = await getPage(`${site.url}/gallery`);
+      expect(page.status).toBe(200);
       expect(page.html).not.toMatch(/<script>alert|<img src="?x|href="javascript:/i);
       expect(screen.getByRole('main')).toHaveTextContent('<script>alert(1)</script>');
+      expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Form' })).toBeNull();
+    });
+  });
+
+  it('shows when a page was last updated, and a later time after an edit', async () => {
+    await getPage(`${site.url}/about-us`);
+    const before = lastUpdated()?.getAttribute('datetime');
+    expect(before).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(lastUpdated()?.textContent).toMatch(/\d{4}/);
+    const id = await pageId('about-us');
+    expect((await editor.patch(`/pages/${id}`, { title: 'About Greenwood', _status: 'published' })).status).toBe(200);
+    try {
+      await getPage(`${site.url}/about-us`);
+      expect(h1()).toHaveTextContent('About Greenwood');
+      const after = lastUpdated()?.getAttribute('datetime') ?? '';
+      expect(Date.parse(after)).toBeGreaterThan(Date.parse(before ?? ''));
     } finally {
-      content.remove('pages/gallery.md');
+      await editor.patch(`/pages/${id}`, { title: 'About Us', _status: 'published' });
     }
   });
 });
@@ -112,7 +171,7 @@ describe('the Mandatory Public Disclosure', () => {
   it('has CBSE’s five sections in order, each with its table', async () => {
     const page = await getPage(`${site.url}/mandatory-public-disclosure`);
     expect(page.status).toBe(200);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mandatory Public Disclosure');
+    expect(h1()).toHaveTextContent('Mandatory Public Disclosure');
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'A. General Information',
       'B. Documents and Information',
@@ -148,14 +207,14 @@ describe('the Mandatory Public Disclosure', () => {
     expect(screen.getByRole('row', { name: /Total no. of teachers/ })).toHaveTextContent('95 (PGT: 24, TGT: 38, PRT: 33)');
   });
 
-  it('links every document by its name, with its type and size, and every local one answers as a PDF', async () => {
+  it('links every document by its name, with its type and size, and every one answers as a PDF', async () => {
     await getPage(`${site.url}/mandatory-public-disclosure`);
-    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/'));
+    const links = screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'));
     expect(links).toHaveLength(13);
-    for (const link of links) {
-      expect(link.closest('tr')).toHaveTextContent(/PDF, \d+ kB/);
-      const response = await fetch(`${site.url}${link.getAttribute('href')}`);
-      expect([link.textContent, response.status, response.headers.get('content-type')]).toEqual([link.textContent, 200, 'application/pdf']);
+    for (const anchor of links) {
+      expect(anchor.closest('tr')).toHaveTextContent(/PDF, \d+ kB/);
+      const response = await fetch(`${site.url}${anchor.getAttribute('href')}`);
+      expect([anchor.textContent, response.status, response.headers.get('content-type')]).toEqual([anchor.textContent, 200, 'application/pdf']);
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -164,29 +223,58 @@ describe('the Mandatory Public Disclosure', () => {
     for (const path of ['/home', '/admissions', '/academics', '/no-such-page']) {
       await getPage(`${site.url}${path}`);
       for (const landmark of [screen.getByRole('banner'), screen.getByRole('contentinfo')]) {
-        const link = within(landmark).getByRole('link', { name: 'Mandatory Public Disclosure' });
-        expect(link).toHaveAttribute('href', '/mandatory-public-disclosure');
+        expect(within(landmark).getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute('href', '/mandatory-public-disclosure');
       }
     }
   });
 
-  it('serves a document added while the site runs, as soon as the disclosure links it', async () => {
-    const name = `fire-safety-${process.pid}-${Date.now()}.pdf`;
-    const path = join(__dirname, '..', '..', 'public', 'documents', name);
-    const original = content.read('mandatory-disclosure.yaml');
-    copyFileSync(join(__dirname, '..', '..', 'public', 'documents', 'fire-safety-certificate.pdf'), path);
+  it('refuses a teacher total that is not PGT + TGT + PRT with 400 naming the field and why, and keeps showing the old figures', async () => {
+    const refused = await editor.post('/globals/disclosure', { staff: { teachers: { total: 96, pgt: 24, tgt: 38, prt: 33 } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toMatch(/staff\.teachers\.total/);
+    expect(refused.body.errors?.[0]).toMatchObject({ data: { errors: [{ path: 'staff.teachers.total', message: 'total is not pgt + tgt + prt' }] } });
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    expect(screen.getByRole('row', { name: /Total no. of teachers/ })).toHaveTextContent('95 (PGT: 24, TGT: 38, PRT: 33)');
+  });
+
+  it('shows when it was last updated, and a later time after an edit', async () => {
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    const before = lastUpdated()?.getAttribute('datetime');
+    expect(before).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await editor.post('/globals/disclosure', { staff: { teacherSectionRatio: '1.6 : 1' } })).status).toBe(200);
     try {
-      content.edit('mandatory-disclosure.yaml', '  fireSafety: /documents/fire-safety-certificate.pdf', `  fireSafety: /documents/${name}`);
       await getPage(`${site.url}/mandatory-public-disclosure`);
-      const href = screen.getByRole('link', { name: 'Fire safety certificate issued by the competent authority' }).getAttribute('href');
-      expect(href).toBe(`/documents/${name}`);
-      const response = await fetch(`${site.url}${href}`);
-      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      expect(screen.getByRole('row', { name: /section ratio/i })).toHaveTextContent('1.6 : 1');
+      expect(Date.parse(lastUpdated()?.getAttribute('datetime') ?? '')).toBeGreaterThan(Date.parse(before ?? ''));
     } finally {
-      rmSync(path, { force: true });
-      content.save('mandatory-disclosure.yaml', original);
+      await editor.post('/globals/disclosure', { staff: { teacherSectionRatio: '1.5 : 1' } });
     }
-    expect((await fetch(`${site.url}/documents/${name}`)).status).toBe(404);
+  });
+
+  it('links and serves a document’s new file on the next request once it is replaced in the CMS', async () => {
+    const { body: disclosure } = await editor.get('/globals/disclosure?depth=0');
+    const id = (disclosure.documents as { fireSafety: { document: number } }).fireSafety.document;
+    const fireSafety = () => screen.getByRole('link', { name: 'Fire safety certificate issued by the competent authority' });
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    expect(fireSafety()).toHaveAttribute('href', '/documents/fire-safety-certificate.pdf');
+    const original = new Uint8Array(await (await fetch(`${site.url}/documents/fire-safety-certificate.pdf`)).arrayBuffer());
+    const replacement = readFileSync(join(__dirname, '..', '..', 'content', 'documents', 'state-noc.pdf'));
+    const replaced = await editor.upload('documents', { name: 'fire-safety-2027.pdf', type: 'application/pdf', bytes: replacement }, { title: 'Fire safety certificate 2027' }, id);
+    expect(replaced.status).toBe(200);
+    try {
+      await getPage(`${site.url}/mandatory-public-disclosure`);
+      expect(fireSafety()).toHaveAttribute('href', '/documents/fire-safety-2027.pdf');
+      expect(fireSafety().closest('tr')).toHaveTextContent(`PDF, ${Math.round(replacement.length / 1024)} kB`);
+      const served = await fetch(`${site.url}/documents/fire-safety-2027.pdf`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      expect(Buffer.from(await served.arrayBuffer()).equals(replacement)).toBe(true);
+      expect((await fetch(`${site.url}/documents/fire-safety-certificate.pdf`)).status).toBe(404);
+    } finally {
+      await editor.upload('documents', { name: 'fire-safety-certificate.pdf', type: 'application/pdf', bytes: original }, { title: 'Fire safety certificate' }, id);
+    }
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    expect(fireSafety()).toHaveAttribute('href', '/documents/fire-safety-certificate.pdf');
+    expect((await fetch(`${site.url}/documents/fire-safety-2027.pdf`)).status).toBe(404);
     expect((await fetch(`${site.url}/documents/..%2F..%2Fpackage.json`)).status).toBe(404);
   });
 
@@ -195,28 +283,74 @@ describe('the Mandatory Public Disclosure', () => {
     expect(sitemap).toMatch(/<loc>[^<]+\/mandatory-public-disclosure<\/loc>/);
   });
 
-  it('renders while the CMS is down, whatever its menu says', async () => {
-    const down = await startSite({ CONTENT_DIR: content.dir, CMS_API_URL: 'http://127.0.0.1:9/api', CMS_STALE_IF_ERROR_SECONDS: '0' });
+  it('renders while the external CMS is down, whatever its menu says', async () => {
+    const down = await startSite({ CMS_API_URL: 'http://127.0.0.1:9/api', CMS_STALE_IF_ERROR_SECONDS: '0' });
     try {
       const page = await getPage(`${down.url}/mandatory-public-disclosure`);
       expect(page.status).toBe(200);
       expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
+      expect(screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(13);
     } finally {
       await down.stop();
     }
   });
 });
 
-describe('starting on a broken content file', () => {
-  it('refuses to start, with one line naming the file, the field and the problem', async () => {
-    const broken = copyContent();
+describe('the starter content', () => {
+  it('is imported on the first start only: a restart on the same data keeps what editors changed', async () => {
+    const first = await startSite();
+    const { dataDir } = first;
     try {
-      broken.edit('mandatory-disclosure.yaml', '  fireSafety: /documents/fire-safety-certificate.pdf', '  fireSafety: /documents/fire-2027.pdf');
-      await expect(startSite({ CONTENT_DIR: broken.dir })).rejects.toThrow(
-        /Cannot start: .*mandatory-disclosure\.yaml: documents\.fireSafety: public\/documents\/fire-2027\.pdf does not exist/,
-      );
+      expect(first.logs().split('\n').filter((line) => line.includes(IMPORT_LINE))).toHaveLength(1);
+      const session = await editorSession(first);
+      expect((await session.post('/globals/school', { name: 'Oakridge Public School' })).status).toBe(200);
     } finally {
-      broken.cleanUp();
+      await first.stop();
+    }
+    const second = await startSite({ DATA_DIR: dataDir });
+    try {
+      await getPage(`${second.url}/home`);
+      expect(brandName()).toContain('Oakridge Public School');
+      expect(second.logs()).not.toContain(IMPORT_LINE);
+      expect((await getPage(`${second.url}/about-us`)).status).toBe(200);
+    } finally {
+      await second.stop();
     }
   });
+
+  it('refuses to start when it is broken, with one line naming the file and the field, and imports all of it once fixed', async () => {
+    const broken = copyContent();
+    const dataDir = mkdtempSync(join(tmpdir(), 'school-data-'));
+    try {
+      broken.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: call the office');
+      const error = await startSite({ CONTENT_DIR: broken.dir, DATA_DIR: dataDir }).then(
+        async (started) => {
+          await started.stop();
+          return new Error('the server started');
+        },
+        (refused: Error) => refused,
+      );
+      // Next's banner and the migration's progress lines aside, what the server printed.
+      const lines = error.message
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim() !== '' && !/^(▲|- |✓ |\[payload\] Migrat|\[cms\] the database is empty)/.test(line));
+      expect(lines).toEqual(['Cannot start: content/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"']);
+      // The refused import left nothing behind: the fixed file imports into the same data folder, once.
+      broken.edit('school.yaml', 'phone: call the office', 'phone: +91 11 4567 8900');
+      const fixed = await startSite({ CONTENT_DIR: broken.dir, DATA_DIR: dataDir });
+      try {
+        expect((await getPage(`${fixed.url}/about-us`)).status).toBe(200);
+        await getPage(`${fixed.url}/mandatory-public-disclosure`);
+        expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(13);
+        expect(readdirSync(join(dataDir, 'uploads', 'documents'))).toHaveLength(13);
+      } finally {
+        await fixed.stop();
+      }
+    } finally {
+      broken.cleanUp();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
 });

@@ -1,19 +1,46 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
 import { track } from '../utils/children';
+import { addUser } from '../utils/cms-client';
 import { copyContent } from '../utils/content-dir';
-import { freePort } from '../utils/production-server';
+import { freePort, getPage } from '../utils/production-server';
 
 const ROOT = join(__dirname, '..', '..');
+const IMPORT_LINE = '[cms] the database is empty: importing the starter content';
+const NO_ADMIN_LINE = /^npm start: no admin account yet, .*`npm run users -- add you@school\.example --role admin`/;
 
 type Run = { code: number | null; output: string };
+
+// Folders this file made (data, snapshots), removed once it is done.
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
 
 /** Runs `npm start`'s script as the README does, and stops it once `until` matches what it printed. */
 function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { stop: () => Promise<Run> }> {
   const child = track(spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
     detached: true,
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CMS_API_URL: '', ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      CMS_API_URL: '',
+      // Never the repository's own data/: each run gets a fresh database unless it names one.
+      DATA_DIR: tempDir('school-start-data-'),
+      CMS_SNAPSHOT_DIR: tempDir('school-start-snapshots-'),
+      SHUTDOWN_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   }));
   let output = '';
@@ -38,66 +65,125 @@ function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { 
   });
 }
 
+/** What `npm start` printed, without Node's warnings, the migration's progress and Next's banner. */
+function printedLines(output: string): string[] {
+  return output
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^(\(node:|\(Use `node --trace|\[payload\] (Reading|Migrat)|\[cms\] the database is empty|▲|- |✓ )/.test(line));
+}
+
+/** `npm start` on a fresh or given DATA_DIR, serving once Next says it is ready. */
+async function serve(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const run = await runStart({ PORT: String(port), ...env }, /Ready in/);
+  if (run.code !== null) throw new Error(`npm start exited with ${run.code}:\n${run.output}`);
+  return { ...run, url: `http://127.0.0.1:${port}` };
+}
+
 describe('npm start', () => {
   it.each([
     ['CMS_API_URL', 'ftp://cms.example/api'],
     ['CMS_API_URL', 'https://cms.example/v1'],
     ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://x'],
   ])('refuses %s=%s with a one-line error naming the setting', async (name, value) => {
     const run = await runStart({ [name]: value });
     expect(run.code).toBe(1);
-    const lines = run.output.trim().split('\n').filter((line) => !line.startsWith('(node:'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^npm start: Invalid setting ${name}=`));
+    expect(printedLines(run.output)).toEqual([expect.stringMatching(new RegExp(`^npm start: Invalid setting ${name}=`))]);
   });
 
-  it('refuses a broken content file with one line naming the file, the field and the problem', async () => {
-    const content = copyContent();
-    try {
-      content.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: call the office');
-      const run = await runStart({ CONTENT_DIR: content.dir });
-      expect(run.code).toBe(1);
-      const lines = run.output.trim().split('\n').filter((line) => !line.startsWith('(node:'));
-      expect(lines).toEqual([`npm start: ${content.dir}/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"`]);
-    } finally {
-      content.cleanUp();
-    }
+  it('refuses a short PAYLOAD_SECRET with one line that names it and never shows it', async () => {
+    const run = await runStart({ PAYLOAD_SECRET: 'short-secret' });
+    expect(run.code).toBe(1);
+    expect(printedLines(run.output)).toEqual(['npm start: Invalid setting PAYLOAD_SECRET="***": must be at least 32 characters (e.g. `openssl rand -hex 32`)']);
+    expect(run.output).not.toContain('short-secret');
+  });
+
+  it('refuses DATABASE_URL without PAYLOAD_SECRET with one line naming the secret', async () => {
+    const run = await runStart({ DATABASE_URL: 'postgres://site:s3cret@db.internal/school' });
+    expect(run.code).toBe(1);
+    expect(printedLines(run.output)).toEqual([expect.stringMatching(/^npm start: Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is/)]);
+    expect(run.output).not.toContain('s3cret');
   });
 
   it('refuses a CONTENT_DIR that is not a folder', async () => {
     const run = await runStart({ CONTENT_DIR: '/no/such/folder' });
     expect(run.code).toBe(1);
-    expect(run.output).toMatch(/^npm start: Invalid setting CONTENT_DIR=.*must be an existing folder/m);
+    expect(printedLines(run.output)).toEqual([expect.stringMatching(/^npm start: Invalid setting CONTENT_DIR=.*must be an existing folder/)]);
   });
 
-  it('serves the site on the embedded demo CMS when CMS_API_URL is unset', async () => {
-    const [port, demoCmsPort] = [await freePort(), await freePort()];
-    const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort), SHUTDOWN_DELAY_MS: '0' }, /Ready in/);
+  it('refuses broken starter content on a fresh DATA_DIR with one line naming the file and the field', async () => {
+    const content = copyContent();
     try {
-      expect(run.output).toContain(`Demo CMS at http://127.0.0.1:${demoCmsPort}/api`);
-      expect(run.output.split('\n').filter((line) => line.includes('SITE_URL'))).toEqual([
-        expect.stringMatching(/^npm start: SITE_URL is unset.*set SITE_URL to the public address/),
-      ]);
-      const html = await (await fetch(`http://127.0.0.1:${port}/home`)).text();
-      expect(html).toContain('href="/about-us"');
-      const preflight = await fetch(`http://127.0.0.1:${demoCmsPort}/api/menu/findall?url=greenwood-cbse`, {
-        method: 'OPTIONS',
-        headers: { Origin: 'http://example.test', 'Access-Control-Request-Headers': 'authorization' },
-      });
-      expect(preflight.status).toBe(204);
-      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+      content.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: call the office');
+      const run = await runStart({ CONTENT_DIR: content.dir });
+      expect(run.code).toBe(1);
+      expect(printedLines(run.output)).toEqual(['npm start: content/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"']);
     } finally {
-      await run.stop();
+      content.cleanUp();
     }
   });
 
-  it('stops the server and the demo CMS on SIGTERM, and exits 0', async () => {
-    const [port, demoCmsPort] = [await freePort(), await freePort()];
-    const run = await runStart({ PORT: String(port), DEMO_CMS_PORT: String(demoCmsPort), SHUTDOWN_DELAY_MS: '0' }, /Ready in/);
+  describe('on a fresh DATA_DIR', () => {
+    let run: Awaited<ReturnType<typeof serve>>;
+    beforeAll(async () => {
+      run = await serve();
+    });
+    afterAll(() => run?.stop());
+
+    it('imports the demo school once and serves it', async () => {
+      expect(run.output.split('\n').filter((line) => line.includes(IMPORT_LINE))).toHaveLength(1);
+      const page = await getPage(`${run.url}/home`);
+      expect(page.status).toBe(200);
+      expect(document.title).toMatch(/^Greenwood Public School/);
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+      expect((await getPage(`${run.url}/about-us`)).status).toBe(200);
+    });
+
+    it('says once how to make the first admin account, and once that SITE_URL is unset', () => {
+      const lines = printedLines(run.output);
+      expect(lines.filter((line) => line.includes('admin account'))).toEqual([expect.stringMatching(NO_ADMIN_LINE)]);
+      expect(lines.filter((line) => line.includes('SITE_URL'))).toEqual([expect.stringMatching(/^npm start: SITE_URL is unset.*set SITE_URL to the public address/)]);
+    });
+
+    it('offers no first-user screen: the page answers 403 with instructions and no form, the API 403', async () => {
+      const screenPage = await getPage(`${run.url}/admin/create-first-user`);
+      expect(screenPage.status).toBe(403);
+      expect(screenPage.html).toContain('npm run users -- add you@school.example --role admin');
+      expect(document.querySelector('form')).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      const register = await fetch(`${run.url}/api/users/first-register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'intruder@evil.example', password: 'intruder-password' }),
+      });
+      expect(register.status).toBe(403);
+    });
+  });
+
+  it('imports nothing on a second start on the same DATA_DIR, and stops asking for an admin once one exists', async () => {
+    const dataDir = tempDir('school-start-data-');
+    const first = await serve({ DATA_DIR: dataDir });
+    expect((await first.stop()).code).toBe(0);
+    await addUser(dataDir, 'admin@school.example', 'admin');
+    const second = await serve({ DATA_DIR: dataDir });
+    try {
+      expect(second.output).not.toContain(IMPORT_LINE);
+      expect(second.output).not.toMatch(/no admin account/);
+      const page = await getPage(`${second.url}/home`);
+      expect(page.status).toBe(200);
+      expect(document.title).toMatch(/^Greenwood Public School/);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('stops the server on SIGTERM, and exits 0', async () => {
+    const run = await serve();
     const stopped = await run.stop();
     expect(stopped.code).toBe(0);
     expect(stopped.output).toMatch(/^Server stopped$/m);
-    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
-    await expect(fetch(`http://127.0.0.1:${demoCmsPort}/api/menu/findall?url=greenwood-cbse`)).rejects.toThrow();
+    await expect(fetch(`${run.url}/healthz`)).rejects.toThrow();
   });
 });

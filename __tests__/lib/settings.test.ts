@@ -1,20 +1,37 @@
+import { resolve } from 'node:path';
 import { parseSettings, SettingsError } from '@/lib/settings';
 
+const A_SECRET = 'f'.repeat(64);
+
+function settingsError(env: Record<string, string>): Error | undefined {
+  try {
+    parseSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return error as Error;
+  }
+  return undefined;
+}
+
 describe('settings', () => {
-  it('uses the embedded demo CMS and the demo site key when nothing is set', () => {
+  it('uses the site’s own CMS, the demo site key and SQLite in data/ when nothing is set', () => {
     const settings = parseSettings({});
     expect(settings).toMatchObject({
-      cmsApiUrl: 'http://127.0.0.1:3001/api',
+      cmsApiUrl: undefined,
+      usesEmbeddedCms: true,
       cmsSiteKey: 'greenwood-cbse',
       cmsTimeoutMs: 5000,
       port: 3000,
-      usesDemoCms: true,
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      payloadSecret: undefined,
       logFormat: 'text',
       cmsStaleIfErrorSeconds: 86_400,
       cmsSnapshotDir: undefined,
       shutdownDelayMs: 5000,
       shutdownTimeoutMs: 10_000,
     });
+    expect(settings).not.toHaveProperty('usesDemoCms');
   });
 
   it('lets links follow only localhost, 127.0.0.1 and the SITE_URL host unless ALLOWED_HOSTS says otherwise', () => {
@@ -28,12 +45,53 @@ describe('settings', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(parseSettings({ CMS_API_URL: '  ', PORT: '' })).toMatchObject({ usesDemoCms: true, port: 3000 });
+    expect(parseSettings({ CMS_API_URL: '  ', PORT: '', DATA_DIR: ' ', DATABASE_URL: '', PAYLOAD_SECRET: '' })).toMatchObject({
+      cmsApiUrl: undefined,
+      usesEmbeddedCms: true,
+      port: 3000,
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      payloadSecret: undefined,
+    });
   });
 
   it('accepts a real CMS address whose path ends in /api and drops a trailing slash', () => {
     const settings = parseSettings({ CMS_API_URL: 'https://cms.school.example/v2/api/', CMS_SITE_KEY: 'abc' });
-    expect(settings).toMatchObject({ cmsApiUrl: 'https://cms.school.example/v2/api', cmsSiteKey: 'abc', usesDemoCms: false });
+    expect(settings).toMatchObject({ cmsApiUrl: 'https://cms.school.example/v2/api', cmsSiteKey: 'abc', usesEmbeddedCms: false });
+  });
+
+  it('makes DATA_DIR and CONTENT_DIR absolute, from where the server starts', () => {
+    const settings = parseSettings({ DATA_DIR: 'var/school-data', CONTENT_DIR: '__tests__' });
+    expect(settings.dataDir).toBe(resolve('var/school-data'));
+    expect(settings.contentDir).toBe(resolve('__tests__'));
+    expect(parseSettings({ DATA_DIR: '/srv/school/data' }).dataDir).toBe('/srv/school/data');
+    expect(parseSettings({}).contentDir).toBe(resolve('content'));
+  });
+
+  it('keeps the CMS’s data in PostgreSQL when DATABASE_URL and PAYLOAD_SECRET are both set', () => {
+    for (const url of ['postgres://site:pw@db.internal:5432/school', 'postgresql://db.internal/school']) {
+      expect(parseSettings({ DATABASE_URL: url, PAYLOAD_SECRET: A_SECRET })).toMatchObject({ databaseUrl: url, payloadSecret: A_SECRET });
+    }
+  });
+
+  it('takes a PAYLOAD_SECRET of 32 characters or more without a database', () => {
+    expect(parseSettings({ PAYLOAD_SECRET: 'x'.repeat(32) }).payloadSecret).toBe('x'.repeat(32));
+  });
+
+  it('refuses DATABASE_URL without PAYLOAD_SECRET, since every replica must sign with the same secret', () => {
+    expect(settingsError({ DATABASE_URL: 'postgres://db.internal/school' })?.message).toMatch(/^Invalid setting PAYLOAD_SECRET=.*must be set when DATABASE_URL is/);
+  });
+
+  it('never shows PAYLOAD_SECRET’s value in its error', () => {
+    const message = settingsError({ PAYLOAD_SECRET: 'hunter2-short' })?.message;
+    expect(message).toBe('Invalid setting PAYLOAD_SECRET="***": must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('masks the password of a DATABASE_URL it refuses', () => {
+    const message = settingsError({ DATABASE_URL: 'mysql://site:s3cret@db.internal/school', PAYLOAD_SECRET: A_SECRET })?.message;
+    expect(message).toMatch(/^Invalid setting DATABASE_URL=".*\*\*\*.*": must be a postgres:\/\/ address/);
+    expect(message).not.toContain('s3cret');
   });
 
   it.each([
@@ -51,16 +109,17 @@ describe('settings', () => {
     ['SHUTDOWN_DELAY_MS', '-5', /SHUTDOWN_DELAY_MS/],
     ['SHUTDOWN_DELAY_MS', '5s', /SHUTDOWN_DELAY_MS/],
     ['SHUTDOWN_TIMEOUT_MS', '1.5', /SHUTDOWN_TIMEOUT_MS/],
+    ['CONTENT_DIR', '/no/such/folder', /CONTENT_DIR.*existing folder/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL.*postgres:\/\//],
+    ['DATABASE_URL', 'sqlite:///srv/school.db', /DATABASE_URL.*postgres:\/\//],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL.*postgres:\/\//],
+    ['PAYLOAD_SECRET', 's3cret', /PAYLOAD_SECRET="\*\*\*".*at least 32 characters/],
+    ['BENCH_REFERENCE_ROUTE', 'yes', /BENCH_REFERENCE_ROUTE.*0 or 1/],
   ])('rejects %s=%s with a one-line error naming the setting', (name, value, message) => {
-    let error: unknown;
-    try {
-      parseSettings({ [name]: value });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(SettingsError);
-    expect((error as Error).message).toMatch(message);
-    expect((error as Error).message).not.toContain('\n');
-    expect((error as Error).message).not.toContain('s3cret');
+    const error = settingsError({ [name]: value });
+    expect(error?.message).toMatch(message);
+    expect(error?.message).toMatch(new RegExp(`^Invalid setting ${name}=`));
+    expect(error?.message).not.toContain('\n');
+    expect(error?.message).not.toContain('s3cret');
   });
 });

@@ -1,4 +1,5 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import { getSettings } from '../../lib/settings.ts';
 import { isAdmin, isAdminField, isAdminOrSelf } from '../access/index.ts';
 
 export const ROLES = ['admin', 'editor'] as const;
@@ -28,7 +29,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.SITE_URL?.startsWith('https://') ?? false },
+    // HttpOnly is Payload's default; Secure whenever the site is served over HTTPS.
+    cookies: { sameSite: 'Lax', secure: getSettings().siteUrl?.startsWith('https://') ?? false },
   },
   access: {
     read: isAdminOrSelf,

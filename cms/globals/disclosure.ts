@@ -66,7 +66,7 @@ export const Disclosure: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
-  hooks: { beforeChange: [validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload)))] },
+  hooks: { beforeChange: [validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload, req)))] },
   fields: [
     {
       type: 'tabs',

@@ -1,4 +1,4 @@
-import type { BasePayload } from 'payload';
+import type { BasePayload, PayloadRequest } from 'payload';
 import { disclosureErrorMap, resolvedDisclosureSchema, type Disclosure } from '../content/disclosure.ts';
 import { NOT_APPLICABLE } from '../content/fields.ts';
 import { asRecord, asRows, check, given, pick, type Checked } from './checked.ts';
@@ -32,10 +32,13 @@ function resultTable(value: unknown): unknown {
   return years.length > 0 ? years.map((row) => pick(row, ['year', 'registered', 'passed', 'remarks'])) : undefined;
 }
 
-/** The disclosure global in the site's Disclosure shape, before validation. */
-export async function disclosureFromCms(doc: unknown, payload: Pick<BasePayload, 'findByID'>): Promise<unknown> {
+/**
+ * The disclosure global in the site's Disclosure shape, before validation. `req`: the save being checked,
+ * whose transaction may hold documents uploaded with it.
+ */
+export async function disclosureFromCms(doc: unknown, payload: Pick<BasePayload, 'findByID'>, req?: PayloadRequest): Promise<unknown> {
   const d = asRecord(doc);
-  const findDocument: FindDocument = (id) => payload.findByID({ collection: 'documents', id, depth: 0 });
+  const findDocument: FindDocument = (id) => payload.findByID({ collection: 'documents', id, depth: 0, req });
   const rows = async (group: keyof typeof DOCUMENT_ROWS) => {
     const source = asRecord(d[group]);
     const entries = await Promise.all(DOCUMENT_ROWS[group].map(async (key) => [key, await documentRow(source[key], findDocument)] as const));
