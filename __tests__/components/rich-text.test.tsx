@@ -1,14 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { RichTextBody } from '@/components/content/rich-text';
+import { block, body as lexicalBody, link, paragraph, text, type LexicalNode } from '../utils/lexical';
 
-type Node = Record<string, unknown>;
-const text = (value: string, format = 0): Node => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' });
-const block = (type: string, children: Node[], extra: Node = {}): Node => ({ type, version: 1, direction: null, format: '', indent: 0, children, ...extra });
-const paragraph = (...children: Node[]) => block('paragraph', children, { textFormat: 0 });
-const link = (url: string, label: string, linkType = 'custom', doc?: Node): Node => block('link', [text(label)], { fields: { linkType, url, newTab: false, doc } });
-const body = (...children: Node[]) => ({ root: block('root', children) }) as unknown as SerializedEditorState;
-const renderBody = (...children: Node[]) => render(<RichTextBody data={body(...children)} />).container;
+const body = (...children: LexicalNode[]) => lexicalBody(...children) as unknown as SerializedEditorState;
+const renderBody = (...children: LexicalNode[]) => render(<RichTextBody data={body(...children)} />).container;
 
 describe('a page’s rich text', () => {
   it('shows markup typed as text as text, never as elements', () => {

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { screen, within } from '@testing-library/react';
 import { addUser, CmsSession, login, signIn, TEST_PASSWORD } from '../utils/cms-client';
 import { getPage, startSite, type Site } from '../utils/production-server';
+import { body, link, paragraph, text } from '../utils/lexical';
 
 // The embedded CMS on the production server, used as the school office uses it (REST, as the admin
 // does), and as a visitor or an attacker would try it.
@@ -16,19 +17,6 @@ afterAll(() => site.stop());
 
 const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 
-type Node = Record<string, unknown>;
-const text = (value: string): Node => ({ type: 'text', version: 1, text: value, format: 0, detail: 0, mode: 'normal', style: '' });
-const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children });
-const link = (url: string, label: string): Node => ({
-  type: 'link',
-  version: 3,
-  direction: null,
-  format: '',
-  indent: 0,
-  fields: { linkType: 'custom', url, newTab: false },
-  children: [text(label)],
-});
-const body = (...children: Node[]) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } });
 
 /**
  * A POST on a connection of its own: a server that refuses an upload part-way (413) closes the connection,

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { editorSession, type CmsSession } from '../utils/cms-client';
 import { copyContent } from '../utils/content-dir';
 import { getPage, startSite, type Site } from '../utils/production-server';
+import { body, link, paragraph, text } from '../utils/lexical';
 
 // The school's content, edited in the embedded CMS (REST, as the admin does) while the production server
 // runs: each published change shows on the next request. The menu comes from the external test CMS.
@@ -25,19 +26,6 @@ const brandName = () => within(screen.getByRole('banner')).getByRole('link', { n
 const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
 const lastUpdated = () => screen.getByText(/^Last updated:/).querySelector('time');
 
-type Node = Record<string, unknown>;
-const text = (value: string, format = 0): Node => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' });
-const paragraph = (...children: Node[]): Node => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children });
-const link = (url: string, label: string): Node => ({
-  type: 'link',
-  version: 3,
-  direction: null,
-  format: '',
-  indent: 0,
-  fields: { linkType: 'custom', url, newTab: false },
-  children: [text(label)],
-});
-const body = (...children: Node[]) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } });
 
 async function pageId(slug: string): Promise<number | undefined> {
   const { body: found } = await editor.get(`/pages?where[slug][equals]=${slug}&draft=true`);

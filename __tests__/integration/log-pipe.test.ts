@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { track } from '../utils/children';
+import { groupAlive, track } from '../utils/children';
 import { freePort, rawRequest } from '../utils/production-server';
 import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 
@@ -12,14 +12,6 @@ const SHUTDOWN_TIMEOUT_MS = 3000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** CPU time (user + system, ms) used so far by every process of the group `pgid`. */
 async function groupCpuMs(pgid: number): Promise<number> {

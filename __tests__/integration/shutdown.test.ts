@@ -1,14 +1,6 @@
 import { startSite } from '../utils/production-server';
+import { groupAlive } from '../utils/children';
 
-/** Whether any process of the group `pid` leads (the server was started detached) is still running. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

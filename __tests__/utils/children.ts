@@ -15,3 +15,13 @@ export function track<T extends ChildProcess>(child: T): T {
   }
   return child;
 }
+
+/** Whether any process of the group `pid` leads (a server started detached) is still running. */
+export function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
