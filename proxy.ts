@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
-import { getCms } from '@/lib/school-content/payload';
-import { readMapEmbedUrl } from '@/lib/school-content/school';
+import { schoolDocAt } from '@/lib/school-content/reads';
+import { mapEmbedUrl } from '@/lib/school-content/school';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
 import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
 import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
@@ -70,8 +70,8 @@ export async function proxy(request: NextRequest) {
   if (ADMIN.test(pathname)) return admin(request, development);
 
   const requestStart = now();
-  const mapEmbedUrl = await readMapEmbedUrl(await getCms());
-  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, mapEmbedUrl, development);
+  // The page reuses this read of the school's details (see lib/school-content/reads.ts).
+  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, mapEmbedUrl(await schoolDocAt(requestStart).catch(() => undefined)), development);
   const headers = responseHeaders(request, csp);
   const forwarded = new Headers(request.headers);
   // Next reads the nonce for its own scripts from the request's policy.

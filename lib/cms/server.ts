@@ -11,7 +11,7 @@ export type { LoadedList } from './load';
 
 
 /** When this request arrived; a CMS answer fetched since then is fresh enough for it. */
-const requestStart = cache(async (): Promise<number> => {
+export const requestStart = cache(async (): Promise<number> => {
   const stamp = Number((await headers()).get(REQUEST_START_HEADER));
   const current = now();
   // A missing or forged stamp can only make the page fetch afresh, never reach back more than a minute.

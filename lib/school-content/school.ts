@@ -30,8 +30,8 @@ export function parseSchoolFromCms(doc: unknown, logoUrl?: string): School {
   return schoolSchema.parse(schoolFromCms(doc, logoUrl));
 }
 
-/** The footer map's embed address, for the page's policy (frame-src); read by the proxy before rendering. */
-export async function readMapEmbedUrl(payload: { findGlobal: (args: { slug: 'school'; depth: 0 }) => Promise<unknown> }): Promise<string | undefined> {
-  const embedUrl = asRecord(asRecord(await payload.findGlobal({ slug: 'school', depth: 0 })).map).embedUrl;
+/** The footer map's embed address in a school document, for the page's policy (frame-src). */
+export function mapEmbedUrl(doc: unknown): string | undefined {
+  const embedUrl = asRecord(asRecord(doc).map).embedUrl;
   return typeof embedUrl === 'string' && URL.canParse(embedUrl) && embedUrl.startsWith('https://') ? embedUrl : undefined;
 }

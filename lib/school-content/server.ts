@@ -7,7 +7,9 @@ import { log } from '../log.ts';
 import { asRecord } from './checked.ts';
 import { parseDisclosureFromCms } from './disclosure.ts';
 import type { ContentPage } from './pages.ts';
+import { requestStart } from '../cms/server';
 import { getCms } from './payload.ts';
+import { pageDocAt, schoolDocAt } from './reads';
 import { parseSchoolFromCms } from './school.ts';
 
 // `connection()` keeps every page that shows content rendered per request, never prerendered at build
@@ -35,14 +37,9 @@ function validOrLast<T>(what: string, version: string, parse: () => T): T {
   }
 }
 
-async function schoolDoc() {
-  const payload = await getCms();
-  return payload.findGlobal({ slug: 'school', depth: 1, overrideAccess: false });
-}
-
 const readSchool = cache(async () => {
   await connection();
-  const doc = await schoolDoc();
+  const doc = await schoolDocAt(await requestStart());
   const logo = asRecord(asRecord(doc.brand).logo);
   const logoUrl = typeof logo.url === 'string' ? logo.url : undefined;
   return { school: validOrLast('school', String(doc.updatedAt), () => parseSchoolFromCms(doc, logoUrl)), updatedAt: String(doc.updatedAt ?? '') };
@@ -52,9 +49,7 @@ export const getSchool = cache(async (): Promise<School> => (await readSchool())
 
 export const getPage = cache(async (slug: string): Promise<ContentPage | undefined> => {
   await connection();
-  const payload = await getCms();
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
-  const doc = docs[0];
+  const doc = await pageDocAt(slug, await requestStart());
   if (!doc) return undefined;
   return { title: doc.title, description: doc.description ?? undefined, body: doc.body ?? undefined, updatedAt: doc.updatedAt };
 });
