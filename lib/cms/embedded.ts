@@ -1,4 +1,3 @@
-import { getCms } from '../school-content/payload';
 import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
 import type { MenuEntry, SocialLink } from './types';
 
@@ -6,6 +5,9 @@ import type { MenuEntry, SocialLink } from './types';
  * The menu and social links from the site's own CMS, read in process through Payload's local API (never
  * over HTTP to this server), in the spec's shapes, so they pass the same validation as an external CMS's.
  */
+
+// Loaded on first use: a site whose menu comes from an external CMS reads none of it this way.
+const getCms = async () => (await import('../school-content/payload')).getCms();
 
 export async function menuBody(): Promise<unknown> {
   const payload = await getCms();
