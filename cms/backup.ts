@@ -35,6 +35,9 @@ export async function backup(dataDir: string, file: string): Promise<Manifest> {
     // One read transaction: what the site saves meanwhile is either wholly in the copy or not at all.
     const client = createClient({ url: `file:${database}` });
     try {
+      // The database is in write-ahead-log mode, so the site keeps saving meanwhile; a save's commit
+      // that is under way holds its lock only for moments.
+      await client.execute('PRAGMA busy_timeout = 10000');
       await client.execute(`VACUUM INTO ${sqlString(join(work, DATABASE_FILE))}`);
     } finally {
       client.close();

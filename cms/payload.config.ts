@@ -40,6 +40,10 @@ function database() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') mkdirSync(settings.dataDir, { recursive: true });
   return sqliteAdapter({
     client: { url: `file:${join(settings.dataDir, 'school.db')}` },
+    // Write-ahead logging: visitors' reads, an editor's save and a backup (`npm run backup`, or `npm run
+    // users` on the server) never wait on one another; a write that does meets a lock waits for it.
+    wal: true,
+    busyTimeout: 5000,
     migrationDir: join(cmsDir, 'migrations', 'sqlite'),
     // Tables come only from the committed migrations, never from a schema push: the production server
     // applies the pending ones when it starts (bundled in, so a server started alone has them too).

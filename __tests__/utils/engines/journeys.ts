@@ -4,6 +4,7 @@
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { editorSession, type CmsSession } from '../cms-client';
 import { startSite, type Site } from '../production-server';
 import type { Engine, EngineName, EnginePage, EngineOptions } from './engine';
 import { startSiteProxy, startThirdPartyStub, type SiteProxy, type ThirdPartyStub } from './proxies';
@@ -57,22 +58,53 @@ const headerRow = () =>
     return box ? `${selector} ${box.top},${box.left} ${box.width}x${box.height}` : `${selector} missing`;
   });
 const attribute = ({ selector, name }: { selector: string; name: string }) => document.querySelector(selector)?.getAttribute(name) ?? null;
+const mainNavShows = (title: string) => (document.querySelector('nav[aria-label="Main"]')?.textContent ?? '').includes(title);
+const LISTS = ['/api/menu/findall?url=greenwood-cbse', '/api/socialmedia/findall?url=greenwood-cbse'];
+
+/**
+ * Stores `token` on `origin`, loads its /home and waits until `bearerCalls` (the list calls that carried
+ * the token, as the CMS or the site proxy saw them) holds both lists.
+ */
+async function refetchWithToken(page: EnginePage, origin: string, token: string, bearerCalls: () => string[]) {
+  await page.goto(`${origin}/home`);
+  // A first visit of the origin: leaving before the worker has registered would abort its registration.
+  await waitUntil(page, 'the service worker to take control', controlled, undefined, 30_000);
+  await page.evaluate((value: string) => localStorage.setItem('token', value), token);
+  await page.goto(`${origin}/home`);
+  const deadline = Date.now() + 10_000;
+  while (new Set(bearerCalls()).size < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  // Both lists, each with the token; a focus event may refetch one again (refetchOnWindowFocus), as WebKit's window does.
+  expect([...new Set(bearerCalls())].sort()).toEqual(LISTS);
+}
 
 export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions['proxy']) => Promise<Engine>) {
   let site: Site;
   let front: SiteProxy;
+  // A second site whose lists come from its own embedded CMS (CMS_API_URL ''), as `npm start` runs it.
+  let embedded: Site;
+  let embeddedFront: SiteProxy;
+  let editor: CmsSession;
   let stub: ThirdPartyStub;
   let engine: Engine;
 
   beforeAll(async () => {
     stub = await startThirdPartyStub();
-    [site, engine] = await Promise.all([startSite(), launch({ host: stub.host, port: stub.port })]);
-    front = await startSiteProxy(site.url);
+    // All settled before a failure is thrown, so afterAll stops whichever did start.
+    const started = await Promise.allSettled([
+      startSite().then((up) => (site = up)),
+      startSite({ CMS_API_URL: '' }).then((up) => (embedded = up)),
+      launch({ host: stub.host, port: stub.port }).then((launched) => (engine = launched)),
+    ]);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    [front, embeddedFront, editor] = await Promise.all([startSiteProxy(site.url), startSiteProxy(embedded.url), editorSession(embedded)]);
   }, 120_000);
   afterAll(async () => {
     await engine?.close();
     await front?.close();
+    await embeddedFront?.close();
     await site?.stop();
+    await embedded?.stop();
     await stub?.close();
   });
 
@@ -184,13 +216,9 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
 
     it(`at ${label}: with a stored token, refetches the lists with the bearer token and no CSP violation`, async () => {
       const token = `${name}-${asked}-token`;
-      await page.evaluate((value: string) => localStorage.setItem('token', value), token);
-      await page.goto(`${front.url}/home`);
-      const bearerCalls = () => site.cms.requests.filter((request) => request.authorization === `Bearer ${token}`).map((request) => request.path);
-      const deadline = Date.now() + 10_000;
-      while (bearerCalls().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      // Both lists, each with the token; a focus event may refetch one again (refetchOnWindowFocus), as WebKit's window does.
-      expect([...new Set(bearerCalls())].sort()).toEqual(['/api/menu/findall', '/api/socialmedia/findall']);
+      const bearerCalls = () =>
+        site.cms.requests.filter((request) => request.authorization === `Bearer ${token}`).map((request) => `${request.path}?url=${request.siteKey}`);
+      await refetchWithToken(page, front.url, token, bearerCalls);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await expect(problemsSince(page)).resolves.toEqual([]);
     });
@@ -219,5 +247,29 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
     });
 
+    it(`at ${label}: with a stored token and the embedded CMS, refetches the lists from the site's own /api with the bearer token and no CSP violation`, async () => {
+      const token = `${name}-${asked}-embedded-token`;
+      const bearerCalls = () =>
+        embeddedFront.requests.filter((request) => request.authorization === `Bearer ${token}` && request.method === 'GET').map((request) => request.path);
+      await refetchWithToken(page, embeddedFront.url, token, bearerCalls);
+      await expect(page.evaluate(mainNavShows, 'About Us')).resolves.toBe(true);
+      // Renamed after the page rendered: only the browser's next refetch (on focus) can show the new title.
+      const { body } = await editor.get('/menu?where[url][equals]=about-us');
+      const id = (body.docs as { id: number }[])[0]?.id;
+      expect(id).toBeDefined();
+      const renamed = `About Us (${name} ${asked})`;
+      const before = bearerCalls().length;
+      expect((await editor.patch(`/menu/${id}`, { title: renamed })).status).toBe(200);
+      try {
+        await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+        await waitUntil(page, `"${renamed}" in the main navigation`, mainNavShows, renamed);
+        expect(bearerCalls().slice(before)).toContain(LISTS[0]);
+      } finally {
+        await editor.patch(`/menu/${id}`, { title: 'About Us' });
+      }
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(problemsSince(page)).resolves.toEqual([]);
+    });
   });
 }

@@ -15,8 +15,13 @@ function closer(server: Server, sockets: Set<Socket>) {
     });
 }
 
+/** A request the browser sent the site, as the site proxy saw it. */
+export type ProxiedRequest = { method: string; path: string; authorization: string | null };
+
 export type SiteProxy = {
   url: string;
+  /** What the browser asked the site for (the server's own CMS reads never pass here). */
+  requests: ProxiedRequest[];
   /** Refuses every connection while on, as a network that is down: the engine's own offline switch, for every engine. */
   setOffline: (offline: boolean) => Promise<void>;
   close: () => Promise<void>;
@@ -34,7 +39,9 @@ function withRecorder(html: string, nonce: string | undefined): string {
 export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
+  const requests: ProxiedRequest[] = [];
   const server = createServer((req, res) => {
+    requests.push({ method: String(req.method), path: String(req.url), authorization: req.headers.authorization ?? null });
     const headers = { ...req.headers, 'accept-encoding': 'identity' };
     const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer: IncomingMessage) => {
       if (!String(answer.headers['content-type']).startsWith('text/html')) {
@@ -66,6 +73,7 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const address = await listen(server);
   return {
     url: `http://${address}`,
+    requests,
     setOffline: async (next) => {
       offline = next;
       if (offline) for (const socket of sockets) socket.destroy();
