@@ -70,7 +70,7 @@ function printedLines(output: string): string[] {
   return output
     .trim()
     .split('\n')
-    .filter((line) => line.trim() !== '' && !/^(\(node:|\(Use `node --trace|\[payload\] (Reading|Migrat)|\[cms\] the database is empty|▲|- |✓ )/.test(line));
+    .filter((line) => line.trim() !== '' && !/^(\(node:|\(Use `node --trace|\[payload\] (Reading|Migrat|\[db-sqlite\] Enabling WAL)|\[cms\] the database is empty|▲|- |✓ )/.test(line));
 }
 
 /** `npm start` on a fresh or given DATA_DIR, serving once Next says it is ready. */
