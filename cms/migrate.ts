@@ -43,14 +43,23 @@ async function oneAtATime<T>(payload: Payload, step: () => Promise<T>): Promise<
  */
 export async function migrateAndImport(payload: Payload, { contentDir }: MigrateOptions): Promise<{ imported: boolean }> {
   return oneAtATime(payload, async () => {
-    const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations;
-    // Payload's generic type says `unknown` arguments where each adapter's migrations take its own.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
+    await applyMigrations(payload);
     if (await hasContent(payload)) return { imported: false };
     log.info('[cms] the database is empty: importing the starter content from content/');
     await importStarterContent(payload, contentDir, join(contentDir, NAVIGATION_FILE));
     return { imported: true };
   });
+}
+
+async function applyMigrations(payload: Payload): Promise<void> {
+  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations;
+  // Payload's generic type says `unknown` arguments where each adapter's migrations take its own.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
+}
+
+/** The migrations only, for a restore: the tables made, empty, for the backup's rows. */
+export async function migrateOnly(payload: Payload): Promise<void> {
+  await oneAtATime(payload, () => applyMigrations(payload));
 }
 
 /** Whether an admin account exists; until one does, nobody can sign in to manage accounts. */
