@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,16 @@ describe('two replicas on one Postgres behind nginx', () => {
     const navigation = JSON.parse(await readFile(join(ROOT, 'content', 'navigation.json'), 'utf8')) as { menu: unknown[] };
     expect(menu.totalDocs).toBe(navigation.menu.length);
     for (const replica of replicas) expect((await fetch(`${replica.url}/home`)).status).toBe(200);
+  });
+
+  it('let `npm run migrate`, the step before a rolling update, run beside them and find nothing to do', () => {
+    const migrate = spawnSync(process.execPath, [join(ROOT, 'scripts', 'migrate.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DATA_DIR: replicas[0]?.dataDir ?? '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect([migrate.status, migrate.stdout + migrate.stderr]).toEqual([0, expect.not.stringMatching(/Migrating:|importing the starter content/)]);
   });
 
   it('show an edit saved through A on the next request to B', async () => {
