@@ -24,7 +24,7 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 /** What a visitor reads on a page: its <main>, without the server's own address (each has its port). */
 async function mainOf(origin: string, path: string): Promise<string> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  return (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replaceAll(origin, '');
+  return (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replaceAll(origin, '').replace(/dateTime="[^"]*"/g, '');
 }
 
 async function samePages(a: Site, b: Site): Promise<void> {
@@ -76,16 +76,31 @@ describe('a backup restores into the other database', () => {
     expect(await run('restore.ts', [archive], env)).toEqual({ code: 1, output: expect.stringMatching(/^npm run restore: the database is not empty/) });
   });
 
-  it('from Postgres back into an empty SQLite data folder, serving the same pages', async () => {
+  it('from Postgres, taken while an editor saves, back into an empty SQLite data folder, serving the same pages', async () => {
     const onPostgres = sites[1] as Site;
+    const editor = await signIn(onPostgres.url, 'editor@school.example');
     const archive = await archiveIn('postgres.tar.gz');
+    // An editor keeps saving the top bar (outside <main>) for the whole backup: each save is wholly in it or not.
+    let busy = true;
+    let saves = 0;
+    const saving = (async () => {
+      while (busy) {
+        expect((await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status).toBe(200);
+        saves += 1;
+      }
+    })();
     const backup = await run('backup.ts', [archive], { DATA_DIR: onPostgres.dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${postgres.port}/from_sqlite`, PAYLOAD_SECRET: SECRET });
+    busy = false;
+    await saving;
     expect(backup).toEqual({ code: 0, output: expect.stringContaining(`npm run backup: wrote ${archive} (postgres database`) });
+    expect(saves).toBeGreaterThan(0);
     const empty = await mkdtemp(join(tmpdir(), 'school-restored-'));
     expect(await run('restore.ts', [archive], { DATA_DIR: empty })).toEqual({ code: 0, output: expect.stringContaining(`npm run restore: ${empty} now holds the backup`) });
     const back = await startSite({ CMS_API_URL: '', DATA_DIR: empty });
     sites.push(back);
     await samePages(onPostgres, back);
+    const openHours = /class="open-hours">([^<]*)</.exec(await (await fetch(`${back.url}/home`)).text())?.[1];
+    expect(openHours).toMatch(/^Open hours: 8am - 5pm mon - sat( \(\d+\))?$/);
     const copy = await fetch(`${back.url}/documents/transport-routes.pdf`);
     expect(Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
   });
