@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # One image for every replica: the standalone build, its static files, public/ and the starter content/.
 # Settings (DATA_DIR, DATABASE_URL, SITE_URL, …) come from the environment at run time: one image serves
-# any database. The CMS's data (SQLite and uploads) lives in the volume at /data, never in the image.
+# any database. The CMS's data lives outside the image: one container keeps SQLite and the uploads in the
+# volume at /data; several share a Postgres database (DATABASE_URL, PAYLOAD_SECRET) and mount one uploads
+# folder (UPLOADS_DIR). Backups (npm run backup) run from a checkout of the same version, not in here.
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -29,7 +31,8 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/content ./content
 # Files stay root's: the server only reads them. It writes the CMS's data to /data (mount a volume there:
-# the database, uploads and sign-in secret; migrations run as the server starts) and the snapshots to /tmp.
+# the database, uploads and sign-in secret; pending migrations run as the server starts, one replica at a
+# time under a Postgres advisory lock) and the snapshots to /tmp.
 RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node

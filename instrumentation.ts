@@ -1,7 +1,8 @@
 /**
- * Runs once when a Next server starts, before it serves. Payload applies the pending migrations as it
- * starts (prodMigrations); an empty database then gets the starter content. `npm start` has done both
- * already (`npm run migrate`); this covers `node server.js` run alone (a container, the tests' servers).
+ * Runs once when a Next server starts, before it serves: the pending migrations (bundled into the
+ * server), then the starter content for an empty database, one replica at a time (cms/migrate.ts).
+ * `npm start` has done both already (`npm run migrate`); this covers `node server.js` run alone (a
+ * container, the tests' servers), and replicas that start together against a fresh database.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;

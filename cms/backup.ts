@@ -3,52 +3,93 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as tar from 'tar';
+import type { Settings } from '../lib/settings.ts';
+import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 
 /**
  * One archive holds everything the school's site has that is not in the repository: a consistent
- * snapshot of the database, taken while the site runs, and every uploaded file.
+ * snapshot of the database, taken while the site runs, and every uploaded file. The rows are kept in a
+ * form neither database owns, so a backup of SQLite restores into Postgres, and back.
  *
- *   manifest.json   what this is: format, database kind, when it was taken
- *   school.db       the SQLite database, as `VACUUM INTO` writes it (a consistent copy, WAL included)
- *   uploads/        DATA_DIR/uploads as it was
+ *   manifest.json       what this is: format, the database it came from, when, each table's columns
+ *   tables/{name}.json  the table's rows, as JSON
+ *   uploads/            UPLOADS_DIR as it was
+ *
+ * Archives of format 1 (school-site-backup/1: the SQLite file itself) still restore into SQLite.
  */
 
 export const DATABASE_FILE = 'school.db';
-const FORMAT = 'school-site-backup/1';
+const FORMAT = 'school-site-backup/2';
+const SQLITE_FILE_FORMAT = 'school-site-backup/1';
 
 export class BackupError extends Error {
   override name = 'BackupError';
 }
 
-type Manifest = { format: string; database: 'sqlite'; takenAt: string };
+type Kind = 'sqlite' | 'postgres';
+type Manifest = { format: string; database: Kind; takenAt: string; tables?: Record<string, { columns: string[]; rows: number }> };
+type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl'>;
 
 function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** Writes the archive to `file` (a .tar.gz); the site may go on serving and saving meanwhile. */
-export async function backup(dataDir: string, file: string): Promise<Manifest> {
-  const database = join(dataDir, DATABASE_FILE);
+async function readAll(tables: Tables): Promise<{ schema: Map<string, Map<string, string>>; rows: Map<string, Row[]> }> {
+  const schema = await tables.schema();
+  const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
+  return { schema, rows: await tables.snapshot(names) };
+}
+
+/** The database's rows as they were at one instant, while the site may go on saving. */
+async function snapshot(source: Target, work: string) {
+  if (source.databaseUrl) {
+    const tables = openTables({ databaseUrl: source.databaseUrl });
+    try {
+      return await readAll(tables);
+    } finally {
+      await tables.close();
+    }
+  }
+  const database = join(source.dataDir, DATABASE_FILE);
   if (!existsSync(database)) throw new BackupError(`no database at ${database}: is DATA_DIR right?`);
+  // One read transaction: what the site saves meanwhile is either wholly in the copy or not at all.
+  const copy = join(work, 'snapshot.db');
+  const client = createClient({ url: `file:${database}` });
+  try {
+    // The database is in write-ahead-log mode, so the site keeps saving meanwhile; a save's commit that
+    // is under way holds its lock only for moments: wait for it rather than fail.
+    await client.execute('PRAGMA busy_timeout = 10000');
+    await client.execute(`VACUUM INTO ${sqlString(copy)}`);
+  } finally {
+    client.close();
+  }
+  const tables = openTables({ sqliteFile: copy });
+  try {
+    return await readAll(tables);
+  } finally {
+    await tables.close();
+    rmSync(copy, { force: true });
+  }
+}
+
+/** Writes the archive to `file` (a .tar.gz); the site may go on serving and saving meanwhile. */
+export async function backup(source: Target, file: string): Promise<Manifest> {
   const work = mkdtempSync(join(tmpdir(), 'school-site-backup-'));
   try {
-    // One read transaction: what the site saves meanwhile is either wholly in the copy or not at all.
-    const client = createClient({ url: `file:${database}` });
-    try {
-      // The database is in write-ahead-log mode, so the site keeps saving meanwhile; a save's commit
-      // that is under way holds its lock only for moments.
-      await client.execute('PRAGMA busy_timeout = 10000');
-      await client.execute(`VACUUM INTO ${sqlString(join(work, DATABASE_FILE))}`);
-    } finally {
-      client.close();
+    const { schema, rows } = await snapshot(source, work);
+    mkdirSync(join(work, 'tables'));
+    const tables: NonNullable<Manifest['tables']> = {};
+    for (const [table, tableRows] of rows) {
+      writeFileSync(join(work, 'tables', `${table}.json`), JSON.stringify(tableRows));
+      tables[table] = { columns: [...(schema.get(table)?.keys() ?? [])], rows: tableRows.length };
     }
-    if (existsSync(join(dataDir, 'uploads'))) cpSync(join(dataDir, 'uploads'), join(work, 'uploads'), { recursive: true });
+    if (existsSync(source.uploadsDir)) cpSync(source.uploadsDir, join(work, 'uploads'), { recursive: true });
     else mkdirSync(join(work, 'uploads'));
-    const manifest: Manifest = { format: FORMAT, database: 'sqlite', takenAt: new Date().toISOString() };
+    const manifest: Manifest = { format: FORMAT, database: source.databaseUrl ? 'postgres' : 'sqlite', takenAt: new Date().toISOString(), tables };
     writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, ['manifest.json', DATABASE_FILE, 'uploads']);
+    await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, ['manifest.json', 'tables', 'uploads']);
     renameSync(partial, file);
     return manifest;
   } finally {
@@ -56,11 +97,52 @@ export async function backup(dataDir: string, file: string): Promise<Manifest> {
   }
 }
 
+function readManifest(file: string, work: string): Manifest {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(work, 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    throw new BackupError(`${file} is not a backup of this site (no manifest.json)`);
+  }
+  if (manifest.format === FORMAT && manifest.tables) return manifest;
+  if (manifest.format === SQLITE_FILE_FORMAT && existsSync(join(work, DATABASE_FILE))) return manifest;
+  throw new BackupError(`${file}: unknown backup format ${JSON.stringify(manifest.format)}`);
+}
+
+/** Moves what is at `path` aside (`*.before-restore-{time}`), kept until the operator deletes it. */
+function moveAside(path: string, stamp: string): void {
+  if (existsSync(path)) renameSync(path, `${path}.before-restore-${stamp}`);
+}
+
+/** The backup's rows written into the freshly migrated, empty database. */
+async function writeRows(target: Target, manifest: Manifest, work: string, file: string): Promise<void> {
+  const tables = openTables(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: join(target.dataDir, DATABASE_FILE) });
+  try {
+    const schema = await tables.schema();
+    const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
+    const present = await tables.snapshot(names);
+    const filled = names.filter((name) => (present.get(name)?.length ?? 0) > 0);
+    if (filled.length > 0) throw new BackupError(`the database is not empty (${filled.slice(0, 3).join(', ')}…): restore into a new, empty database`);
+    for (const [table, { columns, rows }] of Object.entries(manifest.tables ?? {})) {
+      const missing = columns.filter((column) => !schema.get(table)?.has(column));
+      if (rows > 0 && (!schema.has(table) || missing.length > 0)) {
+        throw new BackupError(`${file} holds ${schema.has(table) ? `${table}.${missing[0]}` : table}, which this version of the site has no place for: restore it with the version that took it`);
+      }
+    }
+    const order = writeOrder(Object.keys(manifest.tables ?? {}), await tables.references());
+    const data = order.map((table): [string, Row[]] => [table, JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[]]);
+    await tables.write(data, schema);
+  } finally {
+    await tables.close();
+  }
+}
+
 /**
- * Puts an archive back into `dataDir` (the server must be stopped): its database and uploads replace
- * what is there; the replaced ones are kept beside them (`*.before-restore-{time}`) until you delete them.
+ * Puts an archive back (every server stopped). SQLite: the database and uploads replace what is there,
+ * the replaced ones kept beside them. Postgres: the database at DATABASE_URL must be new and empty.
+ * `migrate` makes the tables (the site's migrations) before the rows go in.
  */
-export async function restore(file: string, dataDir: string): Promise<Manifest> {
+export async function restore(file: string, target: Target, migrate: () => Promise<void>): Promise<Manifest> {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
   const work = mkdtempSync(join(tmpdir(), 'school-site-restore-'));
   try {
@@ -69,21 +151,23 @@ export async function restore(file: string, dataDir: string): Promise<Manifest> 
     } catch (error) {
       throw new BackupError(`${file} is not a backup archive: ${(error as Error).message}`);
     }
-    let manifest: Manifest;
-    try {
-      manifest = JSON.parse(readFileSync(join(work, 'manifest.json'), 'utf8')) as Manifest;
-    } catch {
-      throw new BackupError(`${file} is not a backup of this site (no manifest.json)`);
+    const manifest = readManifest(file, work);
+    if (manifest.format === SQLITE_FILE_FORMAT && target.databaseUrl) {
+      throw new BackupError(`${file} is a backup of format 1 (a SQLite file): restore it into SQLite, take a new backup there, and restore that`);
     }
-    if (manifest.format !== FORMAT || !existsSync(join(work, DATABASE_FILE))) throw new BackupError(`${file}: unknown backup format ${JSON.stringify(manifest.format)}`);
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(target.dataDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`, 'uploads']) {
-      const current = join(dataDir, name);
-      if (existsSync(current)) renameSync(current, `${current}.before-restore-${stamp}`);
+    if (!target.databaseUrl) {
+      for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) moveAside(join(target.dataDir, name), stamp);
     }
-    cpSync(join(work, DATABASE_FILE), join(dataDir, DATABASE_FILE));
-    cpSync(join(work, 'uploads'), join(dataDir, 'uploads'), { recursive: true });
+    if (manifest.format === SQLITE_FILE_FORMAT) {
+      cpSync(join(work, DATABASE_FILE), join(target.dataDir, DATABASE_FILE));
+    } else {
+      await migrate();
+      await writeRows(target, manifest, work, file);
+    }
+    moveAside(target.uploadsDir, stamp);
+    cpSync(join(work, 'uploads'), target.uploadsDir, { recursive: true });
     return manifest;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,25 +1,65 @@
-import type { Payload } from 'payload';
-import { log } from '../lib/log.ts';
-import { hasContent, importStarterContent, StarterContentError } from './starter-content.ts';
-
+import type { Migration, Payload } from 'payload';
+import type { Pool } from 'pg';
 import { join } from 'node:path';
+import { log } from '../lib/log.ts';
+import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
+import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
+import { hasContent, importStarterContent, StarterContentError } from './starter-content.ts';
 
 // The menu and social links of the demo school, imported with the rest of the starter content.
 export const NAVIGATION_FILE = 'navigation.json';
 
-export type MigrateOptions = { contentDir: string; runMigrations?: boolean };
+// Any number the site's database shares with nothing else: Postgres's advisory locks are per database.
+const MIGRATION_LOCK = 7_342_021;
+
+export type MigrateOptions = { contentDir: string };
+
+/**
+ * Replicas starting together against a fresh Postgres database take turns: the first applies the
+ * migrations and imports the starter content, the others wait for it and then find nothing to do.
+ * A session lock on a connection of its own, so Postgres releases it if the process dies half-way.
+ * SQLite is one server's file: `npm start` runs the step before it serves, so nothing runs alongside.
+ */
+async function oneAtATime<T>(payload: Payload, step: () => Promise<T>): Promise<T> {
+  if (payload.db.name !== 'postgres') return step();
+  const pool = (payload.db as unknown as { pool: Pool }).pool;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      return await step();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * Before the server serves: the committed migrations that have not run yet, then the starter content
- * when the database holds none (a fresh install). A restart imports nothing.
+ * when the database holds none (a fresh install). A restart imports nothing. The migrations are the
+ * bundled ones, so the standalone server (which has no cms/ folder) runs them too.
  */
-export async function migrateAndImport(payload: Payload, { contentDir, runMigrations = true }: MigrateOptions): Promise<{ imported: boolean }> {
-  // The production server has applied them already, as Payload starts (prodMigrations in the config).
-  if (runMigrations) await payload.db.migrate();
-  if (await hasContent(payload)) return { imported: false };
-  log.info('[cms] the database is empty: importing the starter content from content/');
-  await importStarterContent(payload, contentDir, join(contentDir, NAVIGATION_FILE));
-  return { imported: true };
+export async function migrateAndImport(payload: Payload, { contentDir }: MigrateOptions): Promise<{ imported: boolean }> {
+  return oneAtATime(payload, async () => {
+    await applyMigrations(payload);
+    if (await hasContent(payload)) return { imported: false };
+    log.info('[cms] the database is empty: importing the starter content from content/');
+    await importStarterContent(payload, contentDir, join(contentDir, NAVIGATION_FILE));
+    return { imported: true };
+  });
+}
+
+async function applyMigrations(payload: Payload): Promise<void> {
+  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations;
+  // Payload's generic type says `unknown` arguments where each adapter's migrations take its own.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
+}
+
+/** The migrations only, for a restore: the tables made, empty, for the backup's rows. */
+export async function migrateOnly(payload: Payload): Promise<void> {
+  await oneAtATime(payload, () => applyMigrations(payload));
 }
 
 /** Whether an admin account exists; until one does, nobody can sign in to manage accounts. */
@@ -31,7 +71,7 @@ export async function hasAdmin(payload: Payload): Promise<boolean> {
 /** For a server started on its own: the database made ready, or one line saying why not and exit 1. */
 export async function prepareOrExit(payload: Payload, contentDir: string, prefix: string): Promise<void> {
   try {
-    await migrateAndImport(payload, { contentDir, runMigrations: false });
+    await migrateAndImport(payload, { contentDir });
   } catch (error) {
     console.error(`${prefix}: ${error instanceof StarterContentError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
     process.exit(1);

@@ -13,8 +13,6 @@ import { Social } from './collections/social.ts';
 import { Users } from './collections/users.ts';
 import { noEmail } from './email.ts';
 import { Disclosure } from './globals/disclosure.ts';
-import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
-import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
 import { School } from './globals/school.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
@@ -32,7 +30,6 @@ function database() {
     return postgresAdapter({
       pool: { connectionString: settings.databaseUrl },
       migrationDir: join(cmsDir, 'migrations', 'postgres'),
-      prodMigrations: postgresMigrations,
       push: false,
     });
   }
@@ -45,9 +42,8 @@ function database() {
     wal: true,
     busyTimeout: 5000,
     migrationDir: join(cmsDir, 'migrations', 'sqlite'),
-    // Tables come only from the committed migrations, never from a schema push: the production server
-    // applies the pending ones when it starts (bundled in, so a server started alone has them too).
-    prodMigrations: sqliteMigrations,
+    // Tables come only from the committed migrations, never from a schema push. Not `prodMigrations`
+    // either: the server applies the bundled ones itself (instrumentation.ts), one replica at a time.
     push: false,
   });
 }

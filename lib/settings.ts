@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // The site key of the embedded CMS's lists (spec §7), and the default for an external CMS.
@@ -45,6 +45,7 @@ const settingsSchema = z.object({
     .optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
   DATA_DIR: z.string().trim().min(1).default('data'),
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address, e.g. postgres://site:password@db.internal:5432/school' })
     .optional(),
@@ -70,6 +71,8 @@ export type Settings = {
   contentDir: string;
   /** The embedded CMS's data (the SQLite database unless databaseUrl is set, uploads), as an absolute path. */
   dataDir: string;
+  /** Uploaded files, by collection, as an absolute path: a folder every replica mounts; default dataDir/uploads. */
+  uploadsDir: string;
   /** Postgres for the embedded CMS, shared by every replica; unset: SQLite in dataDir. */
   databaseUrl: string | undefined;
   /** Unset: a secret made once and kept in dataDir (one server only; replicas must share PAYLOAD_SECRET). */
@@ -142,6 +145,7 @@ export function parseSettings(env: Env): Settings {
     contentDir: resolve(/*turbopackIgnore: true*/ s.CONTENT_DIR ?? 'content'),
     // The standalone server changes its working folder at start; its preload resolves DATA_DIR before that.
     dataDir: resolve(/*turbopackIgnore: true*/ s.DATA_DIR),
+    uploadsDir: resolve(/*turbopackIgnore: true*/ s.UPLOADS_DIR ?? join(s.DATA_DIR, 'uploads')),
     databaseUrl: s.DATABASE_URL,
     payloadSecret: s.PAYLOAD_SECRET,
     allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],

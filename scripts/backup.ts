@@ -1,6 +1,6 @@
 /**
  * `npm run backup [FILE]`: one archive with a consistent snapshot of the database (taken while the site
- * runs) and every upload; by default `backups/school-site-{date}.tar.gz`. See README "Backups".
+ * runs; SQLite or Postgres) and every upload; by default `backups/school-site-{date}.tar.gz`. See README "Backups".
  */
 import { join } from 'node:path';
 import { backup, BackupError } from '../cms/backup.ts';
@@ -8,11 +8,10 @@ import { parseSettings, SettingsError } from '../lib/settings.ts';
 
 try {
   const settings = parseSettings(process.env);
-  if (settings.databaseUrl) throw new BackupError('DATABASE_URL is set: back Postgres up with pg_dump (npm run backup copies the SQLite database)');
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const file = process.argv[2] ?? join('backups', `school-site-${stamp}.tar.gz`);
-  const manifest = await backup(settings.dataDir, file);
-  console.log(`npm run backup: wrote ${file} (database and uploads, taken ${manifest.takenAt})`);
+  const manifest = await backup(settings, file);
+  console.log(`npm run backup: wrote ${file} (${manifest.database} database and uploads, taken ${manifest.takenAt})`);
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof SettingsError)) throw error;
   console.error(`npm run backup: ${error.message}`);

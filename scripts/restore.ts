@@ -1,14 +1,23 @@
-/** `npm run restore FILE`: puts a backup archive back into DATA_DIR. Stop the server first. */
+/**
+ * `npm run restore FILE`: puts a backup archive back, into SQLite in DATA_DIR or, with DATABASE_URL, into
+ * a new, empty Postgres database; whichever database the backup was taken from. Stop every server first.
+ */
+import { getPayload } from 'payload';
 import { BackupError, restore } from '../cms/backup.ts';
+import { migrateOnly } from '../cms/migrate.ts';
 import { parseSettings, SettingsError } from '../lib/settings.ts';
 
 const file = process.argv[2];
 try {
   if (!file) throw new BackupError('usage: npm run restore FILE   (a .tar.gz written by npm run backup)');
   const settings = parseSettings(process.env);
-  if (settings.databaseUrl) throw new BackupError('DATABASE_URL is set: restore Postgres with pg_restore (npm run restore writes the SQLite database)');
-  const manifest = await restore(file, settings.dataDir);
-  console.log(`npm run restore: ${settings.dataDir} now holds the backup taken ${manifest.takenAt}; start the site with npm start`);
+  const manifest = await restore(file, settings, async () => {
+    const { default: config } = await import('../cms/payload.config.ts');
+    await migrateOnly(await getPayload({ config }));
+  });
+  const where = settings.databaseUrl ? 'the Postgres database' : settings.dataDir;
+  console.log(`npm run restore: ${where} now holds the backup taken ${manifest.takenAt} (from ${manifest.database}); start the site with npm start`);
+  process.exit(0);
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof SettingsError)) throw error;
   console.error(`npm run restore: ${error.message}`);

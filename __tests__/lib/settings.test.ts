@@ -68,6 +68,13 @@ describe('settings', () => {
     expect(parseSettings({}).contentDir).toBe(resolve('content'));
   });
 
+  it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR names a folder every replica mounts', () => {
+    expect(parseSettings({}).uploadsDir).toBe(resolve('data', 'uploads'));
+    expect(parseSettings({ DATA_DIR: '/srv/school/data' }).uploadsDir).toBe('/srv/school/data/uploads');
+    expect(parseSettings({ DATA_DIR: '/srv/school/data', UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+    expect(parseSettings({ UPLOADS_DIR: 'shared/uploads' }).uploadsDir).toBe(resolve('shared/uploads'));
+  });
+
   it('keeps the CMS’s data in PostgreSQL when DATABASE_URL and PAYLOAD_SECRET are both set', () => {
     for (const url of ['postgres://site:pw@db.internal:5432/school', 'postgresql://db.internal/school']) {
       expect(parseSettings({ DATABASE_URL: url, PAYLOAD_SECRET: A_SECRET })).toMatchObject({ databaseUrl: url, payloadSecret: A_SECRET });

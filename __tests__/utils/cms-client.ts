@@ -9,10 +9,10 @@ export const TEST_PASSWORD = 'a-long-test-password';
  * stdin. Asynchronous: a test process blocked for seconds would reuse keep-alive connections the server
  * closed meanwhile ("other side closed").
  */
-export function addUser(dataDir: string, email: string, role: 'admin' | 'editor', password = TEST_PASSWORD): Promise<string> {
+export function addUser(dataDir: string, email: string, role: 'admin' | 'editor', password = TEST_PASSWORD, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [USERS_COMMAND, 'add', email, '--role', role], {
-      env: { ...process.env, DATA_DIR: dataDir, CMS_API_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, CMS_API_URL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
       timeout: 60_000,
     });

@@ -5,7 +5,7 @@
  * else it stops at once with one line naming what to install.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /** A program the test suite needs from the system, and the Debian packages that provide it. */
@@ -15,6 +15,12 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = '/usr/bin/Xvfb';
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Debian's Postgres server programs (initdb, postgres), newest version first: its package puts them off PATH. */
+export function postgresBinDir(root = '/usr/lib/postgresql'): string | undefined {
+  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  return versions.map((version) => join(root, version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
+}
 
 function onPath(program: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, program)));
@@ -29,6 +35,8 @@ export const SYSTEM_DEPS: SystemDep[] = [
   { name: 'lynx', found: () => onPath('lynx'), debianPackages: ['lynx'] },
   // The rolling-restart test puts two replicas behind nginx, as a VM deployment would.
   { name: 'nginx', found: () => existsSync(NGINX_PATH), debianPackages: ['nginx'] },
+  // The replica and backup tests run the CMS on a private Postgres cluster of their own.
+  { name: 'PostgreSQL', found: () => postgresBinDir() !== undefined, debianPackages: ['postgresql'] },
 ];
 
 function isDebianLike(): boolean {

@@ -1,0 +1,155 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addUser, CmsSession, signIn } from '../utils/cms-client';
+import { startNginx, type Nginx } from '../utils/nginx';
+import { startPostgres, type Postgres } from '../utils/postgres';
+import { freePort, startSite, type Site } from '../utils/production-server';
+
+const ROOT = join(__dirname, '..', '..');
+const CLIENTS = 8;
+const PATHS = ['/home', '/about-us'];
+
+let postgres: Postgres;
+let env: Record<string, string>;
+let replicas: Site[] = [];
+let nginx: Nginx;
+let editor: CmsSession;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function h1(url: string): Promise<string | undefined> {
+  const html = await (await fetch(url)).text();
+  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+}
+
+/** Stops a replica as an orchestrator does (SIGTERM, wait for it to exit) and starts it again on its port. */
+async function restart(index: number): Promise<number | null> {
+  const old = replicas[index] as Site;
+  process.kill(old.pid, 'SIGTERM');
+  const code = await old.exited;
+  await old.stop();
+  replicas[index] = await startSite(env, undefined, Number(new URL(old.url).port));
+  return code;
+}
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  env = {
+    CMS_API_URL: '',
+    DATABASE_URL: await postgres.database('school'),
+    PAYLOAD_SECRET: 'replicas-share-this-secret-of-forty-characters',
+    // The folder every replica mounts; each replica keeps its own DATA_DIR, which holds nothing shared.
+    UPLOADS_DIR: await mkdtemp(join(tmpdir(), 'school-uploads-')),
+    SHUTDOWN_DELAY_MS: '500',
+  };
+  const ports = [await freePort(), await freePort()];
+  // Both at once against the fresh database, as an orchestrator starts a new deployment.
+  replicas = await Promise.all(ports.map((port) => startSite(env, undefined, port)));
+  nginx = await startNginx(ports);
+  await addUser(replicas[0]?.dataDir ?? '', 'editor@school.example', 'editor', undefined, env);
+  editor = await signIn((replicas[0] as Site).url, 'editor@school.example');
+}, 120_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await postgres?.stop();
+});
+
+describe('two replicas on one Postgres behind nginx', () => {
+  it('started together on a fresh database, migrate and import the starter content once', async () => {
+    const logs = replicas.map((replica) => replica.logs());
+    expect(logs.filter((log) => log.includes('importing the starter content'))).toHaveLength(1);
+    const { body: menu } = await editor.get('/menu?limit=0');
+    const navigation = JSON.parse(await readFile(join(ROOT, 'content', 'navigation.json'), 'utf8')) as { menu: unknown[] };
+    expect(menu.totalDocs).toBe(navigation.menu.length);
+    for (const replica of replicas) expect((await fetch(`${replica.url}/home`)).status).toBe(200);
+  });
+
+  it('let `npm run migrate`, the step before a rolling update, run beside them and find nothing to do', () => {
+    const migrate = spawnSync(process.execPath, [join(ROOT, 'scripts', 'migrate.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DATA_DIR: replicas[0]?.dataDir ?? '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect([migrate.status, migrate.stdout + migrate.stderr]).toEqual([0, expect.not.stringMatching(/Migrating:|importing the starter content/)]);
+  });
+
+  it('show an edit saved through A on the next request to B', async () => {
+    const [a, b] = replicas as [Site, Site];
+    expect(await h1(`${b.url}/about-us`)).toBe('About Us');
+    const { body } = await editor.get('/pages?where[slug][equals]=about-us');
+    const id = (body.docs as { id: number }[])[0]?.id;
+    expect((await editor.patch(`/pages/${id}`, { title: 'About Greenwood', _status: 'published' })).status).toBe(200);
+    expect(await h1(`${b.url}/about-us`)).toBe('About Greenwood');
+    expect(await h1(`${a.url}/about-us`)).toBe('About Greenwood');
+  });
+
+  it('serve a document uploaded through B from A', async () => {
+    const [a, b] = replicas as [Site, Site];
+    const onB = await signIn(b.url, 'editor@school.example');
+    const pdf = new Uint8Array(await (await fetch(`${a.url}/documents/fee-structure.pdf`)).arrayBuffer());
+    const uploaded = await onB.upload('documents', { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Bus routes' });
+    expect(uploaded.status).toBe(201);
+    const served = await fetch(`${a.url}/documents/bus-routes.pdf`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('lose no request and no edit while A and then B restart under visitors and an editor', async () => {
+    const session = await signIn(nginx.url, 'editor@school.example');
+    const began = Date.now();
+    let busy = true;
+    const failures: string[] = [];
+    let served = 0;
+    const visitors = Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = client; busy; i += 1) {
+        try {
+          // Lost means refused or broken, not slow: a replica's first pages after its start can take
+          // seconds on a machine that other test runs share.
+          const response = await fetch(`${nginx.url}${PATHS[i % PATHS.length]}`, { signal: AbortSignal.timeout(30_000) });
+          const html = await response.text();
+          if (response.status !== 200 || !html.includes('</html>')) failures.push(`${response.status} ${PATHS[i % PATHS.length]}`);
+          served += 1;
+        } catch (error) {
+          failures.push(`${PATHS[i % PATHS.length]} at ${Date.now() - began} ms: ${String((error as Error).cause ?? error)}`);
+        }
+      }
+    });
+    const saved: string[] = [];
+    const editing = (async () => {
+      for (let n = 0; busy; n += 1) {
+        const title = `Trip ${n}`;
+        try {
+          const response = await session.post('/menu', { title, url: `trip-${n}`, active: false, position: 1000 + n });
+          if (response.status === 201) saved.push(title);
+          else failures.push(`save ${title}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+        } catch (error) {
+          failures.push(`save ${title}: ${String((error as Error).cause ?? error)}`);
+        }
+        await sleep(100);
+      }
+    })();
+    await sleep(2000);
+    const codeA = await restart(0);
+    const restartedA = Date.now() - began;
+    await sleep(2000);
+    const codeB = await restart(1);
+    console.log(`replicas restarted: A by ${restartedA} ms, B by ${Date.now() - began} ms`);
+    await sleep(2000);
+    busy = false;
+    await Promise.all([...visitors, editing]);
+
+    expect([codeA, codeB]).toEqual([0, 0]);
+    expect(failures).toEqual([]);
+    expect(served).toBeGreaterThan(CLIENTS * 10);
+    expect(saved.length).toBeGreaterThan(10);
+    for (const replica of replicas) {
+      const { body } = await new CmsSession(replica.url, session.token, session.cookie).get('/menu?where[title][like]=Trip&limit=0');
+      expect((body.docs as { title: string }[]).map((doc) => doc.title).sort()).toEqual([...saved].sort());
+    }
+  }, 120_000);
+});

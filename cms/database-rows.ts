@@ -1,0 +1,204 @@
+import { createClient, type Client as SqliteClient } from '@libsql/client';
+import pg from 'pg';
+
+/**
+ * The CMS's tables read and written as plain rows, the same way on SQLite and on Postgres: what makes a
+ * backup of one restore into the other. Both adapters build the same tables and columns from the same
+ * collections; only the column types differ, and a row is fitted to the target's types as it is written.
+ */
+
+export type Row = Record<string, unknown>;
+
+// Payload's own record of which migrations ran: each database has its own, made by its migrations.
+export const NOT_COPIED = new Set(['payload_migrations']);
+
+export interface Tables {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Table name → column name → declared type (lower case). */
+  schema(): Promise<Map<string, Map<string, string>>>;
+  /** Table name → the tables its foreign keys point at. */
+  references(): Promise<Map<string, Set<string>>>;
+  /** Every table's rows, read in one consistent snapshot. */
+  snapshot(tables: string[]): Promise<Map<string, Row[]>>;
+  /** Writes the rows in one transaction (the tables in an order that satisfies foreign keys). */
+  write(tables: [string, Row[]][], schema: Map<string, Map<string, string>>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function fitted(value: unknown, type: string, kind: 'sqlite' | 'postgres'): unknown {
+  if (value === null || value === undefined) return null;
+  if (kind === 'postgres') {
+    if (type === 'boolean') return value === true || value === 1 || value === '1' || value === 'true';
+    // SQLite keeps JSON as text; node-postgres would write a JS array as a Postgres array.
+    if (type === 'jsonb' || type === 'json') return typeof value === 'string' ? value : JSON.stringify(value);
+    return value;
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'object') return JSON.stringify(value);
+  // Postgres's numeric arrives as text.
+  if (typeof value === 'string' && /^(numeric|integer|real)/.test(type) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+}
+
+class PostgresTables implements Tables {
+  readonly kind = 'postgres';
+  private readonly client: pg.Client;
+  private connected: Promise<void>;
+
+  constructor(url: string) {
+    this.client = new pg.Client({ connectionString: url });
+    this.connected = this.client.connect().then(() => undefined);
+  }
+
+  private async query(text: string, values: unknown[] = []) {
+    await this.connected;
+    return this.client.query(text, values);
+  }
+
+  async schema() {
+    const { rows } = await this.query(
+      `SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.ordinal_position`,
+    );
+    const schema = new Map<string, Map<string, string>>();
+    for (const row of rows as { table_name: string; column_name: string; data_type: string }[]) {
+      const columns = schema.get(row.table_name) ?? new Map<string, string>();
+      columns.set(row.column_name, row.data_type.toLowerCase());
+      schema.set(row.table_name, columns);
+    }
+    return schema;
+  }
+
+  async references() {
+    const { rows } = await this.query(
+      `SELECT conrelid::regclass::text AS "from", confrelid::regclass::text AS "to" FROM pg_constraint
+       WHERE contype = 'f' AND connamespace = current_schema()::regnamespace`,
+    );
+    const references = new Map<string, Set<string>>();
+    const bare = (name: string) => name.replace(/^.*\./, '').replace(/^"|"$/g, '');
+    for (const row of rows as { from: string; to: string }[]) {
+      references.set(bare(row.from), (references.get(bare(row.from)) ?? new Set()).add(bare(row.to)));
+    }
+    return references;
+  }
+
+  async snapshot(tables: string[]) {
+    const rows = new Map<string, Row[]>();
+    // One read-only transaction sees the database as it was when it began, whatever is saved meanwhile.
+    await this.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      for (const table of tables) rows.set(table, (await this.query(`SELECT * FROM ${quote(table)}`)).rows as Row[]);
+    } finally {
+      await this.query('COMMIT');
+    }
+    return rows;
+  }
+
+  async write(tables: [string, Row[]][], schema: Map<string, Map<string, string>>) {
+    await this.query('BEGIN');
+    try {
+      for (const [table, rows] of tables) {
+        const columns = schema.get(table) ?? new Map<string, string>();
+        for (const row of rows) {
+          const names = Object.keys(row).filter((name) => columns.has(name));
+          const values = names.map((name) => fitted(row[name], columns.get(name) ?? '', 'postgres'));
+          await this.query(`INSERT INTO ${quote(table)} (${names.map(quote).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
+        }
+        // Rows came with their ids: the next id the CMS hands out must follow the highest one.
+        if (columns.get('id') === 'integer') {
+          await this.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT MAX(id) FROM ${quote(table)}), 1)) WHERE pg_get_serial_sequence($1, 'id') IS NOT NULL`, [quote(table)]);
+        }
+      }
+      await this.query('COMMIT');
+    } catch (error) {
+      await this.query('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async close() {
+    await this.client.end();
+  }
+}
+
+class SqliteTables implements Tables {
+  readonly kind = 'sqlite';
+  private readonly client: SqliteClient;
+
+  constructor(file: string) {
+    this.client = createClient({ url: `file:${file}` });
+  }
+
+  private async tableNames(): Promise<string[]> {
+    const { rows } = await this.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    return rows.map((row) => String(row.name));
+  }
+
+  async schema() {
+    const schema = new Map<string, Map<string, string>>();
+    for (const table of await this.tableNames()) {
+      const { rows } = await this.client.execute(`PRAGMA table_info(${quote(table)})`);
+      schema.set(table, new Map(rows.map((row) => [String(row.name), String(row.type).toLowerCase()])));
+    }
+    return schema;
+  }
+
+  async references() {
+    const references = new Map<string, Set<string>>();
+    for (const table of await this.tableNames()) {
+      const { rows } = await this.client.execute(`PRAGMA foreign_key_list(${quote(table)})`);
+      references.set(table, new Set(rows.map((row) => String(row.table))));
+    }
+    return references;
+  }
+
+  // Called on a copy made by VACUUM INTO (see backup.ts): nothing writes to it meanwhile.
+  async snapshot(tables: string[]) {
+    const rows = new Map<string, Row[]>();
+    for (const table of tables) {
+      const result = await this.client.execute(`SELECT * FROM ${quote(table)}`);
+      rows.set(table, result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]]))));
+    }
+    return rows;
+  }
+
+  async write(tables: [string, Row[]][], schema: Map<string, Map<string, string>>) {
+    const statements = tables.flatMap(([table, rows]) => {
+      const columns = schema.get(table) ?? new Map<string, string>();
+      return rows.map((row) => {
+        const names = Object.keys(row).filter((name) => columns.has(name));
+        return {
+          sql: `INSERT INTO ${quote(table)} (${names.map(quote).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+          args: names.map((name) => fitted(row[name], columns.get(name) ?? '', 'sqlite')) as (string | number | null)[],
+        };
+      });
+    });
+    await this.client.batch(statements, 'write');
+  }
+
+  async close() {
+    this.client.close();
+  }
+}
+
+export function openTables(target: { databaseUrl: string } | { sqliteFile: string }): Tables {
+  return 'databaseUrl' in target ? new PostgresTables(target.databaseUrl) : new SqliteTables(target.sqliteFile);
+}
+
+/** The tables in an order in which every row's foreign keys point at rows already written. */
+export function writeOrder(tables: string[], references: Map<string, Set<string>>): string[] {
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const visit = (table: string, path: Set<string>) => {
+    if (placed.has(table) || path.has(table)) return;
+    path.add(table);
+    for (const target of references.get(table) ?? []) if (target !== table && tables.includes(target)) visit(target, path);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, new Set());
+  return ordered;
+}
