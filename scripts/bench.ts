@@ -117,6 +117,8 @@ async function lighthouseMedians(pages: Record<string, string>): Promise<Record<
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const killChrome = () => void chrome.kill();
+  leftBehind.add(killChrome);
   try {
     const medians: Record<string, LighthouseRun> = {};
     for (const [name, url] of Object.entries(pages)) {
@@ -128,12 +130,18 @@ async function lighthouseMedians(pages: Record<string, string>): Promise<Record<
     }
     return medians;
   } finally {
+    leftBehind.delete(killChrome);
     chrome.kill();
   }
 }
 
+// What the benchmark started, stopped also when it runs out of time (a server or a browser left behind
+// would skew the next run and every other measurement on the machine).
+const leftBehind = new Set<() => void>();
+
 const deadline = setTimeout(() => {
   console.error('[bench] stopped: it ran past its 8-minute bound');
+  for (const stop of leftBehind) stop();
   process.exit(1);
 }, 480_000);
 
@@ -170,6 +178,7 @@ async function startServer(cmsApiUrl?: string) {
       SHUTDOWN_DELAY_MS: '0',
     },
   });
+  leftBehind.add(() => server.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     try {
