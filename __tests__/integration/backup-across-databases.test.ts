@@ -1,34 +1,18 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addUser, editorSession, signIn } from '../utils/cms-client';
 import { startPostgres, type Postgres } from '../utils/postgres';
 import { startSite, type Site } from '../utils/production-server';
+import { runScript, visibleMain } from '../utils/backups';
 
-const ROOT = join(__dirname, '..', '..');
 const PAGES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure'];
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
-/** Runs an npm script's file as `npm run backup` / `npm run restore` would, with the given settings. */
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: { ...process.env, CMS_API_URL: '', ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-/** What a visitor reads on a page: its <main>, without the server's own address (each has its port). */
-async function mainOf(origin: string, path: string): Promise<string> {
-  const html = await (await fetch(`${origin}${path}`)).text();
-  return (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replaceAll(origin, '').replace(/dateTime="[^"]*"/g, '');
-}
+const run = runScript;
 
 async function samePages(a: Site, b: Site): Promise<void> {
-  for (const path of PAGES) expect([path, await mainOf(b.url, path)]).toEqual([path, await mainOf(a.url, path)]);
+  for (const path of PAGES) expect([path, await visibleMain(b.url, path)]).toEqual([path, await visibleMain(a.url, path)]);
 }
 
 const archiveIn = async (name: string) => join(await mkdtemp(join(tmpdir(), 'school-backups-')), name);

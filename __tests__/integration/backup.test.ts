@@ -1,33 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runScript, visibleMain } from '../utils/backups';
 import { editorSession } from '../utils/cms-client';
 import { startSite, type Site } from '../utils/production-server';
 
 const ROOT = join(__dirname, '..', '..');
 const PAGES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure'];
 
-/** Runs an npm script's file as `npm run backup` / `npm run restore` would, with the site's data folder. */
-function run(script: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, CMS_API_URL: '' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-/**
- * What a visitor reads on a page: its <main>, with the site's own address (each server has its port) left
- * out, and the disclosure's "Last updated" instant: the school's details were saved again after the
- * backup, on the same day.
- */
-async function mainOf(origin: string, path: string): Promise<string> {
-  const html = await (await fetch(`${origin}${path}`)).text();
-  return (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replaceAll(origin, '').replace(/dateTime="[^"]*"/g, '');
-}
+const run = (script: string, args: string[], dataDir: string) => runScript(script, args, { DATA_DIR: dataDir });
 
 let site: Site;
 let restored: Site | undefined;
@@ -84,7 +65,7 @@ describe('npm run backup and npm run restore', () => {
 
     // The restored site holds what was saved before the backup: the tagline, the upload, the pages.
     for (const path of ['/about-us', '/admissions', '/mandatory-public-disclosure']) {
-      expect([path, await mainOf(restored.url, path)]).toEqual([path, await mainOf(site.url, path)]);
+      expect([path, await visibleMain(restored.url, path)]).toEqual([path, await visibleMain(site.url, path)]);
     }
     expect(await (await fetch(`${restored.url}/home`)).text()).toContain('Backed up while busy');
     const copy = await fetch(`${restored.url}/documents/transport-routes.pdf`);
