@@ -1,3 +1,4 @@
+import { now } from './fresh-call';
 import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
 import type { MenuEntry, SocialLink } from './types';
 
@@ -7,18 +8,22 @@ import type { MenuEntry, SocialLink } from './types';
  */
 
 // Loaded on first use: a site whose menu comes from an external CMS reads none of it this way.
+const cms = () => import('../school-content/change-stamp');
 const getCms = async () => (await import('../school-content/payload')).getCms();
 
+// Read again only once an editor has published something since (see school-content/change-stamp.ts).
 export async function menuBody(): Promise<unknown> {
-  const payload = await getCms();
-  const { docs } = await payload.find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });
-  return { status: 'success', data: docs.map(({ id, title, url, active, position }) => ({ id: String(id), title, url, active: active ?? false, position })) };
+  return (await cms()).readUnlessUnchanged('menu', now(), async () => {
+    const { docs } = await (await getCms()).find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });
+    return { status: 'success', data: docs.map(({ id, title, url, active, position }) => ({ id: String(id), title, url, active: active ?? false, position })) };
+  });
 }
 
 export async function socialBody(): Promise<unknown> {
-  const payload = await getCms();
-  const { docs } = await payload.find({ collection: 'social', pagination: false, depth: 0, sort: 'createdAt', overrideAccess: false });
-  return { data: docs.map(({ title, url }) => ({ title, url })) };
+  return (await cms()).readUnlessUnchanged('social', now(), async () => {
+    const { docs } = await (await getCms()).find({ collection: 'social', pagination: false, depth: 0, sort: 'createdAt', overrideAccess: false });
+    return { data: docs.map(({ title, url }) => ({ title, url })) };
+  });
 }
 
 export async function readEmbeddedMenu(): Promise<Parsed<MenuEntry>> {

@@ -9,6 +9,7 @@ import { parseDisclosureFromCms } from './disclosure.ts';
 import type { ContentPage } from './pages.ts';
 import { requestStart } from '../cms/server';
 import { getCms } from './payload.ts';
+import { readUnlessUnchanged } from './change-stamp';
 import { pageDocAt, schoolDocAt } from './reads';
 import { parseSchoolFromCms } from './school.ts';
 
@@ -37,12 +38,20 @@ function validOrLast<T>(what: string, version: string, parse: () => T): T {
   }
 }
 
+// The same school document (unchanged since it was read, see change-stamp.ts) is checked once, not per request.
+const parsedSchools = new WeakMap<object, School>();
+
 const readSchool = cache(async () => {
   await connection();
   const doc = await schoolDocAt(await requestStart());
   const logo = asRecord(asRecord(doc.brand).logo);
   const logoUrl = typeof logo.url === 'string' ? logo.url : undefined;
-  return { school: validOrLast('school', String(doc.updatedAt), () => parseSchoolFromCms(doc, logoUrl)), updatedAt: String(doc.updatedAt ?? '') };
+  let school = parsedSchools.get(doc);
+  if (!school) {
+    school = validOrLast('school', String(doc.updatedAt), () => parseSchoolFromCms(doc, logoUrl));
+    parsedSchools.set(doc, school);
+  }
+  return { school, updatedAt: String(doc.updatedAt ?? '') };
 });
 
 export const getSchool = cache(async (): Promise<School> => (await readSchool()).school);
@@ -58,7 +67,11 @@ export const getPage = cache(async (slug: string): Promise<ContentPage | undefin
 export const getDisclosure = cache(async (): Promise<{ disclosure: Disclosure; updatedAt: string }> => {
   await connection();
   const payload = await getCms();
-  const [doc, school] = await Promise.all([payload.findGlobal({ slug: 'disclosure', depth: 1, overrideAccess: false }), readSchool()]);
+  const start = await requestStart();
+  const [doc, school] = await Promise.all([
+    readUnlessUnchanged('disclosure', start, () => payload.findGlobal({ slug: 'disclosure', depth: 1, overrideAccess: false })),
+    readSchool(),
+  ]);
   const disclosure = await parseDisclosureFromCms(doc, payload).catch((error: unknown) => error as Error);
   const value = validOrLast('disclosure', String(doc.updatedAt), () => {
     if (disclosure instanceof Error) throw disclosure;
