@@ -116,6 +116,16 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
   return safe;
 };
 
+// Converting a long page is most of its render cost. A body read from the CMS is the same object until an
+// editor publishes (lib/school-content/change-stamp.ts), so its converted tree is kept with it and reused:
+// React elements are plain immutable objects.
+const converted = new WeakMap<object, ReturnType<typeof RichText>>();
+
 export function RichTextBody({ data }: { data: SerializedEditorState }) {
-  return <RichText data={data} converters={converters} disableContainer />;
+  let tree = converted.get(data);
+  if (!tree) {
+    tree = RichText({ data, converters, disableContainer: true });
+    converted.set(data, tree);
+  }
+  return tree;
 }
