@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { code, httpsUrl, phoneNumber, publicPath, text } from './fields.ts';
 import { parseYamlFile } from './yaml-file.ts';
 
-export const SCHOOL_FILE = 'school.yaml';
-
 export const schoolSchema = z.strictObject({
   name: text.max(120),
   shortName: text.max(40),
