@@ -1,8 +1,15 @@
-import type { GlobalConfig } from 'payload';
+import { ValidationError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload';
 import { ALERT_MESSAGE_MAX } from '../../lib/content/alert.ts';
 import { alertFromCms, validateAlert } from '../../lib/school-content/alert.ts';
 import { anyone, isSignedIn } from '../access/index.ts';
-import { validateWithSchema } from '../hooks/validate-with-schema.ts';
+
+// A save may carry only the fields it changes (a REST PATCH of the link alone): the rules apply to the alert
+// as it will be once saved.
+const validateAsSaved: GlobalBeforeChangeHook = ({ data, originalDoc, req, global }) => {
+  const result = validateAlert(alertFromCms({ ...(originalDoc as object | undefined), ...data }));
+  if (!result.ok) throw new ValidationError({ global: global.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
+  return data;
+};
 
 /** The closure or emergency banner at the top of every page, shown between its start and its end. */
 export const Alert: GlobalConfig = {
@@ -15,7 +22,7 @@ export const Alert: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
-  hooks: { beforeChange: [validateWithSchema((data) => validateAlert(alertFromCms(data)))] },
+  hooks: { beforeChange: [validateAsSaved] },
   fields: [
     {
       name: 'message',
