@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { UPCOMING_ALERT_HEADER } from '@/lib/alert-window';
 import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
@@ -15,6 +16,7 @@ import { getSettings } from '@/lib/settings';
 // to a path that matches no route.
 const UNMATCHED_PATH = '/~not-found/menu-entry';
 const UNAVAILABLE_PATH = '/~unavailable';
+const OFFLINE_PATH = '/~offline';
 const RETRY_AFTER_SECONDS = '120';
 
 // Next runs the proxy again for a rewrite's target. This per-process secret marks our own rewrites,
@@ -78,6 +80,9 @@ export async function proxy(request: NextRequest) {
   forwarded.set('Content-Security-Policy', csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
   forwarded.delete(REWRITE_HEADER);
+  // Only the offline page, which the worker keeps for later, carries an alert that has not started yet.
+  if (pathname === OFFLINE_PATH) forwarded.set(UPCOMING_ALERT_HEADER, '1');
+  else forwarded.delete(UPCOMING_ALERT_HEADER);
 
   const notFound = () => rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
   // The rewrite targets are for this proxy's use only; a malformed encoding (`%ff`) is no page of ours,

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import { defaultCache } from '@serwist/turbopack/worker';
-import { NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+import { defaultCache, PAGES_CACHE_NAME } from '@serwist/turbopack/worker';
+import { ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import { htmlAsOf } from '../lib/alert-window';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -10,20 +11,62 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Pages are network-first (defaultCache), so visitors online always see the CMS's latest content;
+const OFFLINE_PAGE = '/~offline';
+const OFFLINE_PAGE_REFRESH_MS = 5 * 60_000;
+
+// Pages are network-first, so visitors online always see the CMS's latest content;
 // offline, a visited page comes from the cache and any other page gets the offline page.
 // The CMS's admin and API are never kept: a signed-in editor's pages and data (their account, drafts)
 // must not stay in the cache of a shared office computer, nor be served to the next person offline.
 const notForTheCache = ({ url }: { url: URL }) => url.origin === self.location.origin && /^\/(admin|api)(\/|$)/.test(url.pathname);
+
+/**
+ * A page the server rendered at another time, served from the cache, shows the alert banner as of now:
+ * hidden once its end has passed, shown once its start has come (lib/alert-window.ts).
+ */
+async function asOfNow(response: Response | undefined): Promise<Response | undefined> {
+  if (!response?.headers.get('content-type')?.includes('text/html')) return response;
+  const html = await response.clone().text();
+  const current = htmlAsOf(html, Date.now());
+  if (current === html) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(current, { status: response.status, statusText: response.statusText, headers });
+}
+
+let offlinePageFetchedAt = 0;
+
+/**
+ * The offline page was precached when the worker installed: after a page loads online, it is fetched again
+ * (at most every few minutes), so it carries the current alert, or the next one, hidden until it starts.
+ */
+async function refreshOfflinePage(): Promise<void> {
+  const key = serwist.getPrecacheKeyForUrl(OFFLINE_PAGE);
+  if (!key || Date.now() - offlinePageFetchedAt < OFFLINE_PAGE_REFRESH_MS) return;
+  offlinePageFetchedAt = Date.now();
+  const response = await fetch(OFFLINE_PAGE, { cache: 'no-store', redirect: 'error' }).catch(() => undefined);
+  if (response?.ok) await (await caches.open(serwist.precacheStrategy.cacheName)).put(key, response);
+}
+
+const alertAsOfNow: SerwistPlugin = {
+  cachedResponseWillBeUsed: ({ cachedResponse }) => asOfNow(cachedResponse),
+  cacheDidUpdate: () => refreshOfflinePage(),
+  handlerDidError: async () => asOfNow(await serwist.matchPrecache(OFFLINE_PAGE)),
+};
+
+const pages = {
+  matcher: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) => sameOrigin && request.mode === 'navigate',
+  handler: new NetworkFirst({ cacheName: PAGES_CACHE_NAME.html, plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }), alertAsOfNow] }),
+};
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
-  runtimeCaching: [{ matcher: notForTheCache, handler: new NetworkOnly() }, ...defaultCache],
+  runtimeCaching: [{ matcher: notForTheCache, handler: new NetworkOnly() }, pages, ...defaultCache],
   fallbacks: {
-    entries: [{ url: '/~offline', matcher: ({ request }) => request.destination === 'document' }],
+    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
   },
 });
 

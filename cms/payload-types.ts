@@ -98,10 +98,12 @@ export interface Config {
   globals: {
     school: School;
     disclosure: Disclosure;
+    alert: Alert;
   };
   globalsSelect: {
     school: SchoolSelect<false> | SchoolSelect<true>;
     disclosure: DisclosureSelect<false> | DisclosureSelect<true>;
+    alert: AlertSelect<false> | AlertSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1040,6 +1042,34 @@ export interface Disclosure {
   createdAt?: string | null;
 }
 /**
+ * A banner at the very top of every page (404, offline and "unavailable" pages too) between its start and its end, e.g. "School closed on Monday 14 July due to heavy rain". It disappears by itself when the end passes: no need to come back and remove it. Leave the message empty for no banner.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert".
+ */
+export interface Alert {
+  id: number;
+  /**
+   * One line of plain text, at most 200 characters. Empty: no banner.
+   */
+  message?: string | null;
+  level: 'info' | 'urgent';
+  /**
+   * Optional: where "More details" leads, e.g. /notices/closure-14-july or https://… (an address on this site starts with "/").
+   */
+  link?: string | null;
+  /**
+   * When the banner appears.
+   */
+  startsAt?: string | null;
+  /**
+   * When it goes by itself; must be after "Show from".
+   */
+  endsAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school_select".
  */
@@ -1329,6 +1359,20 @@ export interface DisclosureSelect<T extends boolean = true> {
         boysToilets?: T;
         inspectionVideo?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert_select".
+ */
+export interface AlertSelect<T extends boolean = true> {
+  message?: T;
+  level?: T;
+  link?: T;
+  startsAt?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -12,6 +12,7 @@ import { Pages } from './collections/pages.ts';
 import { Social } from './collections/social.ts';
 import { Users } from './collections/users.ts';
 import { noEmail } from './email.ts';
+import { Alert } from './globals/alert.ts';
 import { Disclosure } from './globals/disclosure.ts';
 import { School } from './globals/school.ts';
 import { payloadLogDestination } from './logger.ts';
@@ -54,7 +55,7 @@ export default buildConfig({
   editor: pageBodyEditor,
   sharp,
   collections: [Pages, Documents, Images, Menu, Social, Users],
-  globals: [School, Disclosure],
+  globals: [School, Disclosure, Alert],
   admin: {
     user: Users.slug,
     // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.

@@ -1,6 +1,7 @@
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newContext } from '../utils/browser';
+import { editorSession } from '../utils/cms-client';
 import { useSiteAndBrowser } from '../utils/e2e-site';
 
 const e2e = useSiteAndBrowser();
@@ -45,6 +46,38 @@ describe.each(SIZES)('accessibility on a %s', (_, viewport) => {
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(500);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  ['urgent', 'Urgent announcement'],
+  ['info', 'Announcement'],
+] as const)('with an %s alert', (level, name) => {
+  let clear: () => Promise<unknown> = async () => undefined;
+  beforeAll(async () => {
+    const editor = await editorSession(e2e.site, `a11y-${level}@school.example`);
+    const saved = await editor.post('/globals/alert', {
+      message: 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.',
+      level,
+      link: '/mandatory-public-disclosure',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(saved.status).toBe(200);
+    clear = () => editor.post('/globals/alert', { message: '' });
+  });
+  afterAll(() => clear());
+
+  it.each(SIZES)('axe finds no violation (contrast included) on /home and the offline page on a %s', async (_, viewport) => {
+    const context = await newContext(e2e.browser, viewport);
+    const page = await context.newPage();
+    for (const path of ['/home', '/~offline']) {
+      await page.goto(`${e2e.site.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('region', { name, exact: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SiteAlert } from '@/components/layout/alert/site-alert';
 import { Footer } from '@/components/layout/footer/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/components/layout/header/header';
 import { Providers } from '@/components/providers';
@@ -7,7 +8,7 @@ import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
 import { getBaseUrl } from '@/lib/base-url';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
-import { getSchool } from '@/lib/school-content/server';
+import { getAlert, getSchool } from '@/lib/school-content/server';
 
 /** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
 export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
@@ -24,7 +25,7 @@ export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
  * global not-found page, which Next renders without any layout.
  */
 export async function SiteDocument({ children }: { children: ReactNode }) {
-  const [menu, socialLinks, connection, school] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection(), getSchool()]);
+  const [menu, socialLinks, connection, school, alert] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection(), getSchool(), getAlert()]);
   return (
     <html lang="en">
       <head>
@@ -37,6 +38,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <SiteAlert alert={alert} />
         <Providers connection={connection} menu={menu.items} socialLinks={socialLinks.items}>
           <Header school={school} />
           <main id="main" tabIndex={-1}>

@@ -8,7 +8,7 @@ import { editorSession, type CmsSession } from '../cms-client';
 import { startSite, type Site } from '../production-server';
 import type { Engine, EngineName, EnginePage, EngineOptions } from './engine';
 import { startSiteProxy, startThirdPartyStub, type SiteProxy, type ThirdPartyStub } from './proxies';
-import { RECORD_KEY, type PageRecord } from './recorder';
+import { alertLayout, RECORD_KEY, type PageRecord } from './recorder';
 
 const SCREENSHOTS = join(__dirname, '..', '..', '..', 'test-results', 'screenshots');
 const HOME_HEADING = 'Learning that grows with every child';
@@ -59,6 +59,33 @@ const headerRow = () =>
   });
 const attribute = ({ selector, name }: { selector: string; name: string }) => document.querySelector(selector)?.getAttribute(name) ?? null;
 const mainNavShows = (title: string) => (document.querySelector('nav[aria-label="Main"]')?.textContent ?? '').includes(title);
+const ALERT = 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.';
+
+/**
+ * Runs in the page: once it has loaded and its fonts are ready, the layout shift the engine measured since
+ * the page began, where it measures it (Chromium's Layout Instability API; Firefox and WebKit have none: null).
+ */
+async function layoutShiftOnceLoaded(): Promise<number | null> {
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let layoutShift: number | null = null;
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+    layoutShift = await new Promise<number>((resolve) => {
+      let total = 0;
+      const add = (entries: PerformanceEntry[]) => entries.forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value));
+      const observer = new PerformanceObserver((list) => add(list.getEntries()));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => {
+        add(observer.takeRecords());
+        observer.disconnect();
+        resolve(total);
+      }, 200);
+    });
+  }
+  return layoutShift;
+}
+
 const LISTS = ['/api/menu/findall?url=greenwood-cbse', '/api/socialmedia/findall?url=greenwood-cbse'];
 
 /**
@@ -245,6 +272,41 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       // The browser itself may log the CMS's 401 answers as failed loads: they are this journey's point.
       const problems = await problemsSince(page);
       expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
+    });
+
+    it(`at ${label}: an urgent alert above the header moves nothing after the first paint (CLS 0)`, async () => {
+      const saved = await editor.post('/globals/alert', {
+        message: ALERT,
+        level: 'urgent',
+        link: '/mandatory-public-disclosure',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(saved.status).toBe(200);
+      try {
+        for (const path of ['/home', '/about-us']) {
+          await page.goto(`${embeddedFront.url}${path}`);
+          await waitUntil(page, `${path} with the alert`, (expected: string) => location.pathname === expected && Boolean(document.querySelector('[role="alert"]')), path);
+          const layoutShift = await page.evaluate(layoutShiftOnceLoaded);
+          const loaded = await page.evaluate(alertLayout);
+          const { layout } = await readRecord(page);
+          // Chromium measures layout shift itself; Firefox and WebKit do not, so there the boxes of the
+          // banner and the header at the first painted frame and at DOMContentLoaded must be where they are
+          // once the page, its scripts and its fonts have loaded (Chromium is held to both).
+          process.stdout.write(
+            `alert layout, ${name} at ${width} px, ${path}: layout-shift ${layoutShift ?? 'not measured by this engine'}; first frame ${JSON.stringify(layout?.firstFrame)}, DOMContentLoaded ${JSON.stringify(layout?.domContentLoaded)}, loaded ${JSON.stringify(loaded)}\n`,
+          );
+          expect(loaded[0]).toMatch(/^\.site-alert 0,0 /);
+          expect(layout?.path).toBe(path);
+          expect(layout?.domContentLoaded).toEqual(loaded);
+          if (name === 'chromium') expect(layoutShift).toBe(0);
+          expect(layout?.firstFrame).toEqual(loaded);
+          await expect(page.evaluate(() => document.querySelector('[role="alert"]')?.textContent)).resolves.toBe(`Urgent: ${ALERT} More details`);
+        }
+      } finally {
+        await editor.post('/globals/alert', { message: '' });
+      }
+      await expect(problemsSince(page)).resolves.toEqual([]);
     });
 
     it(`at ${label}: with a stored token and the embedded CMS, refetches the lists from the site's own /api with the bearer token and no CSP violation`, async () => {

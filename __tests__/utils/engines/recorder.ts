@@ -6,9 +6,19 @@
  */
 export const RECORD_KEY = '__engineRecord';
 
-export type PageRecord = { problems: string[]; warningShownAt?: number; leftAt?: number };
+export type PageRecord = { problems: string[]; warningShownAt?: number; leftAt?: number; layout?: LayoutRecord };
+/** Where the alert banner and the header were at the first painted frame showing both, and at DOMContentLoaded. */
+export type LayoutRecord = { path: string; firstFrame?: string[]; domContentLoaded?: string[] };
 
-function recorder(key: string) {
+/** The boxes the alert journey compares (runs in the page). */
+export function alertLayout(): string[] {
+  return ['.site-alert', '.site-header'].map((selector) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    return box ? `${selector} ${Math.round(box.top)},${Math.round(box.left)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector} missing`;
+  });
+}
+
+function recorder(key: string, layout: () => string[]) {
   const read = (): PageRecord => {
     try {
       return JSON.parse(sessionStorage.getItem(key) ?? '{"problems":[]}') as PageRecord;
@@ -55,8 +65,17 @@ function recorder(key: string) {
     const at = Date.now();
     update((record) => (record.warningShownAt = at));
   }).observe(document, { childList: true, subtree: true });
+  // Each page's layout as first painted (the first animation frame runs just before the first paint) and
+  // at DOMContentLoaded, for the alert journey to compare with the layout once loaded.
+  update((record) => (record.layout = { path: location.pathname }));
+  const frame = () => {
+    if (document.getElementById('main')) update((record) => record.layout && (record.layout.firstFrame = layout()));
+    else if (document.readyState === 'loading') requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener('DOMContentLoaded', () => update((record) => record.layout && (record.layout.domContentLoaded = layout())));
   // Only the page that showed the warning times its leaving: that is the session-expired redirect.
   window.addEventListener('pagehide', () => warned && update((record) => (record.leftAt = Date.now())));
 }
 
-export const RECORDER_SOURCE = `(${recorder.toString()})(${JSON.stringify(RECORD_KEY)});`;
+export const RECORDER_SOURCE = `(${recorder.toString()})(${JSON.stringify(RECORD_KEY)}, ${alertLayout.toString()});`;
