@@ -87,7 +87,7 @@ describe('an album an editor publishes', () => {
       expect(widths(webp?.getAttribute('srcset') ?? null)).toEqual([320, 480, 960]);
       expect(widths(img.getAttribute('srcset'))).toEqual([320, 480, 960]);
       expect(webp?.getAttribute('srcset')).toMatch(/^\/api\/images\/file\/assembly-\d+-[0-9a-f]{12}-320x213\.webp 320w/);
-      expect(img.getAttribute('srcset')).toMatch(/-320x213\.jpeg 320w/);
+      expect(img.getAttribute('srcset')).toMatch(/-320x213\.jpg 320w/);
       expect(img.getAttribute('sizes')).toMatch(/calc\(\(100vw - 48px\) \/ 3\)$/);
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '213']);
       expect(img).toHaveAttribute('alt', `assembly photo ${index + 1}`);

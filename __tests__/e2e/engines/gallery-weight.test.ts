@@ -78,7 +78,7 @@ describe.each(LAUNCHERS)('%s', (name, launch) => {
       );
       expect(chosen.length).toBeGreaterThan(0);
       // Every tile the browser picked is the 320 px copy: none larger than a phone's tile needs.
-      for (const src of chosen) expect(src).toMatch(/-320x213\.(webp|jpeg)$/);
+      for (const src of chosen) expect(src).toMatch(/-320x213\.(webp|jpg)$/);
       expect(total).toBeLessThanOrEqual(BUDGET);
     } finally {
       await engine.close();
