@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     documents: Document;
     images: Image;
+    albums: Album;
     menu: Menu;
     social: Social;
     users: User;
@@ -83,6 +84,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
+    albums: AlbumsSelect<false> | AlbumsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     social: SocialSelect<false> | SocialSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -200,7 +202,7 @@ export interface Document {
   focalY?: number | null;
 }
 /**
- * Photos and pictures for pages: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.
+ * Photos and pictures for pages and the gallery: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "images".
@@ -247,7 +249,79 @@ export interface Image {
       filesize?: number | null;
       filename?: string | null;
     };
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    smallJpeg?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    mediumJpeg?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    largeJpeg?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnailJpeg?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
+}
+/**
+ * Photo albums shown at /gallery, newest first. Upload the photos under Images (each with its description), then pick them here in the order to show.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "albums".
+ */
+export interface Album {
+  id: number;
+  /**
+   * The album’s name, e.g. Annual Sports Day 2026.
+   */
+  title: string;
+  /**
+   * The album’s address: /gallery/{this}. Left empty, it is made from the title.
+   */
+  slug: string;
+  /**
+   * When the event took place. The gallery lists the newest first.
+   */
+  date: string;
+  /**
+   * A sentence or two about the event, shown above the photos (at most 500 characters).
+   */
+  description?: string | null;
+  /**
+   * The photos, in the order to show them; the first is the album’s cover. Each photo’s description (alt text) is set under Images.
+   */
+  images: (number | Image)[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The links in the header and footer. Each active link is a page of the site at /{url}.
@@ -366,6 +440,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'images';
         value: number | Image;
+      } | null)
+    | ({
+        relationTo: 'albums';
+        value: number | Album;
       } | null)
     | ({
         relationTo: 'menu';
@@ -502,7 +580,71 @@ export interface ImagesSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        smallJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        mediumJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        largeJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnailJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "albums_select".
+ */
+export interface AlbumsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  description?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

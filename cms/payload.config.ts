@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { getSettings } from '../lib/settings.ts';
+import { Albums } from './collections/albums.ts';
 import { Documents } from './collections/documents.ts';
 import { Images } from './collections/images.ts';
 import { Menu } from './collections/menu.ts';
@@ -54,7 +55,7 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Documents, Images, Menu, Social, Users],
+  collections: [Pages, Documents, Images, Albums, Menu, Social, Users],
   globals: [School, Disclosure, Alert],
   admin: {
     user: Users.slug,

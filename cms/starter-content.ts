@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { NOT_APPLICABLE } from '../lib/content/fields.ts';
 import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
 import { markdownToLexical } from './markdown-to-lexical.ts';
+import { importGallery } from './starter-gallery.ts';
 
 /**
  * The demo school, imported once into an empty database: `content/` (school.yaml, pages/*.md,
@@ -152,6 +153,8 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
     const doc = await saving('content/navigation.json', () => payload.create({ collection: 'social', data: { title: link.title, url: link.url } as never }));
     created.push({ collection: 'social', id: doc.id });
   }
+
+  await importGallery(payload, contentDir, created, (message) => new StarterContentError(message));
 
   const disclosure = disclosureData(readYaml(contentDir, 'mandatory-disclosure.yaml'), documents);
   await saving('content/mandatory-disclosure.yaml', () => payload.updateGlobal({ slug: 'disclosure', data: disclosure as never }));

@@ -12,6 +12,7 @@ export const CMS_SEGMENTS = new Set(['admin', 'api']);
 const RESERVED_SEGMENTS = new Set([
   ...CMS_SEGMENTS,
   'documents',
+  'gallery',
   'home',
   'mandatory-public-disclosure',
   '~offline',

@@ -40,6 +40,12 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
     expect(newLogs).not.toMatch(/^\s+at /m);
   });
 
+  it('still serves the gallery and its albums, which need no menu data', async () => {
+    for (const path of ['/gallery', '/gallery/annual-sports-day-2026']) expect((await getPage(`${site.url}${path}`)).status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Annual Sports Day 2026');
+    expect(screen.getAllByRole('img').length).toBeGreaterThan(1);
+  });
+
   it('answers 503 with Retry-After, never 404, on menu routes while the menu cannot be read', async () => {
     for (const path of ['/about-us', '/alumni']) {
       const response = await fetch(`${site.url}${path}`);

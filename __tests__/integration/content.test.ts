@@ -102,17 +102,17 @@ describe('the school’s pages', () => {
   });
 
   it('switches a route between the home page and its page as the page is published and deleted', async () => {
-    await getPage(`${site.url}/gallery`);
+    await getPage(`${site.url}/facilities`);
     expect(h1()).toHaveTextContent(HOME_HERO);
     const gallery = { title: 'Gallery', description: 'Photos of school life.', body: body(paragraph(text('Photos of the '), text('annual day', 1), text('.'))) };
-    await withPage('gallery', gallery, async () => {
-      await getPage(`${site.url}/gallery`);
+    await withPage('facilities', gallery, async () => {
+      await getPage(`${site.url}/facilities`);
       expect(h1()).toHaveTextContent('Gallery');
       expect(screen.getByText('annual day').tagName).toBe('STRONG');
       expect(document.title).toBe('Gallery | Greenwood Public School');
       expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Photos of school life.');
     });
-    await getPage(`${site.url}/gallery`);
+    await getPage(`${site.url}/facilities`);
     expect(h1()).toHaveTextContent(HOME_HERO);
   });
 
@@ -128,8 +128,8 @@ describe('the school’s pages', () => {
       paragraph(text('<script>alert(1)</script> '), link('javascript:alert(1)', 'Form'), text(' <img src=x onerror=alert(1)>')),
       { type: 'html', version: 1, html: '<script>alert(2)</script>' },
     );
-    await withPage('gallery', { title: 'Gallery', body: unsafe }, async () => {
-      const page = await getPage(`${site.url}/gallery`);
+    await withPage('facilities', { title: 'Facilities', body: unsafe }, async () => {
+      const page = await getPage(`${site.url}/facilities`);
       expect(page.status).toBe(200);
       expect(page.html).not.toMatch(/<script>alert|<img src="?x|href="javascript:/i);
       expect(screen.getByRole('main')).toHaveTextContent('<script>alert(1)</script>');

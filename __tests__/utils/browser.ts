@@ -30,8 +30,8 @@ export async function launchWithProfile(viewport = DESKTOP): Promise<BrowserCont
 }
 
 /** A browser context that never reaches the internet: third-party pages (social networks, the map) get a stub. */
-export async function newContext(browser: Browser, viewport = DESKTOP, { javaScriptEnabled = true } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
+export async function newContext(browser: Browser, viewport = DESKTOP, { javaScriptEnabled = true, deviceScaleFactor = undefined as number | undefined } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled, deviceScaleFactor });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External page</title>' }),
   );

@@ -46,7 +46,10 @@ function SafeLink({ fields, children }: { fields: Fields; children: ReactNode })
 /** An image from the CMS's `images`, in the sizes it made (a phone takes the smallest that fills it). */
 function Picture({ doc }: { doc: Doc }) {
   if (!isSitePath(doc.url)) return null;
-  const sizes = Object.values((doc.sizes ?? {}) as Record<string, Size>).filter((size) => isSitePath(size.url) && typeof size.width === 'number');
+  // The WebP sizes only: the JPEG copies (`smallJpeg`…) of the same widths are the gallery's fallback.
+  const sizes = Object.entries((doc.sizes ?? {}) as Record<string, Size>)
+    .filter(([name, size]) => !name.endsWith('Jpeg') && isSitePath(size.url) && typeof size.width === 'number')
+    .map(([, size]) => size);
   const srcSet = sizes.map((size) => `${size.url as string} ${size.width as number}w`).join(', ');
   return (
     <img

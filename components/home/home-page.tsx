@@ -1,4 +1,5 @@
 import { telHref, type School } from '@/lib/school-content';
+import { GALLERY_PATH } from '@/lib/school-content/gallery';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from school.yaml. */
 export function HomePage({ school }: { school: School }) {
@@ -52,6 +53,13 @@ export function HomePage({ school }: { school: School }) {
           </div>
         </section>
       )}
+
+      <section className="container section" aria-labelledby="home-gallery-title">
+        <h2 id="home-gallery-title">Gallery</h2>
+        <p>
+          Sports days, exhibitions and everyday school life in photos. <a href={GALLERY_PATH}>See the photo gallery</a>
+        </p>
+      </section>
 
       <section id="admissions" className="container section admissions" aria-labelledby="admissions-title">
         <h2 id="admissions-title">{home.admissions.title}</h2>

@@ -8,8 +8,8 @@ export async function launchChromium(): Promise<Engine> {
   return {
     name: 'chromium',
     minWidth: 0,
-    async open({ width, height, cpuSlowdown }: EngineOptions): Promise<EnginePage> {
-      const context = await newContext(browser, { width, height });
+    async open({ width, height, cpuSlowdown, scale }: EngineOptions): Promise<EnginePage> {
+      const context = await newContext(browser, { width, height }, { deviceScaleFactor: scale });
       const page = await context.newPage();
       if (cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       const errors: string[] = [];

@@ -7,7 +7,8 @@ export type Role = 'button' | 'link' | 'dialog' | 'navigation' | 'heading';
 /** A control found as a person finds it: its role and accessible name, optionally inside a named navigation. */
 export type Target = { role: Role; name: string; inNav?: string };
 
-export type EngineOptions = { width: number; height: number; proxy: { host: string; port: number }; cpuSlowdown?: number };
+/** `scale`: the device pixel ratio, where the driver can set it (not WebKitGTK's window: 1). */
+export type EngineOptions = { width: number; height: number; proxy: { host: string; port: number }; cpuSlowdown?: number; scale?: number };
 
 export interface EnginePage {
   goto(url: string): Promise<void>;

@@ -22,10 +22,10 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
   return {
     name: 'firefox',
     minWidth: 0,
-    async open({ width, height }: EngineOptions): Promise<EnginePage> {
+    async open({ width, height, scale }: EngineOptions): Promise<EnginePage> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width, height });
+      await page.setViewport({ width, height, deviceScaleFactor: scale });
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(String(error)));

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { AlbumView } from '@/components/gallery/album-view';
+import { PhotoView } from '@/components/gallery/photo-view';
+import { getBaseUrl } from '@/lib/base-url';
+import { getAlbum } from '@/lib/school-content/albums';
+import { albumPath, photoIndex, photoPath } from '@/lib/school-content/gallery';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+
+type AlbumPageProps = { params: Promise<{ slug: string; photo?: string[] }> };
+
+export async function generateMetadata({ params }: AlbumPageProps): Promise<Metadata> {
+  const { slug, photo } = await params;
+  const [baseUrl, school, album] = await Promise.all([getBaseUrl(), getSchool(), getAlbum(slug)]);
+  if (!album) return {};
+  const index = photo ? photoIndex(photo, album) : undefined;
+  const path = index === undefined ? albumPath(slug) : photoPath(slug, index);
+  const title = index === undefined ? album.title : `${album.title}: photo ${index + 1}`;
+  const description = index === undefined ? (album.description ?? `${album.count} photos: ${album.title}.`) : album.photos[index]?.alt;
+  return pageMetadata(baseUrl, path, school, { title, description });
+}
+
+/** `/gallery/{slug}`: the album's photos; `/gallery/{slug}/{n}`: its n-th photo large (the layout checked both exist). */
+export default async function AlbumPage({ params }: AlbumPageProps) {
+  const { slug, photo } = await params;
+  const album = await getAlbum(slug);
+  if (!album) return null;
+  const index = photo ? photoIndex(photo, album) : undefined;
+  return index === undefined ? <AlbumView album={album} /> : <PhotoView album={album} index={index} />;
+}

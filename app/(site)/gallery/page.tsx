@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { AlbumList } from '@/components/gallery/album-list';
+import { getBaseUrl } from '@/lib/base-url';
+import { getAlbums } from '@/lib/school-content/albums';
+import { GALLERY_PATH } from '@/lib/school-content/gallery';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+
+// A fixed route like the disclosure: it needs no menu data, so it renders through an external CMS's outage.
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  return pageMetadata(baseUrl, GALLERY_PATH, school, { title: 'Gallery', description: `Photos of school life at ${school.name}: events, sports and exhibitions.` });
+}
+
+export default async function Gallery() {
+  const albums = await getAlbums();
+  return (
+    <section className="container section gallery" aria-labelledby="gallery-title">
+      <h1 id="gallery-title">Gallery</h1>
+      <AlbumList albums={albums} />
+    </section>
+  );
+}
