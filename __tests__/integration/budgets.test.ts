@@ -35,6 +35,9 @@ describe('budgets', () => {
     expect(precached).toEqual(expect.arrayContaining([...siteScripts]));
     for (const src of adminOnly) expect(precached).not.toContain(src);
     expect(precached.some((url) => /payload/i.test(url ?? ''))).toBe(false);
+    // The social-preview image (315 kB) is for link previewers, not a visitor's offline copy.
+    expect(precached).not.toContain('/og-image.png');
+    expect(precached).toContain('/~offline');
   });
 
   it('sends no antd code, icon font or CSS-in-JS runtime with the first load', async () => {
