@@ -1,10 +1,11 @@
 import { createClient } from '@libsql/client';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
+import { s3Client, UPLOAD_COLLECTIONS } from './storage.ts';
 
 /**
  * One archive holds everything the school's site has that is not in the repository: a consistent
@@ -13,8 +14,10 @@ import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './dat
  *
  *   manifest.json       what this is: format, the database it came from, when, each table's columns
  *   tables/{name}.json  the table's rows, as JSON
- *   uploads/            UPLOADS_DIR as it was
+ *   uploads/            UPLOADS_DIR as it was, or with S3_BUCKET the bucket's documents/ and images/
  *
+ * The uploads are copied either way, so an archive is whole on its own, and a site moves between a
+ * shared folder and a bucket by a backup on one and a restore on the other.
  * Archives of format 1 (school-site-backup/1: the SQLite file itself) still restore into SQLite.
  */
 
@@ -28,7 +31,47 @@ export class BackupError extends Error {
 
 type Kind = 'sqlite' | 'postgres';
 type Manifest = { format: string; database: Kind; takenAt: string; tables?: Record<string, { columns: string[]; rows: number }> };
-type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl'>;
+type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
+
+// The types the upload collections accept, and the WebP copies of images: what the bucket serves them as.
+const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+
+/** Every object of the upload collections' folders in the bucket, written under `dir` by key. */
+async function downloadBucket(s3: NonNullable<Settings['s3']>, dir: string): Promise<void> {
+  const client = s3Client(s3);
+  for (const collection of UPLOAD_COLLECTIONS) {
+    let token: string | undefined;
+    do {
+      const page = await client.listObjectsV2({ Bucket: s3.bucket, Prefix: `${collection}/`, ContinuationToken: token });
+      for (const { Key } of page.Contents ?? []) {
+        if (!Key || Key.endsWith('/') || Key.split('/').includes('..')) continue;
+        const object = await client.getObject({ Bucket: s3.bucket, Key });
+        if (!object.Body) continue;
+        const file = join(dir, ...Key.split('/'));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, await object.Body.transformToByteArray());
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The archive's uploads put in the bucket, each at its key; objects the archive does not hold stay. */
+async function uploadToBucket(s3: NonNullable<Settings['s3']>, dir: string): Promise<void> {
+  const client = s3Client(s3);
+  for (const file of filesUnder(dir)) {
+    const Key = relative(dir, file).split(sep).join('/');
+    const ContentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    await client.putObject({ Bucket: s3.bucket, Key, Body: readFileSync(file), ContentType });
+  }
+}
 
 function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
@@ -83,8 +126,9 @@ export async function backup(source: Target, file: string): Promise<Manifest> {
       writeFileSync(join(work, 'tables', `${table}.json`), JSON.stringify(tableRows));
       tables[table] = { columns: [...(schema.get(table)?.keys() ?? [])], rows: tableRows.length };
     }
-    if (existsSync(source.uploadsDir)) cpSync(source.uploadsDir, join(work, 'uploads'), { recursive: true });
-    else mkdirSync(join(work, 'uploads'));
+    if (source.s3) await downloadBucket(source.s3, join(work, 'uploads'));
+    else if (existsSync(source.uploadsDir)) cpSync(source.uploadsDir, join(work, 'uploads'), { recursive: true });
+    mkdirSync(join(work, 'uploads'), { recursive: true });
     const manifest: Manifest = { format: FORMAT, database: source.databaseUrl ? 'postgres' : 'sqlite', takenAt: new Date().toISOString(), tables };
     writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     mkdirSync(dirname(file), { recursive: true });
@@ -139,7 +183,8 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
 
 /**
  * Puts an archive back (every server stopped). SQLite: the database and uploads replace what is there,
- * the replaced ones kept beside them. Postgres: the database at DATABASE_URL must be new and empty.
+ * the replaced ones kept beside them; with S3_BUCKET the uploads go into the bucket, over objects of
+ * the same name, and the bucket's other objects stay. Postgres: the database at DATABASE_URL must be new and empty.
  * `migrate` makes the tables (the site's migrations) before the rows go in.
  */
 export async function restore(file: string, target: Target, migrate: () => Promise<void>): Promise<Manifest> {
@@ -166,8 +211,12 @@ export async function restore(file: string, target: Target, migrate: () => Promi
       await migrate();
       await writeRows(target, manifest, work, file);
     }
-    moveAside(target.uploadsDir, stamp);
-    cpSync(join(work, 'uploads'), target.uploadsDir, { recursive: true });
+    if (target.s3) {
+      await uploadToBucket(target.s3, join(work, 'uploads'));
+    } else {
+      moveAside(target.uploadsDir, stamp);
+      cpSync(join(work, 'uploads'), target.uploadsDir, { recursive: true });
+    }
     return manifest;
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -2,9 +2,11 @@ import type { Migration, Payload } from 'payload';
 import type { Pool } from 'pg';
 import { join } from 'node:path';
 import { log } from '../lib/log.ts';
+import { getSettings } from '../lib/settings.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
 import { hasContent, importStarterContent, StarterContentError } from './starter-content.ts';
+import { checkUploadStorage, StorageError } from './storage.ts';
 
 // The menu and social links of the demo school, imported with the rest of the starter content.
 export const NAVIGATION_FILE = 'navigation.json';
@@ -42,6 +44,8 @@ async function oneAtATime<T>(payload: Payload, step: () => Promise<T>): Promise<
  * bundled ones, so the standalone server (which has no cms/ folder) runs them too.
  */
 export async function migrateAndImport(payload: Payload, { contentDir }: MigrateOptions): Promise<{ imported: boolean }> {
+  // The starter import uploads documents, and editors will: a bucket that does not answer stops the start.
+  await checkUploadStorage(getSettings());
   return oneAtATime(payload, async () => {
     await applyMigrations(payload);
     if (await hasContent(payload)) return { imported: false };
@@ -73,7 +77,7 @@ export async function prepareOrExit(payload: Payload, contentDir: string, prefix
   try {
     await migrateAndImport(payload, { contentDir });
   } catch (error) {
-    console.error(`${prefix}: ${error instanceof StarterContentError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
+    console.error(`${prefix}: ${error instanceof StarterContentError || error instanceof StorageError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
     process.exit(1);
   }
 }

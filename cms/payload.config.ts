@@ -20,6 +20,7 @@ import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
+import { uploadStorage } from './storage.ts';
 
 // Read when the server starts, never at build time: one build serves any database.
 const settings = getSettings();
@@ -57,6 +58,8 @@ export default buildConfig({
   sharp,
   collections: [Pages, Documents, Images, Albums, Menu, Social, Users],
   globals: [School, Disclosure, Alert],
+  // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
+  plugins: [uploadStorage(settings)],
   admin: {
     user: Users.slug,
     // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.

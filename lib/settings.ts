@@ -29,6 +29,9 @@ const allowedHosts = z
     error: 'must be a comma-separated list of host names without port or scheme, e.g. "school.example,www.school.example"',
   });
 
+// S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at each end.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 /** Hosts a request may name for the site's own links when SITE_URL is unset. */
 const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1'];
 
@@ -51,6 +54,17 @@ const settingsSchema = z.object({
     .optional(),
   // Signs the admin's session tokens: every replica needs the same one.
   PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
+  S3_BUCKET: z.string().trim().regex(BUCKET_NAME, { error: 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }).optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]+$/, { error: 'must be a region name, e.g. eu-central-1 (any name an S3-compatible service accepts, often us-east-1 or auto)' }).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-central-1.example.com' })
+    .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), {
+      error: 'must not contain a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+    })
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
   CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
@@ -77,6 +91,8 @@ export type Settings = {
   databaseUrl: string | undefined;
   /** Unset: a secret made once and kept in dataDir (one server only; replicas must share PAYLOAD_SECRET). */
   payloadSecret: string | undefined;
+  /** Set: uploads live in this S3 (or S3-compatible) bucket, shared by every replica, not in uploadsDir. */
+  s3: S3Settings | undefined;
   /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
   allowedHosts: string[];
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
@@ -90,6 +106,17 @@ export type Settings = {
   shutdownDelayMs: number;
   /** Then: how long requests in flight may take before their connections are closed. */
   shutdownTimeoutMs: number;
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address; unset: AWS's own for the region. */
+  endpoint: string | undefined;
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name: what most S3-compatible services need. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's default chain (AWS_* variables, ~/.aws, the container's or instance's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class SettingsError extends Error {
@@ -110,9 +137,11 @@ function presentSettings(env: Env): Env {
   return present;
 }
 
+const SECRET_SETTINGS = new Set(['PAYLOAD_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
 /** A setting's value fit for an error message: a secret, and a URL's password, are masked. */
 function shown(name: string, value: string | undefined): string {
-  if (name === 'PAYLOAD_SECRET') return '"***"';
+  if (SECRET_SETTINGS.has(name)) return '"***"';
   if (value && URL.canParse(value)) {
     const url = new URL(value);
     if (url.password) {
@@ -135,6 +164,7 @@ export function parseSettings(env: Env): Settings {
     throw new SettingsError('Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is (every replica signs sign-ins with the same secret)');
   }
   return {
+    s3: s3Settings(s),
     cmsApiUrl: s.CMS_API_URL,
     cmsSiteKey: s.CMS_SITE_KEY,
     cmsTimeoutMs: s.CMS_TIMEOUT_MS,
@@ -155,6 +185,29 @@ export function parseSettings(env: Env): Settings {
     cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
     shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+type ParsedSettings = z.infer<typeof settingsSchema>;
+
+/** The bucket's settings, all or nothing: a half-configured bucket stops the start with one line. */
+function s3Settings(s: ParsedSettings): S3Settings | undefined {
+  const given = (['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => s[name] !== undefined);
+  if (!s.S3_BUCKET) {
+    if (given.length > 0) throw new SettingsError(`Invalid setting S3_BUCKET="": must be set when ${given[0]} is (the bucket that holds the uploads)`);
+    return undefined;
+  }
+  if (!s.S3_REGION) throw new SettingsError('Invalid setting S3_REGION="": must be set when S3_BUCKET is, e.g. eu-central-1 (an S3-compatible service names its own, often us-east-1)');
+  if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
+    const missing = s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new SettingsError(`Invalid setting ${missing}="": must be set with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} (or neither, for the AWS SDK's own credentials)`);
+  }
+  return {
+    bucket: s.S3_BUCKET,
+    region: s.S3_REGION,
+    endpoint: s.S3_ENDPOINT?.replace(/\/+$/, ''),
+    forcePathStyle: s.S3_FORCE_PATH_STYLE === '1',
+    credentials: s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY } : undefined,
   };
 }
 

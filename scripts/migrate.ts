@@ -6,6 +6,7 @@
 import { getPayload } from 'payload';
 import { hasAdmin, migrateAndImport } from '../cms/migrate.ts';
 import { StarterContentError } from '../cms/starter-content.ts';
+import { StorageError } from '../cms/storage.ts';
 import { parseSettings, SettingsError } from '../lib/settings.ts';
 
 const prefix = process.argv.includes('--from-start') ? 'npm start' : 'npm run migrate';
@@ -20,7 +21,7 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  if (error instanceof SettingsError || error instanceof StarterContentError) {
+  if (error instanceof SettingsError || error instanceof StarterContentError || error instanceof StorageError) {
     console.error(`${prefix}: ${error.message}`);
     process.exit(1);
   }

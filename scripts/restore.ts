@@ -5,12 +5,14 @@
 import { getPayload } from 'payload';
 import { BackupError, restore } from '../cms/backup.ts';
 import { migrateOnly } from '../cms/migrate.ts';
+import { checkUploadStorage, StorageError } from '../cms/storage.ts';
 import { parseSettings, SettingsError } from '../lib/settings.ts';
 
 const file = process.argv[2];
 try {
   if (!file) throw new BackupError('usage: npm run restore FILE   (a .tar.gz written by npm run backup)');
   const settings = parseSettings(process.env);
+  await checkUploadStorage(settings);
   const manifest = await restore(file, settings, async () => {
     const { default: config } = await import('../cms/payload.config.ts');
     await migrateOnly(await getPayload({ config }));
@@ -19,7 +21,7 @@ try {
   console.log(`npm run restore: ${where} now holds the backup taken ${manifest.takenAt} (from ${manifest.database}); start the site with npm start`);
   process.exit(0);
 } catch (error) {
-  if (!(error instanceof BackupError || error instanceof SettingsError)) throw error;
+  if (!(error instanceof BackupError || error instanceof SettingsError || error instanceof StorageError)) throw error;
   console.error(`npm run restore: ${error.message}`);
   process.exit(1);
 }

@@ -122,11 +122,50 @@ describe('settings', () => {
     ['DATABASE_URL', 'not a url', /DATABASE_URL.*postgres:\/\//],
     ['PAYLOAD_SECRET', 's3cret', /PAYLOAD_SECRET="\*\*\*".*at least 32 characters/],
     ['BENCH_REFERENCE_ROUTE', 'yes', /BENCH_REFERENCE_ROUTE.*0 or 1/],
+    ['S3_BUCKET', 'School_Uploads', /S3_BUCKET.*bucket name/],
+    ['S3_REGION', 'eu central', /S3_REGION.*region name/],
+    ['S3_ENDPOINT', 'ftp://s3.example', /S3_ENDPOINT.*http\(s\)/],
+    ['S3_ENDPOINT', 'https://key:s3cret@s3.example', /S3_ENDPOINT.*user name or password/],
+    ['S3_FORCE_PATH_STYLE', 'true', /S3_FORCE_PATH_STYLE.*0 or 1/],
   ])('rejects %s=%s with a one-line error naming the setting', (name, value, message) => {
     const error = settingsError({ [name]: value });
     expect(error?.message).toMatch(message);
     expect(error?.message).toMatch(new RegExp(`^Invalid setting ${name}=`));
     expect(error?.message).not.toContain('\n');
     expect(error?.message).not.toContain('s3cret');
+  });
+
+  describe('uploads in an S3 bucket', () => {
+    const BUCKET = { S3_BUCKET: 'school-uploads', S3_REGION: 'eu-central-1' };
+
+    it('keeps uploads in UPLOADS_DIR when S3_BUCKET is unset', () => {
+      expect(parseSettings({}).s3).toBeUndefined();
+    });
+
+    it('keeps uploads in the bucket, with the AWS SDK’s own credentials when no key is given', () => {
+      expect(parseSettings(BUCKET).s3).toEqual({ bucket: 'school-uploads', region: 'eu-central-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    });
+
+    it('takes an S3-compatible service’s address, path-style buckets and a key pair', () => {
+      const s3 = parseSettings({ ...BUCKET, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'site', S3_SECRET_ACCESS_KEY: 's3cret-key' }).s3;
+      expect(s3).toEqual({ bucket: 'school-uploads', region: 'eu-central-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials: { accessKeyId: 'site', secretAccessKey: 's3cret-key' } });
+    });
+
+    it.each([
+      ['a bucket without a region', { S3_BUCKET: 'school-uploads' }, /^Invalid setting S3_REGION="": must be set when S3_BUCKET is/],
+      ['a region without a bucket', { S3_REGION: 'eu-central-1' }, /^Invalid setting S3_BUCKET="": must be set when S3_REGION is/],
+      ['keys without a bucket', { S3_ACCESS_KEY_ID: 'site', S3_SECRET_ACCESS_KEY: 's3cret' }, /^Invalid setting S3_BUCKET="": must be set when S3_ACCESS_KEY_ID is/],
+      ['a key id without its secret', { ...BUCKET, S3_ACCESS_KEY_ID: 'site' }, /^Invalid setting S3_SECRET_ACCESS_KEY="": must be set with S3_ACCESS_KEY_ID/],
+      ['a secret without its key id', { ...BUCKET, S3_SECRET_ACCESS_KEY: 's3cret' }, /^Invalid setting S3_ACCESS_KEY_ID="": must be set with S3_SECRET_ACCESS_KEY/],
+    ])('refuses %s with one line', (_case, env, message) => {
+      const error = settingsError(env);
+      expect(error?.message).toMatch(message);
+      expect(error?.message).not.toContain('\n');
+      expect(error?.message).not.toContain('s3cret');
+    });
+
+    it('never shows the keys’ values in its errors', () => {
+      expect(settingsError({ ...BUCKET, S3_SECRET_ACCESS_KEY: '   ', S3_ACCESS_KEY_ID: 'AKIA-s3cret' })?.message).not.toContain('s3cret');
+    });
   });
 });
