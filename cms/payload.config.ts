@@ -6,6 +6,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { getSettings } from '../lib/settings.ts';
 import { Documents } from './collections/documents.ts';
+import { Events } from './collections/events.ts';
 import { Images } from './collections/images.ts';
 import { Menu } from './collections/menu.ts';
 import { Pages } from './collections/pages.ts';
@@ -53,7 +54,7 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Documents, Images, Menu, Social, Users],
+  collections: [Pages, Events, Documents, Images, Menu, Social, Users],
   globals: [School, Disclosure],
   admin: {
     user: Users.slug,
