@@ -1,4 +1,5 @@
 import { telHref, type School } from '@/lib/school-content';
+import { UpcomingEvents } from '../calendar/upcoming-events';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from school.yaml. */
 export function HomePage({ school }: { school: School }) {
@@ -52,6 +53,8 @@ export function HomePage({ school }: { school: School }) {
           </div>
         </section>
       )}
+
+      <UpcomingEvents />
 
       <section id="admissions" className="container section admissions" aria-labelledby="admissions-title">
         <h2 id="admissions-title">{home.admissions.title}</h2>
