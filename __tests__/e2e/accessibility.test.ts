@@ -7,7 +7,7 @@ const e2e = useSiteAndBrowser();
 
 const AXE = require.resolve('axe-core/axe.min.js');
 // /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page.
-const ROUTES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure', '/landing-page', '/alumni', '/~offline'];
+const ROUTES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure', '/calendar', '/landing-page', '/alumni', '/~offline'];
 const SIZES = [
   ['phone', MOBILE],
   ['desktop', DESKTOP],
