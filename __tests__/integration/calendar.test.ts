@@ -84,6 +84,13 @@ describe('the academic years', () => {
     expect(h1()).toBe(`Academic calendar ${academicYearLabel(thisYear())}`);
   });
 
+  it('is in the sitemap, and names its feed in its head', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/calendar<\/loc>/);
+    await getPage(`${site.url}/calendar`);
+    expect(document.head.querySelector('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute('href', expect.stringMatching(/\/calendar\.ics$/));
+  });
+
   it('is linked from the footer and the home page', async () => {
     await getPage(`${site.url}/home`);
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Academic calendar' })).toHaveAttribute('href', '/calendar');
@@ -131,7 +138,9 @@ describe('events an editor adds', () => {
     const start = istClock(startsAt);
     expect(fair.querySelector('time')).toHaveAttribute('datetime', `${start.day}T${start.time}+05:30`);
     expect(fair).toHaveTextContent('Classes VI–VIII · Hall A, ground floor');
-    expect(within(screen.getByRole('heading', { name: 'Holidays' }).parentElement as HTMLElement).getByText('Test holiday')).toBeInTheDocument();
+    const holidays = within(screen.getByRole('heading', { name: 'Holidays' }).parentElement as HTMLElement).getAllByRole('listitem');
+    const listed = holidays.find((item) => item.textContent?.endsWith(' Test holiday'));
+    expect(listed?.querySelector('time')).toHaveAttribute('datetime', today);
   });
 
   it('shows both as the next events on /home', async () => {

@@ -47,6 +47,8 @@ describe('an event', () => {
     const ended = event({ id: 2, title: 'Ended', allDay: false, start: '2026-11-23T08:00:00Z', end: '2026-11-23T09:59:00Z' });
     const later = event({ id: 3, title: 'Later', start: '2026-12-01T06:30:00Z' });
     expect(upcomingEvents([later, ended, ongoing], now, 3).map((e) => e.title)).toEqual(['Ongoing', 'Later']);
+    const morning = event({ id: 4, title: 'Morning assembly', allDay: false, start: '2026-12-01T03:00:00Z', end: '2026-12-01T04:00:00Z' });
+    expect(upcomingEvents([morning, later], now, 3).map((e) => e.title)).toEqual(['Later', 'Morning assembly']);
   });
 });
 

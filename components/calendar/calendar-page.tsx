@@ -2,7 +2,7 @@ import { academicYearLabel, academicYearMonths, formatMonth } from '@/lib/calend
 import type { CalendarEvent } from '@/lib/calendar/events';
 import { yearHref, type YearView } from '@/lib/calendar/years';
 import styles from './calendar.module.css';
-import { EventItem } from './event-item';
+import { EventItem, EventWhen } from './event-item';
 import { Subscribe } from './subscribe';
 
 type CalendarPageProps = { view: YearView; thisYear: number; events: CalendarEvent[]; baseUrl: string };
@@ -44,9 +44,14 @@ export function CalendarPage({ view, thisYear, events, baseUrl }: CalendarPagePr
       <section className={styles.block}>
         <h2>Holidays</h2>
         {holidays.length > 0 ? (
-          <ul className={styles.events}>
+          <ul className={styles.holidays}>
             {holidays.map((event) => (
-              <EventItem key={event.id} event={event} withYear />
+              <li key={event.id}>
+                <span className={styles.when}>
+                  <EventWhen event={event} withYear />
+                </span>{' '}
+                {event.title}
+              </li>
             ))}
           </ul>
         ) : (

@@ -109,7 +109,9 @@ export function toCalendarEvent(saved: z.output<typeof eventSchema>): CalendarEv
   };
 }
 
-const byStart = (a: CalendarEvent, b: CalendarEvent) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title);
+// By day; on a day, all-day events before timed ones (as calendar apps list them), then by time.
+const byStart = (a: CalendarEvent, b: CalendarEvent) =>
+  a.startDay.localeCompare(b.startDay) || Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title);
 
 /** The events of academic year `year` (by the day they start), in order. */
 export function eventsOfYear(events: readonly CalendarEvent[], year: number): CalendarEvent[] {
