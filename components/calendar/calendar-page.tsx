@@ -5,20 +5,23 @@ import styles from './calendar.module.css';
 import { EventItem, EventWhen } from './event-item';
 import { Subscribe } from './subscribe';
 
-type CalendarPageProps = { view: YearView; thisYear: number; events: CalendarEvent[]; baseUrl: string };
+type CalendarPageProps = { schoolName: string; view: YearView; thisYear: number; events: CalendarEvent[]; baseUrl: string };
 
 /**
  * One academic year, April to March, as lists rather than a grid: it reads the same on a 390 px phone,
  * in a screen reader and on paper. Holidays first, then each month, then how to subscribe.
  */
-export function CalendarPage({ view, thisYear, events, baseUrl }: CalendarPageProps) {
+export function CalendarPage({ schoolName, view, thisYear, events, baseUrl }: CalendarPageProps) {
   const { year, previous, next } = view;
   const holidays = events.filter((event) => event.category === 'holiday');
   return (
     <article className={`container section ${styles.calendar}`} aria-labelledby="page-title">
       <h1 id="page-title">Academic calendar {academicYearLabel(year)}</h1>
       <p className="lead">
-        April {year} to March {year + 1}. Times are Indian Standard Time.
+        {schoolName}, April {year} to March {year + 1}. Times are Indian Standard Time.
+      </p>
+      <p className={styles.jump}>
+        <a href="#subscribe">Add the calendar to your phone</a>
       </p>
       {(previous !== undefined || next !== undefined) && (
         <nav aria-label="Other academic years" className={styles.years}>

@@ -8,7 +8,7 @@ export function Subscribe({ baseUrl }: { baseUrl: string }) {
   const webcal = feed.replace(/^https?:/, 'webcal:');
   return (
     <section className={styles.subscribe}>
-      <h2>Add the calendar to your phone</h2>
+      <h2 id="subscribe">Add the calendar to your phone</h2>
       <p>
         Subscribe once and your phone’s calendar shows every holiday, examination and event, and picks up the school’s changes by
         itself. The calendar’s address is <code className={styles.address}>{feed}</code>

@@ -11,7 +11,7 @@ export async function UpcomingEvents() {
     <section className="container section" aria-labelledby="upcoming-title">
       <h2 id="upcoming-title">Coming up</h2>
       {events.length > 0 ? (
-        <ul className={styles.events}>
+        <ul className={`${styles.events} ${styles.upcoming}`}>
           {events.map((event) => (
             <EventItem key={event.id} event={event} withYear />
           ))}

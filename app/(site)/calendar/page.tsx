@@ -15,8 +15,8 @@ type CalendarRouteProps = { searchParams: Promise<{ year?: string | string[] }> 
 
 async function shownYear(searchParams: CalendarRouteProps['searchParams']) {
   const [{ year }, events] = await Promise.all([searchParams, getEvents()]);
-  const thisYear = academicYearOf(istDay(new Date()));
-  return { view: yearView(year, istDay(new Date()), yearsWithEvents(events)), thisYear, events };
+  const today = istDay(new Date());
+  return { view: yearView(year, today, yearsWithEvents(events)), thisYear: academicYearOf(today), events };
 }
 
 export async function generateMetadata({ searchParams }: CalendarRouteProps): Promise<Metadata> {
@@ -30,6 +30,6 @@ export async function generateMetadata({ searchParams }: CalendarRouteProps): Pr
 }
 
 export default async function Calendar({ searchParams }: CalendarRouteProps) {
-  const [{ view, thisYear, events }, baseUrl] = await Promise.all([shownYear(searchParams), getBaseUrl()]);
-  return <CalendarPage view={view} thisYear={thisYear} events={eventsOfYear(events, view.year)} baseUrl={baseUrl} />;
+  const [{ view, thisYear, events }, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
+  return <CalendarPage schoolName={school.name} view={view} thisYear={thisYear} events={eventsOfYear(events, view.year)} baseUrl={baseUrl} />;
 }
