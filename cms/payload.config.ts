@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { getSettings } from '../lib/settings.ts';
 import { Albums } from './collections/albums.ts';
 import { Documents } from './collections/documents.ts';
+import { Events } from './collections/events.ts';
 import { Images } from './collections/images.ts';
 import { Menu } from './collections/menu.ts';
 import { Pages } from './collections/pages.ts';
@@ -56,7 +57,7 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Documents, Images, Albums, Menu, Social, Users],
+  collections: [Pages, Events, Documents, Images, Albums, Menu, Social, Users],
   globals: [School, Disclosure, Alert],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   plugins: [uploadStorage(settings)],

@@ -3,6 +3,8 @@ import { basename, join } from 'node:path';
 import { editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { CollectionSlug, Payload } from 'payload';
 import { parse as parseYaml } from 'yaml';
+import { SCHOOL_TIME_ZONE } from '../lib/calendar/dates.ts';
+import { CALENDAR_FILE, readStarterCalendar } from '../lib/content/calendar.ts';
 import { NOT_APPLICABLE } from '../lib/content/fields.ts';
 import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
 import { markdownToLexical } from './markdown-to-lexical.ts';
@@ -10,7 +12,7 @@ import { importGallery } from './starter-gallery.ts';
 
 /**
  * The demo school, imported once into an empty database: `content/` (school.yaml, pages/*.md,
- * mandatory-disclosure.yaml and documents/) and navigation.json's menu and social links. After that
+ * mandatory-disclosure.yaml, calendar.yaml and documents/) and navigation.json's menu and social links. After that
  * the database is the one source; these files are starter content only.
  */
 
@@ -124,6 +126,7 @@ export async function importStarterContent(payload: Payload, contentDir: string,
 }
 
 async function importAll(payload: Payload, contentDir: string, listsFile: string, created: Created): Promise<void> {
+  const events = readStarterCalendar(contentDir);
   const documents = await importDocuments(payload, contentDir, created);
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
 
@@ -155,6 +158,10 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
   }
 
   await importGallery(payload, contentDir, created, (message) => new StarterContentError(message));
+  for (const event of events) {
+    const doc = await saving(`content/${CALENDAR_FILE}`, () => payload.create({ collection: 'events', data: { ...event, start_tz: SCHOOL_TIME_ZONE, end_tz: SCHOOL_TIME_ZONE } }));
+    created.push({ collection: 'events', id: doc.id });
+  }
 
   const disclosure = disclosureData(readYaml(contentDir, 'mandatory-disclosure.yaml'), documents);
   await saving('content/mandatory-disclosure.yaml', () => payload.updateGlobal({ slug: 'disclosure', data: disclosure as never }));

@@ -93,3 +93,15 @@ describe('when the CMS recovers', () => {
     expect(cmsCallsSince(site.cms, before)).toEqual({ menu: 1, social: 1 });
   });
 });
+
+describe.each(['http-500', 'hang'] as FailureMode[])('the calendar while the CMS fails with %s', (mode) => {
+  it('still serves /calendar and /calendar.ics, which need no menu', async () => {
+    site.cms.setMode(mode);
+    const page = await getPage(`${site.url}/calendar`);
+    expect(page.status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Academic calendar \d{4}–\d{2}$/);
+    const feed = await fetch(`${site.url}/calendar.ics`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+});

@@ -23,7 +23,7 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home, the active menu routes and the disclosure that follows the CMS on the next request', async () => {
+  it('serves a sitemap of /home, the active menu routes, the disclosure and the calendar that follows the CMS on the next request', async () => {
     expect(await sitemapUrls()).toEqual([
       '/home',
       '/about-us',
@@ -34,6 +34,7 @@ describe('for crawlers', () => {
       '/contact',
       '/landing-page',
       '/mandatory-public-disclosure',
+      '/calendar',
     ]);
     await site.editContent((content) => {
       content.menu.push({ id: 'r', title: 'Results', url: 'results', active: true, position: 10 });

@@ -27,13 +27,14 @@ describe('page metadata', () => {
 });
 
 describe('sitemap', () => {
-  it('lists /home, every active menu route and the Mandatory Public Disclosure, never an inactive entry', () => {
+  it('lists /home, every active menu route, the Mandatory Public Disclosure and the calendar, never an inactive entry', () => {
     expect(sitemapEntries(BASE, menuFixture).map((entry) => entry.url)).toEqual([
       `${BASE}/home`,
       `${BASE}/admissions`,
       `${BASE}/about-us`,
       `${BASE}/landing-page`,
       `${BASE}/mandatory-public-disclosure`,
+      `${BASE}/calendar`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { telHref, type School } from '@/lib/school-content';
 import { GALLERY_PATH } from '@/lib/school-content/gallery';
+import { UpcomingEvents } from '../calendar/upcoming-events';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from school.yaml. */
 export function HomePage({ school }: { school: School }) {
@@ -53,6 +54,8 @@ export function HomePage({ school }: { school: School }) {
           </div>
         </section>
       )}
+
+      <UpcomingEvents />
 
       <section className="container section" aria-labelledby="home-gallery-title">
         <h2 id="home-gallery-title">Gallery</h2>

@@ -1,5 +1,6 @@
 import type { School } from '@/lib/school-content';
 import { GALLERY_PATH } from '@/lib/school-content/gallery';
+import { CALENDAR_PATH } from '@/lib/calendar/years';
 import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';
@@ -28,6 +29,8 @@ export function Footer({ school }: { school: School }) {
             CBSE Affiliation No. {school.cbse.affiliationNumber} · School code {school.cbse.schoolCode}
             <br />
             <a href={DISCLOSURE_PATH}>Mandatory Public Disclosure</a>
+            <br />
+            <a href={CALENDAR_PATH}>Academic calendar</a>
             <br />
             <a href={GALLERY_PATH}>Photo gallery</a>
           </p>

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { CalendarPage } from '@/components/calendar/calendar-page';
+import { getBaseUrl } from '@/lib/base-url';
+import { academicYearLabel, academicYearOf, istDay } from '@/lib/calendar/dates';
+import { eventsOfYear, yearsWithEvents } from '@/lib/calendar/events';
+import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/lib/calendar/years';
+import { getEvents } from '@/lib/school-content/calendar';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+
+// A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders
+// through an outage of an external CMS. "This year" is today's, in IST, on every request.
+
+type CalendarRouteProps = { searchParams: Promise<{ year?: string | string[] }> };
+
+async function shownYear(searchParams: CalendarRouteProps['searchParams']) {
+  const [{ year }, events] = await Promise.all([searchParams, getEvents()]);
+  const today = istDay(new Date());
+  return { view: yearView(year, today, yearsWithEvents(events)), thisYear: academicYearOf(today), events };
+}
+
+export async function generateMetadata({ searchParams }: CalendarRouteProps): Promise<Metadata> {
+  const [{ view, thisYear }, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
+  const label = academicYearLabel(view.year);
+  const metadata = pageMetadata(baseUrl, yearHref(view.year, thisYear), school, {
+    title: `Academic calendar ${label}`,
+    description: `Holidays, examinations, parent–teacher meetings and events of ${school.name} for ${label}, month by month.`,
+  });
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'text/calendar': `${baseUrl}${CALENDAR_FEED_PATH}` } } };
+}
+
+export default async function Calendar({ searchParams }: CalendarRouteProps) {
+  const [{ view, thisYear, events }, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
+  return <CalendarPage schoolName={school.name} view={view} thisYear={thisYear} events={eventsOfYear(events, view.year)} baseUrl={baseUrl} />;
+}

@@ -1,0 +1,102 @@
+/**
+ * Calendar dates as the school lives them: in India's time, Asia/Kolkata (IST, UTC+05:30, no daylight
+ * saving). Every day, month and academic year is read on IST's wall clock through Intl, never through
+ * the server's own zone (`Date#getDate`), so a server running in UTC or anywhere else shows the same days.
+ */
+
+export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+
+/** A calendar day, `2026-08-15`. */
+export type Day = string;
+
+export const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The IST wall clock at `instant`: its day and its time (`17:30`). */
+export function istClock(instant: Date | string | number): { day: Day; time: string } {
+  const parts = Object.fromEntries(PARTS.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function istDay(instant: Date | string | number): Day {
+  return istClock(instant).day;
+}
+
+/** Whether `value` is a real calendar day (no 31 April). */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** `day` moved by `days` (UTC arithmetic on a date alone: no zone, no daylight saving). */
+export function addDays(day: Day, days: number): Day {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant an all-day event is stored at: noon IST of its day. Any instant of the day would do for the
+ * site (it reads the day in IST); noon is also that day on the UTC clock the database and the REST API
+ * show, and the admin's own date-only pickers pin a day to midday as well.
+ */
+export function storedInstantOfDay(day: Day): string {
+  return new Date(`${day}T12:00:00+05:30`).toISOString();
+}
+
+/** The instant of an IST wall-clock time, `2026-12-12` + `17:00`. */
+export function istInstant(day: Day, time: string): string {
+  return new Date(`${day}T${time}:00+05:30`).toISOString();
+}
+
+/**
+ * The academic year a day belongs to, named by the year it starts in: April 2026 to March 2027 is 2026
+ * ("2026–27").
+ */
+export function academicYearOf(day: Day): number {
+  const year = Number(day.slice(0, 4));
+  return Number(day.slice(5, 7)) >= 4 ? year : year - 1;
+}
+
+export function academicYearLabel(year: number): string {
+  return `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The twelve months of an academic year, April first, as `2026-04`. */
+export function academicYearMonths(year: number): string[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = ((index + 3) % 12) + 1;
+    return `${index < 9 ? year : year + 1}-${String(month).padStart(2, '0')}`;
+  });
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY_SHORT = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Sat, 15 Aug 2026" (`withYear`) or "Sat, 15 Aug". A day has no zone: it is formatted on UTC's clock as itself. */
+export function formatDay(day: Day, withYear = true): string {
+  return (withYear ? DAY_FORMAT : DAY_SHORT).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "August 2026" for `2026-08`. */
+export function formatMonth(month: string): string {
+  return MONTH_FORMAT.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "5:30 pm" for `17:30`. */
+export function formatTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
