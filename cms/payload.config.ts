@@ -8,6 +8,7 @@ import { getSettings } from '../lib/settings.ts';
 import { Documents } from './collections/documents.ts';
 import { Images } from './collections/images.ts';
 import { Menu } from './collections/menu.ts';
+import { Notices } from './collections/notices.ts';
 import { Pages } from './collections/pages.ts';
 import { Social } from './collections/social.ts';
 import { Users } from './collections/users.ts';
@@ -53,7 +54,7 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Documents, Images, Menu, Social, Users],
+  collections: [Pages, Notices, Documents, Images, Menu, Social, Users],
   globals: [School, Disclosure],
   admin: {
     user: Users.slug,

@@ -14,6 +14,7 @@ const RESERVED_SEGMENTS = new Set([
   'documents',
   'home',
   'mandatory-public-disclosure',
+  'notices',
   '~offline',
   '~not-found',
   '~unavailable',

@@ -1,3 +1,4 @@
+import { LatestNotices } from '@/components/notices/latest-notices';
 import { telHref, type School } from '@/lib/school-content';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from school.yaml. */
@@ -52,6 +53,8 @@ export function HomePage({ school }: { school: School }) {
           </div>
         </section>
       )}
+
+      <LatestNotices />
 
       <section id="admissions" className="container section admissions" aria-labelledby="admissions-title">
         <h2 id="admissions-title">{home.admissions.title}</h2>

@@ -1,4 +1,5 @@
 import type { School } from '@/lib/school-content';
+import { NOTICES_PATH } from '@/lib/notices/notice';
 import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';
@@ -27,6 +28,8 @@ export function Footer({ school }: { school: School }) {
             CBSE Affiliation No. {school.cbse.affiliationNumber} · School code {school.cbse.schoolCode}
             <br />
             <a href={DISCLOSURE_PATH}>Mandatory Public Disclosure</a>
+            <br />
+            <a href={NOTICES_PATH}>Notices and circulars</a>
           </p>
         </section>
         <section aria-labelledby="footer-map" className="footer-map">
