@@ -6,8 +6,9 @@ import { useSiteAndBrowser } from '../utils/e2e-site';
 const e2e = useSiteAndBrowser();
 
 const AXE = require.resolve('axe-core/axe.min.js');
-// /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page.
-const ROUTES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure', '/landing-page', '/alumni', '/~offline'];
+// /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page;
+// the notices' list and a demo notice with a table and an attachment (content/notices/).
+const ROUTES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure', '/landing-page', '/alumni', '/~offline', '/notices', '/notices/academic-calendar-2026-27'];
 const SIZES = [
   ['phone', MOBILE],
   ['desktop', DESKTOP],
