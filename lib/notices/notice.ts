@@ -75,6 +75,8 @@ const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell'
 export function plainSummary(body: unknown, max = 200): string {
   const parts: string[] = [];
   const walk = (node: LexicalNode) => {
+    // A table's cells read as a jumble of words out of their grid.
+    if (node.type === 'table') return;
     if (typeof node.text === 'string') parts.push(node.text);
     if (Array.isArray(node.children)) node.children.forEach((child) => child && typeof child === 'object' && walk(child as LexicalNode));
     if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push(' ');
