@@ -3,6 +3,7 @@ import { UPCOMING_ALERT_HEADER } from '@/lib/alert-window';
 import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/cms/fresh-call';
 import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
+import { noticesRouteExists } from '@/lib/school-content/notice-reads';
 import { schoolDocAt } from '@/lib/school-content/reads';
 import { mapEmbedUrl } from '@/lib/school-content/school';
 import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
@@ -92,6 +93,9 @@ export async function proxy(request: NextRequest) {
     if (!settings.benchReferenceRoute) return notFound();
     return NextResponse.next({ headers, request: { headers: forwarded } });
   }
+
+  // A notice that is not published, or a list page past the last: the 404 page, like a menu route.
+  if ((await noticesRouteExists(pathname, request.nextUrl.searchParams, requestStart).catch(() => undefined)) === false) return notFound();
 
   const slug = menuRouteSlug(pathname);
   // Not a slug (`/@evil.example`, `/about us`): no CMS entry can ever publish it.

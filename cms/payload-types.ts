@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     events: Event;
+    notices: Notice;
     documents: Document;
     images: Image;
     albums: Album;
@@ -84,6 +85,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    notices: NoticesSelect<false> | NoticesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
@@ -223,6 +225,66 @@ export interface Event {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+ * Notices, circulars, news and results for parents, listed at /notices newest first, the latest three on the home page and in the notices feed. Publish to show one on the site at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  /**
+   * What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.
+   */
+  title: string;
+  /**
+   * The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.
+   */
+  slug?: string | null;
+  /**
+   * The date printed on the notice. Lists are newest first by this date; the academic year (April to March) comes from it.
+   */
+  date: string;
+  /**
+   * The circular’s number, if it has one, e.g. GPS/2027/041.
+   */
+  number?: string | null;
+  /**
+   * Parents can list one category at a time on /notices.
+   */
+  category: 'circular' | 'notice' | 'news' | 'result';
+  /**
+   * The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Files from Documents (e.g. the signed circular as a PDF), listed under the notice with their type and size.
+   */
+  attachments?: (number | Document)[] | null;
+  /**
+   * Keep it at the top of /notices and the home page until it expires or is unpinned.
+   */
+  pinned?: boolean | null;
+  /**
+   * Optional. From this moment it leaves the home page and the main list, but stays listed under its academic year.
+   */
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * PDF, JPEG or PNG files of at most 20 MB. Replace a file here (the same document) and every link to it shows the new one.
@@ -487,6 +549,8 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'events';
         value: number | Event;
+        relationTo: 'notices';
+        value: number | Notice;
       } | null)
     | ({
         relationTo: 'documents';
@@ -584,6 +648,21 @@ export interface EventsSelect<T extends boolean = true> {
   description?: T;
   updatedAt?: T;
   createdAt?: T;
+ * via the `definition` "notices_select".
+ */
+export interface NoticesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  number?: T;
+  category?: T;
+  body?: T;
+  attachments?: T;
+  pinned?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import { Documents } from './collections/documents.ts';
 import { Events } from './collections/events.ts';
 import { Images } from './collections/images.ts';
 import { Menu } from './collections/menu.ts';
+import { Notices } from './collections/notices.ts';
 import { Pages } from './collections/pages.ts';
 import { Social } from './collections/social.ts';
 import { Users } from './collections/users.ts';
@@ -57,7 +58,7 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Events, Documents, Images, Albums, Menu, Social, Users],
+  collections: [Pages, Notices, Events, Documents, Images, Albums, Menu, Social, Users],
   globals: [School, Disclosure, Alert],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   plugins: [uploadStorage(settings)],

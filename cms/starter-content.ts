@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { SCHOOL_TIME_ZONE } from '../lib/calendar/dates.ts';
 import { CALENDAR_FILE, readStarterCalendar } from '../lib/content/calendar.ts';
 import { NOT_APPLICABLE } from '../lib/content/fields.ts';
+import { istMidnight, NOTICES_FOLDER, parseNotice } from '../lib/content/notices.ts';
 import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
 import { markdownToLexical } from './markdown-to-lexical.ts';
 import { importGallery } from './starter-gallery.ts';
@@ -125,6 +126,29 @@ export async function importStarterContent(payload: Payload, contentDir: string,
   }
 }
 
+/** `notices/*.md`: a published notice each, its address from the file name, its attachments from documents/. */
+async function importNotices(payload: Payload, contentDir: string, documents: Map<string, number | string>, editorConfig: Parameters<typeof markdownToLexical>[1], created: Created) {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(contentDir, NOTICES_FOLDER)).filter((name) => name.endsWith('.md'));
+  } catch {
+    return;
+  }
+  for (const name of files.sort()) {
+    const file = `content/${NOTICES_FOLDER}/${name}`;
+    const notice = parseNotice(readFileSync(join(contentDir, NOTICES_FOLDER, name), 'utf8'), file, name.replace(/\.md$/, ''));
+    const attachments = (notice.attachments ?? []).map((path) => {
+      const id = documents.get(path);
+      if (id === undefined) throw new StarterContentError(`${file}: attachments: ${path} is not in content/documents/`);
+      return id;
+    });
+    const { slug, title, number, category, pinned, expiresAt } = notice;
+    const data = { slug, title, number, category, pinned: pinned ?? false, expiresAt, date: istMidnight(notice.date), body: markdownToLexical(notice.body, editorConfig), attachments, _status: 'published' };
+    const doc = await saving(file, () => payload.create({ collection: 'notices', data: data as never }));
+    created.push({ collection: 'notices', id: doc.id });
+  }
+}
+
 async function importAll(payload: Payload, contentDir: string, listsFile: string, created: Created): Promise<void> {
   const events = readStarterCalendar(contentDir);
   const documents = await importDocuments(payload, contentDir, created);
@@ -145,6 +169,8 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
     );
     created.push({ collection: 'pages', id: doc.id });
   }
+
+  await importNotices(payload, contentDir, documents, editorConfig, created);
 
   const lists = JSON.parse(readFileSync(listsFile, 'utf8')) as Lists;
   for (const entry of lists.menu) {

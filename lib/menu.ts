@@ -16,6 +16,7 @@ const RESERVED_SEGMENTS = new Set([
   'gallery',
   'home',
   'mandatory-public-disclosure',
+  'notices',
   '~offline',
   '~not-found',
   '~unavailable',

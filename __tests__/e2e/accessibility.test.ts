@@ -7,9 +7,24 @@ import { useSiteAndBrowser } from '../utils/e2e-site';
 const e2e = useSiteAndBrowser();
 
 const AXE = require.resolve('axe-core/axe.min.js');
-// /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page.
-// The gallery: its list, a demo album (generated photos) and one of its photos opened large.
-const ROUTES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure', '/calendar', '/landing-page', '/alumni', '/~offline', '/gallery', '/gallery/annual-sports-day-2026', '/gallery/annual-sports-day-2026/2'];
+// /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page;
+// the notices' list and a demo notice with a table and an attachment (content/notices/); the gallery: its
+// list, a demo album (generated photos) and one of its photos opened large.
+const ROUTES = [
+  '/home',
+  '/about-us',
+  '/admissions',
+  '/mandatory-public-disclosure',
+  '/calendar',
+  '/landing-page',
+  '/alumni',
+  '/~offline',
+  '/notices',
+  '/notices/academic-calendar-2026-27',
+  '/gallery',
+  '/gallery/annual-sports-day-2026',
+  '/gallery/annual-sports-day-2026/2',
+];
 const SIZES = [
   ['phone', MOBILE],
   ['desktop', DESKTOP],

@@ -60,6 +60,15 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
     }
   });
 
+  it('still serves the notices, which need no menu, and their feed', async () => {
+    for (const path of ['/notices', '/notices/winter-uniform-2026']) {
+      const page = await getPage(`${site.url}${path}`);
+      expect({ path, status: page.status }).toEqual({ path, status: 200 });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(path === '/notices' ? 'Notices and circulars' : 'Winter uniform from 1 November');
+    }
+    expect((await fetch(`${site.url}/notices/feed.xml`)).status).toBe(200);
+  });
+
   it('still answers 404 for paths that can never be menu routes', async () => {
     expect((await getPage(`${site.url}/about-us/team`)).status).toBe(404);
   });

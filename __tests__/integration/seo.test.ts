@@ -23,8 +23,21 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home, the active menu routes, the disclosure and the calendar that follows the CMS on the next request', async () => {
-    expect(await sitemapUrls()).toEqual([
+  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar and the notices that follows the CMS on the next request', async () => {
+    const first = await sitemapUrls();
+    // The demo notices (content/notices/), in no particular order after the list of them.
+    expect(first.slice(11).sort()).toEqual(
+      [
+        'academic-calendar-2026-27',
+        'annual-sports-day-2026',
+        'class-x-and-xii-board-results-2026',
+        'diwali-holidays-2026',
+        'fee-structure-2026-27',
+        'parent-teacher-meeting-december-2026',
+        'winter-uniform-2026',
+      ].map((slug) => `/notices/${slug}`),
+    );
+    expect(first.slice(0, 11)).toEqual([
       '/home',
       '/about-us',
       '/academics',
@@ -35,6 +48,7 @@ describe('for crawlers', () => {
       '/landing-page',
       '/mandatory-public-disclosure',
       '/calendar',
+      '/notices',
     ]);
     await site.editContent((content) => {
       content.menu.push({ id: 'r', title: 'Results', url: 'results', active: true, position: 10 });

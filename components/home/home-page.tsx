@@ -1,3 +1,4 @@
+import { LatestNotices } from '@/components/notices/latest-notices';
 import { telHref, type School } from '@/lib/school-content';
 import { GALLERY_PATH } from '@/lib/school-content/gallery';
 import { UpcomingEvents } from '../calendar/upcoming-events';
@@ -55,6 +56,7 @@ export function HomePage({ school }: { school: School }) {
         </section>
       )}
 
+      <LatestNotices />
       <UpcomingEvents />
 
       <section className="container section" aria-labelledby="home-gallery-title">

@@ -8,6 +8,7 @@ import { ServiceWorker } from '@/components/pwa/service-worker';
 import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
 import { getBaseUrl } from '@/lib/base-url';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/lib/cms/server';
+import { NOTICES_FEED_PATH } from '@/lib/notices/notice';
 import { getAlert, getSchool } from '@/lib/school-content/server';
 
 /** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
@@ -33,6 +34,8 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
             social icons would otherwise wrap once the rest arrives and shift the page. */}
         <link rel="expect" href="#main" blocking="render" />
         <noscript dangerouslySetInnerHTML={{ __html: HEADER_WITHOUT_JAVASCRIPT }} />
+        {/* In the document itself rather than the metadata: a page's own `alternates` (its canonical link) replaces the layout's. */}
+        <link rel="alternate" type="application/atom+xml" title={`${school.name}: notices and circulars`} href={NOTICES_FEED_PATH} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,6 +1,7 @@
 import type { School } from '@/lib/school-content';
-import { GALLERY_PATH } from '@/lib/school-content/gallery';
 import { CALENDAR_PATH } from '@/lib/calendar/years';
+import { NOTICES_PATH } from '@/lib/notices/notice';
+import { GALLERY_PATH } from '@/lib/school-content/gallery';
 import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';
@@ -29,6 +30,8 @@ export function Footer({ school }: { school: School }) {
             CBSE Affiliation No. {school.cbse.affiliationNumber} · School code {school.cbse.schoolCode}
             <br />
             <a href={DISCLOSURE_PATH}>Mandatory Public Disclosure</a>
+            <br />
+            <a href={NOTICES_PATH}>Notices and circulars</a>
             <br />
             <a href={CALENDAR_PATH}>Academic calendar</a>
             <br />

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NoticeJsonLd } from '@/components/notices/notice-json-ld';
+import { NoticeView } from '@/components/notices/notice-view';
+import { getBaseUrl } from '@/lib/base-url';
+import { NOTICE_SLUG } from '@/lib/notices/notice';
+import { noticeDescription, noticePath } from '@/lib/notices/seo';
+import { getNotice, requestNow } from '@/lib/school-content/notices-server';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+
+type NoticeRouteProps = { params: Promise<{ slug: string }> };
+
+// The proxy answers 404 before rendering for a notice that is not published; this only guards the rest.
+const noticeFor = async (params: NoticeRouteProps['params']) => {
+  const { slug } = await params;
+  return NOTICE_SLUG.test(slug) ? getNotice(slug) : undefined;
+};
+
+export async function generateMetadata({ params }: NoticeRouteProps): Promise<Metadata> {
+  const [baseUrl, school, notice] = await Promise.all([getBaseUrl(), getSchool(), noticeFor(params)]);
+  if (!notice) return {};
+  const metadata = pageMetadata(baseUrl, noticePath(notice), school, { title: notice.title, description: noticeDescription(notice, school) });
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: notice.date, modifiedTime: notice.updatedAt } };
+}
+
+export default async function NoticeRoute({ params }: NoticeRouteProps) {
+  const [notice, now] = await Promise.all([noticeFor(params), requestNow()]);
+  if (!notice) notFound();
+  return (
+    <>
+      <NoticeView notice={notice} now={now} />
+      <NoticeJsonLd notice={notice} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { getBaseUrl } from '@/lib/base-url';
+import { noticesAtomFeed } from '@/lib/notices/atom';
+import { getNoticeSummaries } from '@/lib/school-content/notices-server';
+import { getSchool } from '@/lib/school-content/server';
+
+/** The notices as an Atom feed, read on every request like the pages (a published notice is in the next one). */
+export async function GET(): Promise<Response> {
+  const [baseUrl, school, notices] = await Promise.all([getBaseUrl(), getSchool(), getNoticeSummaries()]);
+  return new Response(noticesAtomFeed(baseUrl, school.name, notices, new Date()), {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  });
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { listTitle, NoticesPage } from '@/components/notices/notices-page';
+import { getBaseUrl } from '@/lib/base-url';
+import { academicYears } from '@/lib/notices/notice';
+import { noticesHref, resolveNoticesView } from '@/lib/notices/query';
+import { getNoticeSummaries, requestNow } from '@/lib/school-content/notices-server';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+
+// A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it
+// renders while an external CMS is down. The proxy has already answered 404 for a list that does not exist.
+
+type NoticesRouteProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function view(searchParams: NoticesRouteProps['searchParams']) {
+  const query = await searchParams;
+  const params = { get: (name: string) => [query[name]].flat()[0] ?? null };
+  const [all, now] = await Promise.all([getNoticeSummaries(), requestNow()]);
+  return { view: resolveNoticesView(params, all, now), years: academicYears(all), now };
+}
+
+export async function generateMetadata({ searchParams }: NoticesRouteProps): Promise<Metadata> {
+  const [baseUrl, school, { view: shown }] = await Promise.all([getBaseUrl(), getSchool(), view(searchParams)]);
+  const filter = shown?.filter ?? {};
+  const title = shown && (filter.category || filter.year !== undefined || shown.page > 1) ? `${listTitle(filter)}${shown.page > 1 ? `, page ${shown.page}` : ''}` : 'Notices and circulars';
+  return pageMetadata(baseUrl, noticesHref(filter, shown?.page), school, {
+    title,
+    description: `Circulars, notices, news and results of ${school.name}, newest first, by category and academic year.`,
+  });
+}
+
+export default async function Notices({ searchParams }: NoticesRouteProps) {
+  const { view: shown, years, now } = await view(searchParams);
+  if (!shown) notFound();
+  return <NoticesPage view={shown} years={years} now={now} />;
+}
