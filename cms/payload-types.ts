@@ -68,8 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
-    events: Event;
     notices: Notice;
+    events: Event;
     documents: Document;
     images: Image;
     albums: Album;
@@ -84,8 +84,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
-    events: EventsSelect<false> | EventsSelect<true>;
     notices: NoticesSelect<false> | NoticesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
@@ -182,49 +182,6 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * The academic calendar: holidays, examinations, parent–teacher meetings, events and activities. Shown on /calendar, the next three on the home page, and in the calendar parents subscribe to on their phones.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  /**
-   * What parents see, e.g. "Half-yearly examinations" or "Diwali".
-   */
-  title: string;
-  /**
-   * Holidays are also listed on their own, and parents can subscribe to one kind only (e.g. holidays).
-   */
-  category: 'holiday' | 'examination' | 'ptm' | 'event' | 'activity';
-  /**
-   * Ticked: only the days count (the times in the pickers are ignored). Unticked: the event starts and ends at the times given.
-   */
-  allDay?: boolean | null;
-  /**
-   * The first day (and, unless all day, the time), in India’s time.
-   */
-  start: string;
-  start_tz: 'Asia/Kolkata';
-  /**
-   * The last day (and, unless all day, the time it ends). Left empty: the same as the start. It cannot be before the start.
-   */
-  end?: string | null;
-  end_tz?: 'Asia/Kolkata' | null;
-  /**
-   * Optional, e.g. "School auditorium".
-   */
-  location?: string | null;
-  /**
-   * Optional: the classes it is for, e.g. "VI–VIII" or "X and XII". Empty: the whole school.
-   */
-  classes?: string | null;
-  /**
-   * Optional, plain text (at most 1000 characters): what parents should know or bring.
-   */
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
  * Notices, circulars, news and results for parents, listed at /notices newest first, the latest three on the home page and in the notices feed. Publish to show one on the site at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -311,6 +268,51 @@ export interface Document {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * The academic calendar: holidays, examinations, parent–teacher meetings, events and activities. Shown on /calendar, the next three on the home page, and in the calendar parents subscribe to on their phones.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  /**
+   * What parents see, e.g. "Half-yearly examinations" or "Diwali".
+   */
+  title: string;
+  /**
+   * Holidays are also listed on their own, and parents can subscribe to one kind only (e.g. holidays).
+   */
+  category: 'holiday' | 'examination' | 'ptm' | 'event' | 'activity';
+  /**
+   * Ticked: only the days count (the times in the pickers are ignored). Unticked: the event starts and ends at the times given.
+   */
+  allDay?: boolean | null;
+  /**
+   * The first day (and, unless all day, the time), in India’s time.
+   */
+  start: string;
+  start_tz: 'Asia/Kolkata';
+  /**
+   * The last day (and, unless all day, the time it ends). Left empty: the same as the start. It cannot be before the start.
+   */
+  end?: string | null;
+  end_tz?: 'Asia/Kolkata' | null;
+  /**
+   * Optional, e.g. "School auditorium".
+   */
+  location?: string | null;
+  /**
+   * Optional: the classes it is for, e.g. "VI–VIII" or "X and XII". Empty: the whole school.
+   */
+  classes?: string | null;
+  /**
+   * Optional, plain text (at most 1000 characters): what parents should know or bring.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Photos and pictures for pages and the gallery: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.
@@ -547,10 +549,12 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
-        relationTo: 'events';
-        value: number | Event;
         relationTo: 'notices';
         value: number | Notice;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
       } | null)
     | ({
         relationTo: 'documents';
@@ -633,21 +637,6 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events_select".
- */
-export interface EventsSelect<T extends boolean = true> {
-  title?: T;
-  category?: T;
-  allDay?: T;
-  start?: T;
-  start_tz?: T;
-  end?: T;
-  end_tz?: T;
-  location?: T;
-  classes?: T;
-  description?: T;
-  updatedAt?: T;
-  createdAt?: T;
  * via the `definition` "notices_select".
  */
 export interface NoticesSelect<T extends boolean = true> {
@@ -663,6 +652,24 @@ export interface NoticesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  allDay?: T;
+  start?: T;
+  start_tz?: T;
+  end?: T;
+  end_tz?: T;
+  location?: T;
+  classes?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

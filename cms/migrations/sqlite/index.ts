@@ -1,9 +1,15 @@
 import * as migration_20261123_204359_initial from './20261123_204359_initial.ts';
+import * as migration_20261124_001406_notices_calendar_gallery_alert_s3 from './20261124_001406_notices_calendar_gallery_alert_s3.ts';
 
 export const migrations = [
   {
     up: migration_20261123_204359_initial.up,
     down: migration_20261123_204359_initial.down,
-    name: '20261123_204359_initial'
+    name: '20261123_204359_initial',
+  },
+  {
+    up: migration_20261124_001406_notices_calendar_gallery_alert_s3.up,
+    down: migration_20261124_001406_notices_calendar_gallery_alert_s3.down,
+    name: '20261124_001406_notices_calendar_gallery_alert_s3'
   },
 ];
