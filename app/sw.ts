@@ -34,7 +34,11 @@ async function asOfNow(response: Response | undefined): Promise<Response | undef
   return new Response(current, { status: response.status, statusText: response.statusText, headers });
 }
 
+// The install precaches the offline page: the first page load after it need not fetch it again.
 let offlinePageFetchedAt = 0;
+self.addEventListener('install', () => {
+  offlinePageFetchedAt = Date.now();
+});
 
 /**
  * The offline page was precached when the worker installed: after a page loads online, it is fetched again
