@@ -1,19 +1,8 @@
 import type { CollectionConfig, FieldHook } from 'payload';
+import { SLUG, slugFromTitle } from '../../lib/slug.ts';
 import { isSignedIn, publishedOrSignedIn } from '../access/index.ts';
 
-export const ALBUM_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** "Annual Sports Day 2026" → annual-sports-day-2026. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+export const ALBUM_SLUG = SLUG;
 
 const slugFromTitleIfEmpty: FieldHook = ({ value, data }) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof data?.title === 'string' ? slugFromTitle(data.title) : value;

@@ -1,8 +1,7 @@
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
 import { z } from 'zod';
 import { NOTICE_CATEGORIES, NOTICE_SLUG } from '../notices/notice.ts';
-import { ContentError, contentErrorMap, describeIssue } from './errors.ts';
+import { ContentError } from './errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
 import { text } from './fields.ts';
 
 export const NOTICES_FOLDER = 'notices';
@@ -28,15 +27,7 @@ export type StarterNotice = z.infer<typeof frontMatterSchema> & { slug: string; 
 
 export function parseNotice(source: string, file: string, slug: string): StarterNotice {
   if (!NOTICE_SLUG.test(slug)) throw new ContentError(`${file}: the file name must be the notice's address: lower-case letters, digits and hyphens`);
-  const vfile = new VFile({ value: source, path: file });
-  try {
-    matter(vfile, { strip: true });
-  } catch (error) {
-    throw new ContentError(`${file}: front matter: ${(error as Error).message.split('\n')[0]?.replace(/:$/, '')}`);
-  }
-  const front = frontMatterSchema.safeParse(vfile.data.matter ?? {}, { error: contentErrorMap });
-  if (!front.success) throw new ContentError(describeIssue(file, front.error));
-  return { ...front.data, slug, body: String(vfile.value) };
+  return { ...parseFrontMatter(source, file, frontMatterSchema), slug };
 }
 
 /** A date of issue (a day in India) as the instant the CMS keeps: that day's midnight in IST. */

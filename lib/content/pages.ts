@@ -1,7 +1,5 @@
-import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
 import { z } from 'zod';
-import { ContentError, contentErrorMap, describeIssue } from './errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
 import { text } from './fields.ts';
 
 export const PAGES_FOLDER = 'pages';
@@ -15,13 +13,5 @@ const frontMatterSchema = z.strictObject({
 export type ContentPage = z.infer<typeof frontMatterSchema> & { body: string };
 
 export function parsePage(source: string, file: string): ContentPage {
-  const vfile = new VFile({ value: source, path: file });
-  try {
-    matter(vfile, { strip: true });
-  } catch (error) {
-    throw new ContentError(`${file}: front matter: ${(error as Error).message.split('\n')[0]?.replace(/:$/, '')}`);
-  }
-  const front = frontMatterSchema.safeParse(vfile.data.matter ?? {}, { error: contentErrorMap });
-  if (!front.success) throw new ContentError(describeIssue(file, front.error));
-  return { ...front.data, body: String(vfile.value) };
+  return parseFrontMatter(source, file, frontMatterSchema);
 }

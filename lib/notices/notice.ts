@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { z } from 'zod';
 import type { DocumentLink } from '../content/disclosure.ts';
+import { SLUG, slugFromTitle } from '../slug.ts';
 
 export const NOTICES_PATH = '/notices';
 export const NOTICES_FEED_PATH = '/notices/feed.xml';
@@ -18,22 +19,11 @@ export const NOTICE_CATEGORIES = [
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number]['value'];
 const CATEGORY_VALUES = NOTICE_CATEGORIES.map(({ value }) => value) as [NoticeCategory, ...NoticeCategory[]];
 
-export const NOTICE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const NOTICE_SLUG = SLUG;
+export { slugFromTitle };
 
 export function categoryLabel(category: NoticeCategory): string {
   return NOTICE_CATEGORIES.find(({ value }) => value === category)?.label ?? category;
-}
-
-/** `Winter uniform: from 1 November!` → `winter-uniform-from-1-november` (letters outside a–z dropped). */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
 }
 
 /** A notice as the site lists it (no body): what /notices, /home, the feed and the sitemap need. */
