@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, launchWithProfile, newContext, recordNavigations, watchedPage } from '../utils/browser';
+import { editorSession, type CmsSession } from '../utils/cms-client';
 import { startFrontProxy, type FrontProxy } from '../utils/front-proxy';
 import { startSite, type Site } from '../utils/production-server';
 
@@ -63,6 +64,67 @@ describe('the offline worker', () => {
     await page.goto(`${front.url}/gallery`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
     await context.close();
+  });
+});
+
+describe('the closure alert, offline', () => {
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const banner = (page: Page) => page.locator('.site-alert');
+  let session: CmsSession | undefined;
+  const saveAlert = async (startsAt: string, endsAt: string) => {
+    const editor = (session ??= await editorSession(site));
+    expect((await editor.post('/globals/alert', { message: 'School closed today due to heavy rain', level: 'urgent', link: null, startsAt, endsAt })).status).toBe(200);
+    return editor;
+  };
+  // The banner's tag in the HTML the worker answers with, before any script runs: the page's own script
+  // checks the window again once it hydrates, but a banner shown and then hidden would move the page.
+  const servedBanner = async (response: Response | null) => {
+    expect(response?.fromServiceWorker()).toBe(true);
+    return /<section\b[^>]*data-alert-window="[^"]*"[^>]*>/.exec((await response?.text()) ?? '')?.[0] ?? '';
+  };
+  const waitUntil = (iso: string, page: Page) => page.waitForTimeout(Math.max(0, Date.parse(iso) - Date.now() + 500));
+
+  it('drops a banner whose end has passed from a visited page and the offline page, with no network', async () => {
+    const endsAt = at(20_000);
+    const editor = await saveAlert(at(-60_000), endsAt);
+    try {
+      const context = await newContext(browser);
+      const { page } = await openControlledPage(context, '/home');
+      await page.goto(`${front.url}/academics`);
+      await page.waitForLoadState('networkidle');
+      await expect(banner(page).isVisible()).resolves.toBe(true);
+      await context.setOffline(true);
+      await waitUntil(endsAt, page);
+      await expect(servedBanner(await page.goto(`${front.url}/academics`))).resolves.toContain(' hidden');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+      await expect(banner(page).isVisible()).resolves.toBe(false);
+      await expect(servedBanner(await page.goto(`${front.url}/admissions`))).resolves.toContain(' hidden');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
+      await expect(banner(page).isVisible()).resolves.toBe(false);
+      await context.close();
+    } finally {
+      await editor.post('/globals/alert', { message: '' });
+    }
+  });
+
+  it('shows an alert that starts while the visitor is offline on the offline page', async () => {
+    const startsAt = at(20_000);
+    const editor = await saveAlert(startsAt, at(60 * 60_000));
+    try {
+      const context = await newContext(browser);
+      const { page } = await openControlledPage(context, '/home');
+      await page.waitForLoadState('networkidle');
+      await expect(banner(page).count()).resolves.toBe(0);
+      await context.setOffline(true);
+      await waitUntil(startsAt, page);
+      await expect(servedBanner(await page.goto(`${front.url}/admissions`))).resolves.not.toContain(' hidden');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
+      await expect(banner(page).isVisible()).resolves.toBe(true);
+      await expect(banner(page).getByRole('alert').textContent()).resolves.toContain('School closed today due to heavy rain');
+      await context.close();
+    } finally {
+      await editor.post('/globals/alert', { message: '' });
+    }
   });
 });
 
