@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { z } from 'zod';
 import type { DocumentLink } from '../content/disclosure.ts';
+import { academicYearLabel, academicYearOf as academicYearOfDay, istDay } from '../calendar/dates.ts';
 import { SLUG, slugFromTitle } from '../slug.ts';
 
 export const NOTICES_PATH = '/notices';
@@ -79,23 +80,19 @@ export function plainSummary(body: unknown, max = 200): string {
   return `${cut || text.slice(0, max)}…`;
 }
 
+// A date of issue is stored as IST midnight of its day: a notice dated today is up to 5.5 h "ahead" of UTC.
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The calendar date of an instant in India (`2026-11-20`): a date of issue is a day in IST. */
-export function indianDate(iso: string): string {
-  return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indianDate = istDay;
 
 /** The academic year (April to March) of a date of issue, as its first calendar year: 2027-02-10 → 2026. */
-export function academicYearOf(iso: string): number {
-  const [year, month] = indianDate(iso).split('-').map(Number) as [number, number];
-  return month >= 4 ? year : year - 1;
-}
+export const academicYearOf = (iso: string): number => academicYearOfDay(istDay(iso));
 
 /** `2026` → `2026-27`, the form in addresses (`?year=2026-27`). */
 export const yearParam = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 /** `2026` → `2026–27`, as people write it. */
-export const yearLabel = (year: number) => yearParam(year).replace('-', '–');
+export const yearLabel = academicYearLabel;
 
 /** `2026-27` → 2026; anything else (`2026-28`, `2026`) → undefined. */
 export function parseYearParam(value: string): number | undefined {

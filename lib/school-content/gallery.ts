@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDay } from '../calendar/dates.ts';
 
 /** One file of a photo in one width: `url` on this site, its pixel size. */
 export type ImageFile = { url: string; width: number; height: number };
@@ -44,9 +45,7 @@ export function photoFromCms(doc: unknown): Photo | undefined {
 }
 
 /** The day of an album in India ("2026-02-14"): editors pick a day, stored as a time on it. */
-export function albumDay(date: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(date));
-}
+export const albumDay = (date: string): string => istDay(date);
 
 /** An album document (images populated) in the site's shape; undefined when it cannot be shown. */
 export function albumFromCms(doc: unknown): Album | undefined {
