@@ -60,16 +60,20 @@ describe('under load', () => {
     };
     // Memory is read once the heap has grown to its working size (about 10 s in: measured over a minute,
     // RSS rose 415 → 477 MiB in the first 10 s, then 477 → 493 MiB in the next 45 s) and again at the end:
-    // a leak keeps growing between the two, a warmed-up server stays flat.
-    let rssWarm = 0;
-    const warm = setTimeout(() => (rssWarm = rssMiB(site.pid)), DURATION_MS / 2);
+    // a leak keeps growing between the two, a warmed-up server stays flat. Each is the peak of a second's
+    // samples over 5 s: one sample could land at the bottom of a collection and read as 60 MiB of growth.
+    const samples: { at: number; rss: number }[] = [];
+    const started = Date.now();
+    const sampler = setInterval(() => samples.push({ at: Date.now() - started, rss: rssMiB(site.pid) }), 1000);
 
     await Promise.all(Array.from({ length: 16 }, client));
-    clearTimeout(warm);
+    clearInterval(sampler);
 
     clearInterval(flapper);
     site.cms.setMode('none');
-    const rssAfter = rssMiB(site.pid);
+    const peak = (from: number, to: number) => Math.max(0, ...samples.filter(({ at }) => at >= from && at < to).map(({ rss }) => rss));
+    const rssWarm = peak(DURATION_MS / 2 - 5000, DURATION_MS / 2);
+    const rssAfter = Math.max(peak(DURATION_MS - 5000, Infinity), rssMiB(site.pid));
     const injected = Math.ceil(flips / 2);
     console.log(
       `flapping: ${tally.served} requests served, ${injected} failures injected, ${tally.serverErrors} 5xx, ${tally.hung} hung, RSS ${rssBefore} MiB before, ${rssWarm} MiB warm, ${rssAfter} MiB after`,
