@@ -6,6 +6,8 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { getSettings } from '../lib/settings.ts';
 import { Albums } from './collections/albums.ts';
+import { AnnualReports } from './collections/annual-reports.ts';
+import { BookLists } from './collections/book-lists.ts';
 import { Documents } from './collections/documents.ts';
 import { Events } from './collections/events.ts';
 import { Images } from './collections/images.ts';
@@ -58,7 +60,7 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Notices, Events, Documents, Images, Albums, Menu, Social, Users],
+  collections: [Pages, Notices, Events, Documents, Images, Albums, BookLists, AnnualReports, Menu, Social, Users],
   globals: [School, Disclosure, Alert],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   plugins: [uploadStorage(settings)],
