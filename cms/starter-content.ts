@@ -3,8 +3,9 @@ import { basename, join } from 'node:path';
 import { editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { CollectionSlug, Payload } from 'payload';
 import { parse as parseYaml } from 'yaml';
-import { SCHOOL_TIME_ZONE } from '../lib/calendar/dates.ts';
+import { SCHOOL_TIME_ZONE, storedInstantOfDay } from '../lib/calendar/dates.ts';
 import { CALENDAR_FILE, readStarterCalendar } from '../lib/content/calendar.ts';
+import { parseWrittenDocumentRow } from '../lib/content/disclosure.ts';
 import { NOT_APPLICABLE } from '../lib/content/fields.ts';
 import { istMidnight, NOTICES_FOLDER, parseNotice } from '../lib/content/notices.ts';
 import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
@@ -54,14 +55,20 @@ async function importDocuments(payload: Payload, dir: string, created: Created):
 }
 
 function documentRow(value: unknown, documents: Map<string, number | string>, field: string): Row {
-  if (value === NOT_APPLICABLE) return { notApplicable: true };
-  if (typeof value === 'string') {
-    const id = documents.get(value);
-    if (id === undefined) throw new StarterContentError(`content/mandatory-disclosure.yaml: ${field}: ${value} is not in content/documents/`);
-    return { document: id };
+  const parsed = parseWrittenDocumentRow(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const at = [field, ...(issue?.path ?? [])].filter((part) => typeof part !== 'symbol').join('.');
+    throw new StarterContentError(`content/mandatory-disclosure.yaml: ${at}: ${issue?.message ?? 'invalid'}`);
   }
-  const { url, type, size } = record(value);
-  return { url, type, size };
+  const row = parsed.data;
+  if (row === NOT_APPLICABLE) return { notApplicable: true };
+  const written = typeof row === 'string' ? { path: row } : row;
+  const validUntil = 'validUntil' in written && written.validUntil ? { validUntil: storedInstantOfDay(written.validUntil) } : {};
+  if ('url' in written) return { url: written.url, type: written.type, size: written.size, ...validUntil };
+  const id = documents.get(written.path);
+  if (id === undefined) throw new StarterContentError(`content/mandatory-disclosure.yaml: ${field}: ${written.path} is not in content/documents/`);
+  return { document: id, ...validUntil };
 }
 
 function resultTable(value: unknown): Row {

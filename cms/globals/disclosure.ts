@@ -25,6 +25,17 @@ function documentRow(name: string, label: string, description: string): Field {
           { name: 'size', type: 'text', label: 'Size (e.g. 212 kB)', admin: { width: '20%' } },
         ],
       },
+      {
+        name: 'validUntil',
+        type: 'date',
+        label: 'Valid until',
+        admin: {
+          condition: (_, row) => !row?.notApplicable,
+          date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+          description:
+            'For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.',
+        },
+      },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Day } from '@/lib/calendar/dates';
 import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/school-content';
 import { LastUpdated } from '../content/last-updated';
 import { DataTable } from './data-table';
@@ -50,8 +51,9 @@ const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
 /**
  * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),
  * in its order and under its headings. Section A comes from school.yaml, B to E from mandatory-disclosure.yaml.
+ * `today`: the IST day of the request, against which certificates' validity is shown.
  */
-export function DisclosurePage({ school, disclosure, updatedAt }: { school: School; disclosure: Disclosure; updatedAt: string }) {
+export function DisclosurePage({ school, disclosure, updatedAt, today }: { school: School; disclosure: Disclosure; updatedAt: string; today: Day }) {
   const { address, principal } = school;
   const { documents, results, staff, infrastructure } = disclosure;
   return (
@@ -83,14 +85,14 @@ export function DisclosurePage({ school, disclosure, updatedAt }: { school: Scho
         title="Documents and Information"
         columns={DOCUMENTS}
         rows={[
-          documentRow('Affiliation/upgradation letter and recent extension of affiliation', documents.affiliationLetter),
-          documentRow('Society/trust/company registration or renewal certificate', documents.registrationCertificate),
-          documentRow('No Objection Certificate (NOC) issued by the State/UT government', documents.stateNoc),
-          documentRow('Recognition certificate under the RTE Act, 2009, and its renewal', documents.rteRecognition),
-          documentRow('Building safety certificate as per the National Building Code', documents.buildingSafety),
-          documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety),
-          documentRow('DEO certificate of self-certification', documents.deoSelfCertification),
-          documentRow('Water, health and sanitation certificates, with the drinking-water testing report', documents.waterHealthSanitation),
+          documentRow('Affiliation/upgradation letter and recent extension of affiliation', documents.affiliationLetter, today),
+          documentRow('Society/trust/company registration or renewal certificate', documents.registrationCertificate, today),
+          documentRow('No Objection Certificate (NOC) issued by the State/UT government', documents.stateNoc, today),
+          documentRow('Recognition certificate under the RTE Act, 2009, and its renewal', documents.rteRecognition, today),
+          documentRow('Building safety certificate as per the National Building Code', documents.buildingSafety, today),
+          documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety, today),
+          documentRow('DEO certificate of self-certification', documents.deoSelfCertification, today),
+          documentRow('Water, health and sanitation certificates, with the drinking-water testing report', documents.waterHealthSanitation, today),
         ]}
       >
         <p className="note">
@@ -104,11 +106,11 @@ export function DisclosurePage({ school, disclosure, updatedAt }: { school: Scho
         title="Result and Academics"
         columns={DOCUMENTS}
         rows={[
-          documentRow('Fee structure of the school', results.feeStructure),
-          documentRow('Annual academic calendar', results.academicCalendar),
-          documentRow('List of the School Management Committee (SMC)', results.managementCommittee),
-          documentRow('List of the Parent Teacher Association (PTA) members', results.parentTeacherAssociation),
-          documentRow('Last three years’ results of the board examinations', results.boardResults),
+          documentRow('Fee structure of the school', results.feeStructure, today),
+          documentRow('Annual academic calendar', results.academicCalendar, today),
+          documentRow('List of the School Management Committee (SMC)', results.managementCommittee, today),
+          documentRow('List of the Parent Teacher Association (PTA) members', results.parentTeacherAssociation, today),
+          documentRow('Last three years’ results of the board examinations', results.boardResults, today),
         ]}
       >
         <ResultsTable id="results-class-x" caption="Result of class X" table={results.classX} />

@@ -83,11 +83,17 @@ export function academicYearMonths(year: number): string[] {
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const DAY_SHORT = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const MONTH_FORMAT = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "Sat, 15 Aug 2026" (`withYear`) or "Sat, 15 Aug". A day has no zone: it is formatted on UTC's clock as itself. */
 export function formatDay(day: Day, withYear = true): string {
   return (withYear ? DAY_FORMAT : DAY_SHORT).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "31 Mar 2026": a day as certificates and notices date themselves, without the weekday. */
+export function formatDate(day: Day): string {
+  return DATE_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "August 2026" for `2026-08`. */

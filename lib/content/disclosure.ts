@@ -1,21 +1,43 @@
 import { z } from 'zod';
-import { code, httpsUrl, NOT_APPLICABLE, text } from './fields.ts';
+import type { Day } from '../calendar/dates.ts';
+import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from './fields.ts';
 import { contentErrorMap } from './errors.ts';
 
 /** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). */
 export type DocumentLink = { href: string; type: string; size: string };
-export type DocumentRow = DocumentLink | typeof NOT_APPLICABLE;
+/** A disclosed document: its link, and for a certificate that expires, the last day it is valid. */
+export type DisclosedDocument = DocumentLink & { validUntil?: Day };
+export type DocumentRow = DisclosedDocument | typeof NOT_APPLICABLE;
 
 export function formatSize(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type and size. */
+/**
+ * A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type
+ * and size, and the last day it is valid if it expires.
+ */
 const resolvedDocumentRow = z.union(
-  [z.literal(NOT_APPLICABLE), z.strictObject({ href: z.string().min(1), type: text, size: text })],
+  [z.literal(NOT_APPLICABLE), z.strictObject({ href: z.string().min(1), type: text, size: text, validUntil: day.optional() })],
   { error: 'choose a document, give its https address, or tick "Not applicable"' },
 );
+
+const ROW_HELP = 'expected a path such as /documents/fees.pdf, { path, validUntil }, { url, type, size, validUntil } or "Not applicable"';
+const writtenPath = z.union([z.literal(NOT_APPLICABLE), publicPath], { error: ROW_HELP });
+const writtenUpload = z.strictObject({ path: publicPath, validUntil: day.optional() });
+const writtenAddress = z.strictObject({ url: httpsUrl, type: text, size: text, validUntil: day.optional() });
+
+/**
+ * A document row as mandatory-disclosure.yaml writes it: "Not applicable", a file's path, the path with
+ * the day a certificate expires (`{ path: /documents/fire-safety-certificate.pdf, validUntil: 2027-03-31 }`),
+ * or a document kept elsewhere (`{ url, type, size, validUntil }`).
+ */
+export function parseWrittenDocumentRow(value: unknown) {
+  const isObject = typeof value === 'object' && value !== null;
+  if (!isObject) return writtenPath.safeParse(value, { error: contentErrorMap });
+  return ('path' in value ? writtenUpload : writtenAddress).safeParse(value, { error: contentErrorMap });
+}
 
 const count = z.int().nonnegative();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../calendar/dates.ts';
 
 /** Field types shared by the content schemas, with messages a school's staff can act on. */
 
@@ -34,3 +35,6 @@ export const publicPath = z
   .refine((path) => !path.split('/').includes('..'), { error: 'must not contain ".."' });
 
 export const NOT_APPLICABLE = 'Not applicable';
+
+/** A calendar day written `2027-03-31` (an IST day: see lib/calendar/dates.ts). */
+export const day = z.string({ error: 'expected a day such as 2027-03-31' }).trim().refine(isDay, { error: 'expected a day such as 2027-03-31' });

@@ -4,6 +4,6 @@
  * content (content/) into an empty database.
  */
 export { ContentError } from './errors.ts';
-export type { Disclosure, DocumentLink, DocumentRow, ResultTable } from './disclosure.ts';
+export type { DisclosedDocument, Disclosure, DocumentLink, DocumentRow, ResultTable } from './disclosure.ts';
 export { allPhones, parseSchool, type School } from './school.ts';
 export { NOT_APPLICABLE, telHref } from './fields.ts';

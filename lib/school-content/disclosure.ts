@@ -1,4 +1,5 @@
 import type { BasePayload, PayloadRequest } from 'payload';
+import { istDay } from '../calendar/dates.ts';
 import { disclosureErrorMap, resolvedDisclosureSchema, type Disclosure } from '../content/disclosure.ts';
 import { NOT_APPLICABLE } from '../content/fields.ts';
 import { asRecord, asRows, check, given, pick, type Checked } from './checked.ts';
@@ -11,17 +12,28 @@ const DOCUMENT_ROWS = {
   results: ['feeStructure', 'academicCalendar', 'managementCommittee', 'parentTeacherAssociation', 'boardResults'],
 } as const;
 
-/** A document row: "Not applicable", the uploaded document's link (looked up when only its id is known), or an address elsewhere. */
+/** The CMS stores a day as an instant (midday of it): the site reads it back as its IST day. */
+function validUntil(value: unknown): { validUntil?: unknown } {
+  const stored = given(value);
+  if (stored === undefined) return {};
+  const instant = new Date(String(stored));
+  return { validUntil: Number.isNaN(instant.getTime()) ? stored : istDay(instant) };
+}
+
+/**
+ * A document row: "Not applicable", the uploaded document's link (looked up when only its id is known), or
+ * an address elsewhere; either with the day it stops being valid, if it expires.
+ */
 async function documentRow(value: unknown, findDocument: FindDocument): Promise<unknown> {
   const row = asRecord(value);
   if (row.notApplicable === true) return NOT_APPLICABLE;
   const document = given(row.document);
   if (document !== undefined) {
     const doc = typeof document === 'object' ? document : await findDocument(document as number | string).catch(() => undefined);
-    return documentLink(doc) ?? { href: '', type: '', size: '' };
+    return { ...(documentLink(doc) ?? { href: '', type: '', size: '' }), ...validUntil(row.validUntil) };
   }
   const url = given(row.url);
-  if (typeof url === 'string') return { href: /^https:\/\/\S+$/.test(url) ? url : '', type: given(row.type), size: given(row.size) };
+  if (typeof url === 'string') return { href: /^https:\/\/\S+$/.test(url) ? url : '', type: given(row.type), size: given(row.size), ...validUntil(row.validUntil) };
   return undefined;
 }
 
@@ -67,7 +79,7 @@ export async function disclosureFromCms(doc: unknown, payload: Pick<BasePayload,
 function cmsPath(path: (string | number)[]): (string | number)[] {
   const [group, key, index, ...rest] = path;
   if (group === 'results' && (key === 'classX' || key === 'classXII')) return index === undefined ? [group, key, 'years'] : [group, key, 'years', index, ...rest];
-  if ((group === 'documents' || group === 'results') && typeof key === 'string') return [group, key, 'document'];
+  if ((group === 'documents' || group === 'results') && typeof key === 'string') return [group, key, index === 'validUntil' ? 'validUntil' : 'document'];
   return path;
 }
 

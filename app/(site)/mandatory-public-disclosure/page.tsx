@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DisclosurePage } from '@/components/disclosure/disclosure-page';
 import { getBaseUrl } from '@/lib/base-url';
+import { istDay } from '@/lib/calendar/dates';
 import { getDisclosure, getSchool } from '@/lib/school-content/server';
 import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
 
@@ -17,5 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MandatoryPublicDisclosure() {
   const [school, { disclosure, updatedAt }] = await Promise.all([getSchool(), getDisclosure()]);
-  return <DisclosurePage school={school} disclosure={disclosure} updatedAt={updatedAt} />;
+  // The day of this request, not of the cached read: a certificate expires without anyone saving.
+  return <DisclosurePage school={school} disclosure={disclosure} updatedAt={updatedAt} today={istDay(new Date())} />;
 }
