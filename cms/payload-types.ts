@@ -73,6 +73,8 @@ export interface Config {
     documents: Document;
     images: Image;
     albums: Album;
+    'book-lists': BookList;
+    'annual-reports': AnnualReport;
     menu: Menu;
     social: Social;
     users: User;
@@ -89,6 +91,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
+    'book-lists': BookListsSelect<false> | BookListsSelect<true>;
+    'annual-reports': AnnualReportsSelect<false> | AnnualReportsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     social: SocialSelect<false> | SocialSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -439,6 +443,55 @@ export interface Album {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * One entry per class and academic year: the books, and the declaration signed by the Manager and the Principal. Shown at /book-list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists".
+ */
+export interface BookList {
+  id: number;
+  class:
+    'Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  /**
+   * April to March, written 2026-27.
+   */
+  academicYear: string;
+  books?:
+    | {
+        title: string;
+        publisher: string;
+        ncert?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class).
+   */
+  declaration?: (number | null) | Document;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One report per academic year, on the website by 15 September of the next. The disclosure links the latest.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports".
+ */
+export interface AnnualReport {
+  id: number;
+  /**
+   * The year the report covers, April to March, written 2025-26.
+   */
+  academicYear: string;
+  report: number | Document;
+  /**
+   * Optional: a few lines shown beside the link.
+   */
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The links in the header and footer. Each active link is a page of the site at /{url}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,6 +620,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'albums';
         value: number | Album;
+      } | null)
+    | ({
+        relationTo: 'book-lists';
+        value: number | BookList;
+      } | null)
+    | ({
+        relationTo: 'annual-reports';
+        value: number | AnnualReport;
       } | null)
     | ({
         relationTo: 'menu';
@@ -808,6 +869,36 @@ export interface AlbumsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists_select".
+ */
+export interface BookListsSelect<T extends boolean = true> {
+  class?: T;
+  academicYear?: T;
+  books?:
+    | T
+    | {
+        title?: T;
+        publisher?: T;
+        ncert?: T;
+        id?: T;
+      };
+  declaration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports_select".
+ */
+export interface AnnualReportsSelect<T extends boolean = true> {
+  academicYear?: T;
+  report?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1121,6 +1212,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The society/trust/company registration or renewal certificate, as applicable. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1131,6 +1226,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The No Objection Certificate (NOC) issued, if applicable, by the State/UT government. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1141,6 +1240,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The recognition certificate under the RTE Act, 2009, and its renewal, if applicable. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1151,6 +1254,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The valid building safety certificate as per the National Building Code. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1161,6 +1268,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The valid fire safety certificate issued by the competent authority. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1171,6 +1282,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The DEO certificate submitted for affiliation/upgradation/extension, or the self-certification. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1181,6 +1296,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * Valid water, health and sanitation certificates, with the drinking-water testing report. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1191,6 +1310,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
   };
   results?: {
@@ -1203,6 +1326,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The annual academic calendar. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1213,6 +1340,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The list of the School Management Committee (SMC). Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1223,6 +1354,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The list of the Parent Teacher Association (PTA) members. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1233,6 +1368,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * The last three years’ results of the board examinations, as applicable. Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".
@@ -1243,6 +1382,10 @@ export interface Disclosure {
       url?: string | null;
       type?: string | null;
       size?: string | null;
+      /**
+       * For a certificate that expires (fire safety, building safety, water and health, NOC, recognition): its last valid day. The dashboard reminds you 60 days before; after it the page still shows the document, marked "expired on" this day. Leave empty for documents that do not expire.
+       */
+      validUntil?: string | null;
     };
     /**
      * One row a year; the pass percentage is worked out from registered and passed.
@@ -1477,6 +1620,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         registrationCertificate?:
           | T
@@ -1486,6 +1630,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         stateNoc?:
           | T
@@ -1495,6 +1640,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         rteRecognition?:
           | T
@@ -1504,6 +1650,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         buildingSafety?:
           | T
@@ -1513,6 +1660,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         fireSafety?:
           | T
@@ -1522,6 +1670,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         deoSelfCertification?:
           | T
@@ -1531,6 +1680,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         waterHealthSanitation?:
           | T
@@ -1540,6 +1690,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
       };
   results?:
@@ -1553,6 +1704,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         academicCalendar?:
           | T
@@ -1562,6 +1714,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         managementCommittee?:
           | T
@@ -1571,6 +1724,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         parentTeacherAssociation?:
           | T
@@ -1580,6 +1734,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         boardResults?:
           | T
@@ -1589,6 +1744,7 @@ export interface DisclosureSelect<T extends boolean = true> {
               url?: T;
               type?: T;
               size?: T;
+              validUntil?: T;
             };
         classX?:
           | T
