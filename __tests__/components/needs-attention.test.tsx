@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Payload } from 'payload';
+import { NeedsAttention } from '@/cms/components/needs-attention';
+import { Disclosure } from '@/cms/globals/disclosure';
+
+// The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
+jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));
+
+afterEach(() => jest.useRealTimers());
+
+type Stored = { disclosure: Record<string, unknown>; annualReports: string[]; bookLists: string[] };
+
+/**
+ * The part of Payload's local API the panel reads, over what the CMS holds, with the disclosure's real
+ * field config (its labels and rows). Records what it was asked, to check it reads as the signed-in user.
+ */
+function localApi({ disclosure, annualReports, bookLists }: Stored) {
+  const calls: Record<string, unknown>[] = [];
+  const academicYearIn = (years: string[]) => (args: { where: { academicYear: { equals: string } } }) =>
+    years.filter((year) => year === args.where.academicYear.equals).map((academicYear) => ({ academicYear }));
+  const payload = {
+    config: { globals: [Disclosure] },
+    findGlobal: async (args: Record<string, unknown>) => (calls.push(args), disclosure),
+    find: async (args: { collection: string; where: { academicYear: { equals: string } } }) => {
+      calls.push(args);
+      return { docs: academicYearIn(args.collection === 'annual-reports' ? annualReports : bookLists)(args) };
+    },
+  };
+  return { payload: payload as unknown as Payload, calls };
+}
+
+const stored = (validUntil: Record<string, string>, more: Partial<Stored> = {}): Stored => ({
+  disclosure: {
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    documents: {
+      fireSafety: { document: 5, validUntil: validUntil.fireSafety },
+      buildingSafety: { document: 6, validUntil: validUntil.buildingSafety },
+      // A row that does not apply is never due, whatever is left in its date.
+      stateNoc: { notApplicable: true, validUntil: '2020-01-01T12:00:00.000Z' },
+      waterHealthSanitation: { url: 'https://water.example/report.pdf', validUntil: validUntil.waterHealthSanitation },
+    },
+    results: {},
+  },
+  annualReports: [],
+  bookLists: ['2026-27'],
+  ...more,
+});
+
+const user = { id: 1, role: 'editor' } as never;
+
+describe('the dashboard’s "Needs attention" panel', () => {
+  it('lists, at a frozen 24 Nov 2026 in India, an expired certificate, one due soon and the missing annual report, each linked to its fix', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00+05:30') });
+    const { payload, calls } = localApi(
+      stored({ fireSafety: '2026-03-31T12:00:00.000Z', buildingSafety: '2028-06-30T12:00:00.000Z', waterHealthSanitation: '2027-01-15T06:30:00.000Z' }),
+    );
+    render(await NeedsAttention({ payload, user }));
+
+    const panel = screen.getByRole('region', { name: 'Needs attention' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fire safety certificate — expired on 31 Mar 2026Upload the renewed certificate',
+      'Annual report 2025-26 — not added; it was due on 15 Sept 2026Add the annual report',
+      'Water, health and sanitation — due on 15 Jan 2027Upload the renewed certificate',
+    ]);
+    expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-03-31');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' })).toHaveAttribute('href', '/admin/globals/disclosure');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Add the annual report' })).toHaveAttribute('href', '/admin/collections/annual-reports/create');
+    // Read through the local API as the signed-in user, never with access overridden.
+    expect(calls).toHaveLength(3);
+    for (const call of calls) expect(call).toMatchObject({ user, overrideAccess: false });
+    expect(calls.map((call) => (call as { where?: unknown }).where)).toEqual([undefined, { academicYear: { equals: '2025-26' } }, { academicYear: { equals: '2026-27' } }]);
+  });
+
+  it('says in one line that nothing needs attention when the reports are in and nothing is due', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00+05:30') });
+    const { payload } = localApi(stored({ fireSafety: '2027-03-31T12:00:00.000Z' }, { annualReports: ['2025-26'] }));
+    render(await NeedsAttention({ payload, user }));
+    const panel = screen.getByRole('region', { name: 'Needs attention' });
+    expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
+    expect(panel).toHaveTextContent(/Nothing needs attention/);
+  });
+
+  it('shows the same certificate as due the day before it is listed as expired, at IST midnight', async () => {
+    const { payload } = localApi(stored({ fireSafety: '2026-11-23T12:00:00.000Z' }, { annualReports: ['2025-26'] }));
+    jest.useFakeTimers({ now: new Date('2026-11-23T18:29:59Z') });
+    const { unmount } = render(await NeedsAttention({ payload, user }));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Fire safety certificate — due on 23 Nov 2026');
+    unmount();
+    jest.setSystemTime(new Date('2026-11-23T18:30:00Z'));
+    render(await NeedsAttention({ payload, user }));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Fire safety certificate — expired on 23 Nov 2026');
+  });
+
+  it('keeps the dashboard working when the CMS cannot be read, saying so in one line', async () => {
+    const { payload } = localApi(stored({}));
+    const failing = { ...payload, findGlobal: async () => Promise.reject(new Error('no such table: disclosure')) } as unknown as Payload;
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(await NeedsAttention({ payload: failing, user }));
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent(/could not be checked just now/);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('attention list could not be read: no such table: disclosure'));
+  });
+});
