@@ -95,6 +95,37 @@ describe('the CMS admin', () => {
     await context.close();
   });
 
+  it.each(['light', 'dark'])('opens the dashboard with "Needs attention", readable in the %s theme', async (theme) => {
+    const { context, page, problems } = await watchedSession();
+    // The admin's theme switch keeps the choice in this cookie.
+    await context.addCookies([{ name: 'payload-theme', value: theme, url: e2e.site.url }]);
+    await signInThroughForm(page, EDITOR);
+    await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe(theme);
+    const panel = page.getByRole('region', { name: 'Needs attention' });
+    await expect(panel.getByRole('heading', { name: 'Needs attention', level: 2 }).isVisible()).resolves.toBe(true);
+    // The demo's water certificate is valid until 15 Jan 2027: due, then expired, listed either way.
+    const item = panel.getByRole('listitem').filter({ hasText: 'Water, health and sanitation' });
+    await expect(item.getByRole('link', { name: 'Upload the renewed certificate' }).getAttribute('href')).resolves.toBe('/admin/globals/disclosure');
+    const contrasts = await panel.evaluate((section) => {
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(color).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return [section, ...section.querySelectorAll('li')].map((element) => {
+        const style = getComputedStyle(element);
+        const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      });
+    });
+    expect(contrasts.length).toBeGreaterThan(1);
+    for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(4.5);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `dashboard-${theme}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('lets an editor change the phone number in School details, shown in the footer of the next /home', async () => {
     const { context, page, problems } = await watchedSession();
     await signInThroughForm(page, EDITOR);
