@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { needsAttention } from '@/lib/attention';
 import { addDays, formatDate, istDay, storedInstantOfDay } from '@/lib/calendar/dates';
 import { editorSession, type CmsSession } from '../utils/cms-client';
+import { copyContent } from '../utils/content-dir';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // Certificates that expire, on the public disclosure and on the admin's dashboard, with the real clock:
@@ -91,5 +95,23 @@ describe('the admin dashboard', () => {
   it('shows no list to a visitor who is not signed in', async () => {
     const page = await getPage(`${site.url}/admin`);
     expect(page.html).not.toContain('Needs attention');
+  });
+});
+
+describe('mandatory-disclosure.yaml', () => {
+  it('refuses to start on a day that does not exist, naming the file and the field', async () => {
+    const broken = copyContent();
+    const dataDir = mkdtempSync(join(tmpdir(), 'school-data-'));
+    try {
+      broken.edit('mandatory-disclosure.yaml', 'fireSafety: { path: /documents/fire-safety-certificate.pdf, validUntil: 2027-03-31 }', 'fireSafety: { path: /documents/fire-safety-certificate.pdf, validUntil: 2027-02-30 }');
+      const refused = await startSite({ CMS_API_URL: '', CONTENT_DIR: broken.dir, DATA_DIR: dataDir }).then(
+        async (started) => (await started.stop(), ''),
+        (error: Error) => error.message,
+      );
+      expect(refused).toContain('Cannot start: content/mandatory-disclosure.yaml: documents.fireSafety.validUntil: expected a day such as 2027-03-31');
+    } finally {
+      broken.cleanUp();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
