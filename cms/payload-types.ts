@@ -73,6 +73,12 @@ export interface Config {
     documents: Document;
     images: Image;
     albums: Album;
+    'book-lists': BookList;
+    'annual-reports': AnnualReport;
+    'transfer-certificates': TransferCertificate;
+    'transfer-certificate-scans': TransferCertificateScan;
+    'transfer-certificate-imports': TransferCertificateImport;
+    'transfer-certificate-lookups': TransferCertificateLookup;
     menu: Menu;
     social: Social;
     users: User;
@@ -89,6 +95,12 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
+    'book-lists': BookListsSelect<false> | BookListsSelect<true>;
+    'annual-reports': AnnualReportsSelect<false> | AnnualReportsSelect<true>;
+    'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    'transfer-certificate-scans': TransferCertificateScansSelect<false> | TransferCertificateScansSelect<true>;
+    'transfer-certificate-imports': TransferCertificateImportsSelect<false> | TransferCertificateImportsSelect<true>;
+    'transfer-certificate-lookups': TransferCertificateLookupsSelect<false> | TransferCertificateLookupsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     social: SocialSelect<false> | SocialSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -439,6 +451,141 @@ export interface Album {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * One entry per class and academic year: the books, and the declaration signed by the Manager and the Principal. Shown at /book-list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists".
+ */
+export interface BookList {
+  id: number;
+  class:
+    'Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  /**
+   * April to March, written 2026-27.
+   */
+  academicYear: string;
+  books?:
+    | {
+        title: string;
+        publisher: string;
+        ncert?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class).
+   */
+  declaration?: (number | null) | Document;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One report per academic year, on the website by 15 September of the next. The disclosure links the latest.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports".
+ */
+export interface AnnualReport {
+  id: number;
+  /**
+   * The year the report covers, April to March, written 2025-26.
+   */
+  academicYear: string;
+  report: number | Document;
+  /**
+   * Optional: a few lines shown beside the link.
+   */
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every TC the school issues, with its scan. Not public: a receiving school or a parent sees one TC only after entering its number and the date of birth on /transfer-certificate. To add many at once, use "TC imports".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates".
+ */
+export interface TransferCertificate {
+  id: number;
+  /**
+   * As printed on the TC, e.g. TC/2026/0142. Saved in capitals, so a lookup matches however it is typed.
+   */
+  number: string;
+  studentName: string;
+  /**
+   * As on the TC. Visitors must enter it to see this TC; it is never shown on the site.
+   */
+  dateOfBirth: string;
+  class:
+    'Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  /**
+   * The date printed on the TC.
+   */
+  issueDate: string;
+  file: number | TransferCertificateScan;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Scanned transfer certificates, PDF only. Never public: a visitor sees a scan only after entering its TC number and the date of birth on /transfer-certificate. To add many: "Bulk upload" here, then a CSV in "TC imports".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-scans".
+ */
+export interface TransferCertificateScan {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * To add many TCs at once: 1. In "TC scans", use "Bulk upload" to upload their PDFs. 2. Make a spreadsheet with the columns number, studentName, dateOfBirth, class, issueDate, file (dates written 2014-06-15; class as I to XII, LKG, UKG or Nursery; file = the PDF's file name as shown in "TC scans") and save it as CSV. 3. Create a new import here with that CSV. If any row is wrong, nothing is added and the message names the row.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-imports".
+ */
+export interface TransferCertificateImport {
+  id: number;
+  created?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Each verification on /transfer-certificate: time, the visitor's network address and the outcome. Nothing about the student is kept. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-lookups".
+ */
+export interface TransferCertificateLookup {
+  id: number;
+  at: string;
+  address: string;
+  outcome: 'match' | 'no match' | 'rate-limited';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The links in the header and footer. Each active link is a page of the site at /{url}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,6 +714,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'albums';
         value: number | Album;
+      } | null)
+    | ({
+        relationTo: 'book-lists';
+        value: number | BookList;
+      } | null)
+    | ({
+        relationTo: 'annual-reports';
+        value: number | AnnualReport;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificates';
+        value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-scans';
+        value: number | TransferCertificateScan;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-imports';
+        value: number | TransferCertificateImport;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-lookups';
+        value: number | TransferCertificateLookup;
       } | null)
     | ({
         relationTo: 'menu';
@@ -808,6 +979,100 @@ export interface AlbumsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists_select".
+ */
+export interface BookListsSelect<T extends boolean = true> {
+  class?: T;
+  academicYear?: T;
+  books?:
+    | T
+    | {
+        title?: T;
+        publisher?: T;
+        ncert?: T;
+        id?: T;
+      };
+  declaration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports_select".
+ */
+export interface AnnualReportsSelect<T extends boolean = true> {
+  academicYear?: T;
+  report?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates_select".
+ */
+export interface TransferCertificatesSelect<T extends boolean = true> {
+  number?: T;
+  studentName?: T;
+  dateOfBirth?: T;
+  class?: T;
+  issueDate?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-scans_select".
+ */
+export interface TransferCertificateScansSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-imports_select".
+ */
+export interface TransferCertificateImportsSelect<T extends boolean = true> {
+  created?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-lookups_select".
+ */
+export interface TransferCertificateLookupsSelect<T extends boolean = true> {
+  at?: T;
+  address?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
