@@ -1,5 +1,6 @@
 import * as migration_20261123_204359_initial from './20261123_204359_initial.ts';
 import * as migration_20261124_001406_notices_calendar_gallery_alert_s3 from './20261124_001406_notices_calendar_gallery_alert_s3.ts';
+import * as migration_20261124_023418_transfer_certificates_book_lists from './20261124_023418_transfer_certificates_book_lists.ts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_001406_notices_calendar_gallery_alert_s3.up,
     down: migration_20261124_001406_notices_calendar_gallery_alert_s3.down,
-    name: '20261124_001406_notices_calendar_gallery_alert_s3'
+    name: '20261124_001406_notices_calendar_gallery_alert_s3',
+  },
+  {
+    up: migration_20261124_023418_transfer_certificates_book_lists.up,
+    down: migration_20261124_023418_transfer_certificates_book_lists.down,
+    name: '20261124_023418_transfer_certificates_book_lists'
   },
 ];
