@@ -18,7 +18,7 @@ export function LookupForm({ echo }: { echo?: LookupEcho }) {
         <label htmlFor="tc-dob">Student&apos;s date of birth</label>
         <input id="tc-dob" name="dateOfBirth" type="date" required autoComplete="off" defaultValue={echo?.dateOfBirth} aria-describedby="tc-dob-hint" />
         <span id="tc-dob-hint" className={styles.hint}>
-          As on the certificate. If your browser shows a plain text box, write it as 2014-06-15 or 15/06/2014.
+          As on the certificate. If your browser shows a plain text box, write it as 2013-08-25 or 25/08/2013.
         </span>
       </p>
       <button type="submit" className="button button-primary">

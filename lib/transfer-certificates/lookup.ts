@@ -1,20 +1,11 @@
-import { istDay, isDay } from '../calendar/dates';
+import { istDay } from '../calendar/dates';
 import { log } from '../log';
 import { getCms } from '../school-content/payload';
 import type { LookupAnswer, LookupEcho } from './answer';
 import { normaliseTcNumber, TC_NUMBER_MAX, type LookupOutcome } from './fields';
+import { parseDayInput } from './lookup-input';
 import { FILE_LINK_PATH, FILE_LINK_TTL_MS, signFileToken } from './file-link';
 import { countFailure, secondsBlocked } from './rate-limit';
-
-/** `2014-06-15` as a date input sends it, or `15/06/2014` / `15-06-2014` as typed where there is no date picker. */
-export function parseDayInput(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (isDay(trimmed)) return trimmed;
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
-  if (!match) return undefined;
-  const day = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
-  return isDay(day) ? day : undefined;
-}
 
 async function record(address: string, outcome: LookupOutcome, at: Date): Promise<void> {
   // Never the number or the date typed, never the student: only who asked, when, and how it ended.
