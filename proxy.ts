@@ -102,8 +102,12 @@ export async function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(TC_HEADERS)) headers.set(name, value);
     // The page shows the answer to a POSTed form (no JavaScript needed), with its own status: 200 or 429.
     if (request.method === 'POST') {
-      const { status } = await answerTcLookup(request, forwarded, headers);
-      return rewriteTo(TC_PATH, request, forwarded, headers, status);
+      const answered = await answerTcLookup(request, forwarded, headers).catch(() => undefined);
+      if (!answered) {
+        headers.set('Retry-After', RETRY_AFTER_SECONDS);
+        return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
+      }
+      return rewriteTo(TC_PATH, request, forwarded, headers, answered.status);
     }
   }
 
@@ -145,8 +149,6 @@ function admin(request: NextRequest, development: boolean) {
   const forwarded = new Headers(request.headers);
   forwarded.set('Content-Security-Policy', csp);
   forwarded.delete(REWRITE_HEADER);
-  // Only this proxy says what a TC lookup answered.
-  forwarded.delete(LOOKUP_ANSWER_HEADER);
   return NextResponse.next({ headers, request: { headers: forwarded } });
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 /** A lookup as a browser without JavaScript sends it, from `from`. */
-const lookUp = (fields: { number: string; dateOfBirth: string }, from?: string) => postForm(`${site.url}/transfer-certificate`, fields, from);
+const lookUp = (fields: { number: string; dateOfBirth: string }, from?: string, headers?: Record<string, string>) => postForm(`${site.url}/transfer-certificate`, fields, from, headers);
 
 function show(html: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -188,10 +188,26 @@ describe('the verification page', () => {
     show(eleventh.body);
     expect(screen.getByRole('region', { name: 'Too many attempts' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(AARAV.name);
-    // A forwarded-for header does not make a blocked address another one: no proxy is trusted here.
+    // A header does not make a blocked address another one: no proxy is trusted here.
+    for (const header of ['X-Forwarded-For', 'X-School-Client-Address']) {
+      expect([header, (await lookUp(AARAV, '127.0.0.4', { [header]: '198.51.100.1' })).status]).toEqual([header, 429]);
+    }
     const other = await lookUp(AARAV, '127.0.0.5');
     expect(other.status).toBe(200);
     expect(other.body).toContain(AARAV.name);
+  });
+
+  it('shows no answer the visitor did not get from a lookup: a forged answer header is ignored, and so is a multipart POST’s body', async () => {
+    const forged = Buffer.from(JSON.stringify({ kind: 'no-match', echo: { number: 'FORGED', dateOfBirth: '' } })).toString('base64url');
+    const page = await fetch(`${site.url}/transfer-certificate`, { headers: { 'x-tc-lookup-answer': forged } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).not.toContain('FORGED');
+    const form = new FormData();
+    form.append('number', AARAV.number);
+    form.append('dateOfBirth', AARAV.dateOfBirth);
+    const multipart = await fetch(`${site.url}/transfer-certificate`, { method: 'POST', body: form, headers: { 'x-tc-lookup-answer': forged } });
+    expect(multipart.status).toBeLessThan(500);
+    expect(await multipart.text()).not.toContain('FORGED');
   });
 
   it('logs every lookup with its address and outcome, and never a name, a number or a date typed', async () => {
@@ -209,6 +225,10 @@ describe('the office', () => {
     expect(list.status).toBe(200);
     expect((list.body.docs as { studentName: string }[]).map((tc) => tc.studentName)).toEqual(expect.arrayContaining([AARAV.name, 'SPECIMEN Diya Sample', 'SPECIMEN Kabir Placeholder']));
     expect((await editor.get('/transfer-certificate-lookups')).status).toBe(403);
+    for (const path of ['/admin/collections/transfer-certificates', '/admin/collections/transfer-certificate-imports/create', '/admin/collections/transfer-certificate-scans']) {
+      const screen = await fetch(`${site.url}${path}`, { headers: { Cookie: editor.cookie } });
+      expect([path, screen.status]).toEqual([path, 200]);
+    }
     await addUser(site.dataDir, 'admin@school.example', 'admin');
     const admin = await signIn(site.url, 'admin@school.example');
     const lookups = await admin.get('/transfer-certificate-lookups?limit=100');

@@ -6,7 +6,7 @@ export type Reply = { status: number; headers: Record<string, string | string[] 
  * A form POSTed as a browser without JavaScript sends it (urlencoded), from `from`: any 127.0.0.x address
  * is this machine, and the server sees it as the client's, so tests can be several visitors at once.
  */
-export function postForm(url: string, fields: Record<string, string>, from = '127.0.0.1'): Promise<Reply> {
+export function postForm(url: string, fields: Record<string, string>, from = '127.0.0.1', extraHeaders: Record<string, string> = {}): Promise<Reply> {
   const body = new URLSearchParams(fields).toString();
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -17,7 +17,7 @@ export function postForm(url: string, fields: Record<string, string>, from = '12
         path: target.pathname,
         method: 'POST',
         localAddress: from,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+        headers: { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
       },
       (res) => {
         let text = '';

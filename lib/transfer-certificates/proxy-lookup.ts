@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { CLIENT_ADDRESS_HEADER } from '../client-address';
+import { log } from '../log';
 import { NOINDEX } from '../security-headers';
 import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER } from './answer';
 import { lookUpTransferCertificate } from './lookup';
@@ -30,7 +31,13 @@ async function formFields(request: NextRequest): Promise<{ number: string; dateO
  */
 export async function answerTcLookup(request: NextRequest, forwarded: Headers, headers: Headers): Promise<{ status: number }> {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
-  const answer = await lookUpTransferCertificate(await formFields(request), address);
+  let answer;
+  try {
+    answer = await lookUpTransferCertificate(await formFields(request), address);
+  } catch (error) {
+    log.error(`TC lookup: failed from ${address}: ${(error as Error).message}`);
+    throw error;
+  }
   forwarded.set(LOOKUP_ANSWER_HEADER, encodeAnswer(answer));
   if (answer.kind === 'rate-limited') headers.set('Retry-After', String(answer.retryAfter));
   return { status: answerStatus(answer) };
