@@ -1,25 +1,30 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/**
+ * @jest-environment node
+ */
 import pg from 'pg';
 import { postForm } from '../utils/form-post';
 import { startPostgres, type Postgres } from '../utils/postgres';
+import { startS3, type LocalS3 } from '../utils/s3';
 import { startSite, type Site } from '../utils/production-server';
 
-// TC lookups on two replicas sharing one Postgres: the failures of one address are counted once for both
-// (rate-limiter-flexible's Postgres store), and a link one replica signs is served by the other.
+// TC lookups on two replicas sharing one Postgres and one S3 bucket: the failures of one address are
+// counted once for both (rate-limiter-flexible's Postgres store), the scans stay private in the bucket,
+// and a link one replica signs is served by the other.
+const BUCKET = 'school-uploads';
+let s3: LocalS3;
 let postgres: Postgres;
 let databaseUrl: string;
 let replicas: Site[] = [];
 
 beforeAll(async () => {
+  s3 = await startS3([BUCKET]);
   postgres = await startPostgres();
   databaseUrl = await postgres.database('school');
   const env = {
     CMS_API_URL: '',
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: 'replicas-share-this-secret-of-forty-characters',
-    UPLOADS_DIR: await mkdtemp(join(tmpdir(), 'school-uploads-')),
+    ...s3.settings(BUCKET),
   };
   replicas = await Promise.all([startSite(env), startSite(env)]);
 }, 120_000);
@@ -27,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(replicas.map((replica) => replica.stop()));
   await postgres?.stop();
+  await s3?.stop();
 });
 
 const lookUp = (replica: number, fields: { number: string; dateOfBirth: string }, from: string) => postForm(`${replicas[replica]?.url}/transfer-certificate`, fields, from);
@@ -54,7 +60,14 @@ describe('TC lookups on two replicas of one Postgres', () => {
     }
   });
 
-  it('serve on one replica the PDF link the other signed', async () => {
+  it('keep the scans in the bucket, refused at Payload’s file address to anyone not signed in', async () => {
+    const keys = ((await s3.client.listObjectsV2({ Bucket: BUCKET, Prefix: 'transfer-certificate-scans/' })).Contents ?? []).map((object) => object.Key);
+    expect(keys).toContain('transfer-certificate-scans/spec-2026-001.pdf');
+    const anonymous = await fetch(`${replicas[0]?.url}/api/transfer-certificate-scans/file/spec-2026-001.pdf`);
+    expect(anonymous.status).toBe(403);
+  });
+
+  it('serve on one replica, from the bucket, the PDF link the other signed', async () => {
     const reply = await lookUp(0, { number: 'SPEC/2026/003', dateOfBirth: '2009-11-03' }, '127.0.0.10');
     const href = /href="(\/transfer-certificate\/file\/[^"]+)"/.exec(reply.body)?.[1];
     expect(href).toBeDefined();
