@@ -10,6 +10,8 @@ import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
 import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
 import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
+import { LOOKUP_ANSWER_HEADER, TC_PATH } from '@/lib/transfer-certificates/answer';
+import { answerTcLookup, TC_HEADERS } from '@/lib/transfer-certificates/proxy-lookup';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
 // appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a menu route
@@ -81,6 +83,8 @@ export async function proxy(request: NextRequest) {
   forwarded.set('Content-Security-Policy', csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
   forwarded.delete(REWRITE_HEADER);
+  // Only this proxy says what a TC lookup answered.
+  forwarded.delete(LOOKUP_ANSWER_HEADER);
   // Only the offline page, which the worker keeps for later, carries an alert that has not started yet.
   if (pathname === OFFLINE_PATH) forwarded.set(UPCOMING_ALERT_HEADER, '1');
   else forwarded.delete(UPCOMING_ALERT_HEADER);
@@ -92,6 +96,19 @@ export async function proxy(request: NextRequest) {
   if (pathname === BENCH_REFERENCE_PATH) {
     if (!settings.benchReferenceRoute) return notFound();
     return NextResponse.next({ headers, request: { headers: forwarded } });
+  }
+
+  if (pathname === TC_PATH) {
+    for (const [name, value] of Object.entries(TC_HEADERS)) headers.set(name, value);
+    // The page shows the answer to a POSTed form (no JavaScript needed), with its own status: 200 or 429.
+    if (request.method === 'POST') {
+      const answered = await answerTcLookup(request, forwarded, headers).catch(() => undefined);
+      if (!answered) {
+        headers.set('Retry-After', RETRY_AFTER_SECONDS);
+        return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
+      }
+      return rewriteTo(TC_PATH, request, forwarded, headers, answered.status);
+    }
   }
 
   // A notice that is not published, or a list page past the last: the 404 page, like a menu route.

@@ -15,6 +15,10 @@ import { Menu } from './collections/menu.ts';
 import { Notices } from './collections/notices.ts';
 import { Pages } from './collections/pages.ts';
 import { Social } from './collections/social.ts';
+import { TransferCertificateImports } from './collections/transfer-certificate-imports.ts';
+import { TransferCertificateLookups } from './collections/transfer-certificate-lookups.ts';
+import { TransferCertificateScans } from './collections/transfer-certificate-scans.ts';
+import { TransferCertificates } from './collections/transfer-certificates.ts';
 import { Users } from './collections/users.ts';
 import { noEmail } from './email.ts';
 import { Alert } from './globals/alert.ts';
@@ -60,7 +64,11 @@ export default buildConfig({
   db: database(),
   editor: pageBodyEditor,
   sharp,
-  collections: [Pages, Notices, Events, Documents, Images, Albums, BookLists, AnnualReports, Menu, Social, Users],
+  collections: [
+    Pages, Notices, Events, Documents, Images, Albums, BookLists, AnnualReports,
+    TransferCertificates, TransferCertificateScans, TransferCertificateImports, TransferCertificateLookups,
+    Menu, Social, Users,
+  ],
   globals: [School, Disclosure, Alert],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   plugins: [uploadStorage(settings)],

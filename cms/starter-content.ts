@@ -11,6 +11,7 @@ import { istMidnight, NOTICES_FOLDER, parseNotice } from '../lib/content/notices
 import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
 import { markdownToLexical } from './markdown-to-lexical.ts';
 import { importGallery } from './starter-gallery.ts';
+import { importTransferCertificates } from './starter-transfer-certificates.ts';
 
 /**
  * The demo school, imported once into an empty database: `content/` (school.yaml, pages/*.md,
@@ -191,6 +192,7 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
   }
 
   await importGallery(payload, contentDir, created, (message) => new StarterContentError(message));
+  await importTransferCertificates(payload, contentDir, created, (message) => new StarterContentError(message));
   for (const event of events) {
     const doc = await saving(`content/${CALENDAR_FILE}`, () => payload.create({ collection: 'events', data: { ...event, start_tz: SCHOOL_TIME_ZONE, end_tz: SCHOOL_TIME_ZONE } }));
     created.push({ collection: 'events', id: doc.id });

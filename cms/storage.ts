@@ -10,7 +10,7 @@ import { getSettings, type S3Settings, type Settings } from '../lib/settings.ts'
  * folder every replica mounts. With it: the bucket's {collection}/ folder, the same layout, so copying
  * one into the other (`aws s3 sync UPLOADS_DIR s3://BUCKET`) moves a site between them.
  */
-export const UPLOAD_COLLECTIONS = ['documents', 'images'] as const;
+export const UPLOAD_COLLECTIONS = ['documents', 'images', 'transfer-certificate-scans', 'transfer-certificate-imports'] as const;
 export type UploadCollection = (typeof UPLOAD_COLLECTIONS)[number];
 
 export class StorageError extends Error {
@@ -50,7 +50,9 @@ export function s3Client(s3: S3Settings): S3 {
  * Payload's S3 adapter for the upload collections, turned off without S3_BUCKET. Its fields (the object's
  * prefix and key) are in the tables either way, so one schema, and one set of migrations, serves both.
  * Files are still served by this site (Payload's /api/{collection}/file/{name} and /documents/{name}),
- * through read access, never from the bucket's own address: the bucket can stay private.
+ * through read access, never from the bucket's own address: the bucket can stay private. No object is
+ * given a public ACL, and Payload's access control stays on (`disablePayloadAccessControl` unset), which
+ * keeps the TC scans (read: signed-in staff) as private in a bucket as on disk.
  */
 export function uploadStorage(settings: Pick<Settings, 's3'>): Plugin {
   const { s3 } = settings;

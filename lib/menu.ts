@@ -17,6 +17,7 @@ const RESERVED_SEGMENTS = new Set([
   'home',
   'mandatory-public-disclosure',
   'notices',
+  'transfer-certificate',
   '~offline',
   '~not-found',
   '~unavailable',

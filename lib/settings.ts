@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,21 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 /** Hosts a request may name for the site's own links when SITE_URL is unset. */
 const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1'];
 
+// A proxy's address, or a network of them: `10.0.0.5`, `10.0.0.0/8`, `2001:db8::/32`.
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every(isProxyEntry), {
+    error: 'must be a comma-separated list of IP addresses or networks, e.g. "127.0.0.1,10.0.0.0/8"',
+  });
+
+function isProxyEntry(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
 const settingsSchema = z.object({
   CMS_API_URL: cmsApiUrl.optional(),
   CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
@@ -47,6 +63,7 @@ const settingsSchema = z.object({
     .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, { error: 'must be an existing folder' })
     .optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
+  TRUSTED_PROXIES: trustedProxies.optional(),
   DATA_DIR: z.string().trim().min(1).default('data'),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
@@ -95,6 +112,8 @@ export type Settings = {
   s3: S3Settings | undefined;
   /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
   allowedHosts: string[];
+  /** Proxies in front of the server whose X-Forwarded-For names the client (lib/client-address.ts); empty: the socket's address is the client's. */
+  trustedProxies: string[];
   /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
   benchReferenceRoute: boolean;
   logFormat: 'text' | 'json';
@@ -179,6 +198,7 @@ export function parseSettings(env: Env): Settings {
     databaseUrl: s.DATABASE_URL,
     payloadSecret: s.PAYLOAD_SECRET,
     allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
+    trustedProxies: s.TRUSTED_PROXIES ?? [],
     benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
     logFormat: s.LOG_FORMAT,
     cmsStaleIfErrorSeconds: s.CMS_STALE_IF_ERROR_SECONDS,

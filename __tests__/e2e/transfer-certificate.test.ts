@@ -1,0 +1,106 @@
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
+
+// TC verification in Chromium as a receiving school uses it: JavaScript off (the form is a plain POST),
+// and on; axe on the page and on its answers. The demo's SPECIMEN TCs (content/transfer-certificates.yaml).
+const e2e = useSiteAndBrowser({ CMS_API_URL: '' });
+const AXE = require.resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      }),
+  );
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function lookUp(page: Page, number: string, dateOfBirth: string) {
+  await page.getByLabel('TC number').fill(number);
+  await page.getByLabel("Student's date of birth").fill(dateOfBirth);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+
+describe('TC verification without JavaScript', () => {
+  it('looks a TC up, shows its details, and its link opens the scanned PDF', async () => {
+    const context = await newContext(e2e.browser, MOBILE, { javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e2e.site.url}/transfer-certificate`);
+      await lookUp(page, 'SPEC/2026/002', '2011-01-28');
+      const result = page.getByRole('region', { name: /This transfer certificate was issued by/ });
+      await result.waitFor();
+      expect(await result.getByText('SPECIMEN Diya Sample').isVisible()).toBe(true);
+      expect(await result.getByText('IX', { exact: true }).isVisible()).toBe(true);
+      // The form keeps what was typed.
+      expect(await page.getByLabel('TC number').inputValue()).toBe('SPEC/2026/002');
+      const link = result.getByRole('link', { name: 'Open the scanned TC (PDF)' });
+      const href = (await link.getAttribute('href')) ?? '';
+      const pdf = await context.request.get(`${e2e.site.url}${href}`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says that nothing matches a wrong date of birth', async () => {
+    const context = await newContext(e2e.browser, MOBILE, { javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e2e.site.url}/transfer-certificate`);
+      await lookUp(page, 'SPEC/2026/002', '2011-01-29');
+      expect(await page.getByRole('region', { name: 'No transfer certificate matches' }).isVisible()).toBe(true);
+      expect(await page.getByText('SPECIMEN Diya Sample').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('TC verification with JavaScript', () => {
+  it('works the same, with no console error or CSP violation', async () => {
+    const context = await newContext(e2e.browser, DESKTOP);
+    try {
+      const { page, messages } = await watchedPage(context);
+      await page.goto(`${e2e.site.url}/transfer-certificate`);
+      await page.waitForLoadState('networkidle');
+      await lookUp(page, 'spec/2026/003', '2009-11-03');
+      await page.getByRole('region', { name: /This transfer certificate was issued by/ }).waitFor();
+      expect(await page.getByText('SPECIMEN Kabir Placeholder').isVisible()).toBe(true);
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ['phone', MOBILE],
+  ['desktop', DESKTOP],
+] as const)('accessibility on a %s', (_, viewport) => {
+  it('axe finds no violation on /transfer-certificate, on a match and on no match', async () => {
+    const context = await newContext(e2e.browser, viewport);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e2e.site.url}/transfer-certificate`);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      await lookUp(page, 'SPEC/2026/001', '2014-06-15');
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      await lookUp(page, 'SPEC/2026/001', '2014-06-14');
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { checkFileToken, signFileToken } from '@/lib/transfer-certificates/file-link';
+import { parseDayInput } from '@/lib/transfer-certificates/lookup-input';
+
+const SECRET = 'a-secret-of-the-site-for-these-tests-only';
+
+describe('a TC file link', () => {
+  it('is accepted for 15 minutes, then refused as expired', () => {
+    const now = Date.UTC(2026, 10, 24, 10, 0);
+    const token = signFileToken(SECRET, 42, now);
+    expect(checkFileToken(SECRET, token, now)).toEqual({ ok: true, id: '42' });
+    expect(checkFileToken(SECRET, token, now + 14 * 60_000)).toEqual({ ok: true, id: '42' });
+    expect(checkFileToken(SECRET, token, now + 15 * 60_000)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('is refused as forged when signed with another secret or altered', () => {
+    const token = signFileToken(SECRET, 42);
+    const [id, expiry, mac] = token.split('.');
+    expect(checkFileToken('another-secret-entirely-0000000000', token)).toEqual({ ok: false, reason: 'forged' });
+    expect(checkFileToken(SECRET, `43.${expiry}.${mac}`)).toEqual({ ok: false, reason: 'forged' });
+    expect(checkFileToken(SECRET, `${id}.${Number(expiry) + 60}.${mac}`)).toEqual({ ok: false, reason: 'forged' });
+    expect(checkFileToken(SECRET, '../../etc/passwd')).toEqual({ ok: false, reason: 'forged' });
+  });
+});
+
+describe('the date of birth typed', () => {
+  it('is read as a date input sends it, or as written by hand in India', () => {
+    expect(parseDayInput('2014-06-15')).toBe('2014-06-15');
+    expect(parseDayInput(' 15/06/2014 ')).toBe('2014-06-15');
+    expect(parseDayInput('5-6-2014')).toBe('2014-06-05');
+    expect(parseDayInput('31/04/2014')).toBeUndefined();
+    expect(parseDayInput('June 15')).toBeUndefined();
+  });
+});

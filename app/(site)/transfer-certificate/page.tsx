@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { TransferCertificatePage } from '@/components/transfer-certificate/tc-page';
+import { getBaseUrl } from '@/lib/base-url';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+import { decodeAnswer, LOOKUP_ANSWER_HEADER, TC_PATH } from '@/lib/transfer-certificates/answer';
+
+// A fixed route for CBSE's TC verification. A lookup is a plain form POST that the proxy answers before
+// rendering (lib/transfer-certificates/proxy-lookup.ts): it works without JavaScript, and the page only
+// shows the answer the proxy passed on. Never indexed, never cached (proxy.ts sets the headers).
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  const metadata = pageMetadata(baseUrl, TC_PATH, school, {
+    title: 'Verify a transfer certificate',
+    description: `Receiving schools and parents can check that a transfer certificate was issued by ${school.name}.`,
+  });
+  return { ...metadata, robots: { index: false, follow: false } };
+}
+
+export default async function TransferCertificate() {
+  const [school, requestHeaders] = await Promise.all([getSchool(), headers()]);
+  return <TransferCertificatePage school={school} answer={decodeAnswer(requestHeaders.get(LOOKUP_ANSWER_HEADER))} />;
+}

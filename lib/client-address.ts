@@ -1,0 +1,61 @@
+/**
+ * The visitor's network address, decided once per request by the HTTP server (scripts/hide-internal-headers.ts,
+ * in the server's preload) and handed to the app in one header it overwrites, so no visitor can choose it.
+ * It is the socket's address, or, when that is a proxy listed in TRUSTED_PROXIES, the last address in
+ * X-Forwarded-For that is not one of them (each proxy appends the address it was reached from).
+ */
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
+import { getSettings } from './settings.ts';
+
+export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
+
+function plain(address: string): string {
+  const trimmed = address.trim();
+  // IPv4 reached over an IPv6 socket: `::ffff:203.0.113.7`.
+  return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
+}
+
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return list;
+}
+
+const isTrusted = (list: BlockList, address: string) => {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+};
+
+/** The client's address from the socket's and the X-Forwarded-For chain, trusting only the listed proxies. */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList): string {
+  let address = plain(socketAddress ?? '');
+  if (!address) return 'unknown';
+  const hops = [forwardedFor ?? []].flat().join(',').split(',').map(plain).filter((hop) => hop !== '');
+  while (isTrusted(trusted, address) && hops.length > 0) {
+    const next = hops.pop() ?? '';
+    if (isIP(next) === 0) break;
+    address = next;
+  }
+  return address;
+}
+
+let trusted: BlockList | undefined;
+
+/** Sets the request's client-address header, replacing any the request came with. */
+export function stampClientAddress(request: IncomingMessage): void {
+  if (!trusted) {
+    try {
+      trusted = trustedProxyList(getSettings().trustedProxies);
+    } catch {
+      // Invalid settings stop the server's start with their own line; until then, trust no proxy.
+      trusted = new BlockList();
+    }
+  }
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket?.remoteAddress, request.headers['x-forwarded-for'], trusted);
+}

@@ -1,0 +1,11 @@
+/** Shared by the CMS's collections and the public lookup: how a TC number is compared, and the outcomes logged. */
+
+export const TC_NUMBER_MAX = 40;
+
+/** Trimmed, inner spaces collapsed, in capitals: `tc/2026/ 7` and `TC/2026/ 7` are one number. */
+export function normaliseTcNumber(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+export const LOOKUP_OUTCOMES = ['match', 'no match', 'rate-limited'] as const;
+export type LookupOutcome = (typeof LOOKUP_OUTCOMES)[number];

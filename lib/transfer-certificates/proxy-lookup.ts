@@ -1,0 +1,44 @@
+import type { NextRequest } from 'next/server';
+import { CLIENT_ADDRESS_HEADER } from '../client-address';
+import { log } from '../log';
+import { NOINDEX } from '../security-headers';
+import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER } from './answer';
+import { lookUpTransferCertificate } from './lookup';
+
+/** Every response of the verification flow: never indexed, never kept by a browser or a shared cache. */
+export const TC_HEADERS = { 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'private, no-store' };
+
+const MAX_FORM_BYTES = 4096;
+
+async function formFields(request: NextRequest): Promise<{ number: string; dateOfBirth: string }> {
+  const empty = { number: '', dateOfBirth: '' };
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return empty;
+  try {
+    const form = await request.formData();
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    return { number: text('number'), dateOfBirth: text('dateOfBirth') };
+  } catch {
+    return empty;
+  }
+}
+
+/**
+ * A POSTed lookup, answered before the page renders: the answer goes to the page in `forwarded` (a request
+ * header only the proxy sets), its status and Retry-After onto `headers`.
+ */
+export async function answerTcLookup(request: NextRequest, forwarded: Headers, headers: Headers): Promise<{ status: number }> {
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  let answer;
+  try {
+    answer = await lookUpTransferCertificate(await formFields(request), address);
+  } catch (error) {
+    log.error(`TC lookup: failed from ${address}: ${(error as Error).message}`);
+    throw error;
+  }
+  forwarded.set(LOOKUP_ANSWER_HEADER, encodeAnswer(answer));
+  if (answer.kind === 'rate-limited') headers.set('Retry-After', String(answer.retryAfter));
+  return { status: answerStatus(answer) };
+}
