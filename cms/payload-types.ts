@@ -73,6 +73,8 @@ export interface Config {
     documents: Document;
     images: Image;
     albums: Album;
+    'book-lists': BookList;
+    'annual-reports': AnnualReport;
     menu: Menu;
     social: Social;
     users: User;
@@ -89,6 +91,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
+    'book-lists': BookListsSelect<false> | BookListsSelect<true>;
+    'annual-reports': AnnualReportsSelect<false> | AnnualReportsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     social: SocialSelect<false> | SocialSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -439,6 +443,67 @@ export interface Album {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * One entry per class and academic year: the books, and the declaration signed by the Manager and the Principal (CBSE bye-law 2.4.7.1). Shown at /book-list, class by class; visitors see the current academic year’s lists from 1 April.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists".
+ */
+export interface BookList {
+  id: number;
+  /**
+   * The class these books are for. Each class has one list a year.
+   */
+  class:
+    'Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  /**
+   * April to March, written 2026-27.
+   */
+  academicYear: string;
+  /**
+   * Every book the class uses, in the order parents should see them. Tick NCERT for books published by NCERT.
+   */
+  books?:
+    | {
+        /**
+         * As printed on the cover, e.g. First Flight (English reader).
+         */
+        title: string;
+        /**
+         * e.g. NCERT, or the private publisher.
+         */
+        publisher: string;
+        ncert?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class). Linked under the lists at /book-list.
+   */
+  declaration?: (number | null) | Document;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One report per academic year, on the website by 15 September of the next. The disclosure links the latest.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports".
+ */
+export interface AnnualReport {
+  id: number;
+  /**
+   * The year the report covers, April to March, written 2025-26.
+   */
+  academicYear: string;
+  report: number | Document;
+  /**
+   * Optional: a few lines shown beside the link.
+   */
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The links in the header and footer. Each active link is a page of the site at /{url}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -567,6 +632,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'albums';
         value: number | Album;
+      } | null)
+    | ({
+        relationTo: 'book-lists';
+        value: number | BookList;
+      } | null)
+    | ({
+        relationTo: 'annual-reports';
+        value: number | AnnualReport;
       } | null)
     | ({
         relationTo: 'menu';
@@ -808,6 +881,36 @@ export interface AlbumsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists_select".
+ */
+export interface BookListsSelect<T extends boolean = true> {
+  class?: T;
+  academicYear?: T;
+  books?:
+    | T
+    | {
+        title?: T;
+        publisher?: T;
+        ncert?: T;
+        id?: T;
+      };
+  declaration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports_select".
+ */
+export interface AnnualReportsSelect<T extends boolean = true> {
+  academicYear?: T;
+  report?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
