@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/school-content';
+import { BOOK_LIST_PATH, yearLabel, type AnnualReport } from '@/lib/school-content/book-list';
 import { LastUpdated } from '../content/last-updated';
 import { DataTable } from './data-table';
 import { documentRow } from './document-row';
@@ -45,13 +46,29 @@ function ResultsTable({ id, caption, table }: { id: string; caption: string; tab
   );
 }
 
+/** The latest annual report (bye-law 14.5) with its type and size; in words when there is none, or it cannot be read just now. */
+function annualReportRow(report: AnnualReport | null | undefined): Row {
+  if (report === null) return ['Annual report', 'Not published yet'];
+  if (report === undefined) return ['Annual report', 'Cannot be shown just now: please try again later'];
+  const [link, typeAndSize] = documentRow(`Annual report ${yearLabel(report.academicYear)}`, report.report);
+  return [
+    <>
+      {link}
+      {report.summary && <span className="row-note">{report.summary}</span>}
+    </>,
+    typeAndSize,
+  ];
+}
+
 const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
 
 /**
  * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),
  * in its order and under its headings. Section A comes from school.yaml, B to E from mandatory-disclosure.yaml.
  */
-export function DisclosurePage({ school, disclosure, updatedAt }: { school: School; disclosure: Disclosure; updatedAt: string }) {
+type DisclosurePageProps = { school: School; disclosure: Disclosure; annualReport: AnnualReport | null | undefined; updatedAt: string };
+
+export function DisclosurePage({ school, disclosure, annualReport, updatedAt }: DisclosurePageProps) {
   const { address, principal } = school;
   const { documents, results, staff, infrastructure } = disclosure;
   return (
@@ -91,6 +108,7 @@ export function DisclosurePage({ school, disclosure, updatedAt }: { school: Scho
           documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety),
           documentRow('DEO certificate of self-certification', documents.deoSelfCertification),
           documentRow('Water, health and sanitation certificates, with the drinking-water testing report', documents.waterHealthSanitation),
+          [<a key="link" href={BOOK_LIST_PATH}>List of books prescribed for each class, with the signed declaration (bye-law 2.4.7.1)</a>, 'Web page on this site'],
         ]}
       >
         <p className="note">
@@ -109,6 +127,7 @@ export function DisclosurePage({ school, disclosure, updatedAt }: { school: Scho
           documentRow('List of the School Management Committee (SMC)', results.managementCommittee),
           documentRow('List of the Parent Teacher Association (PTA) members', results.parentTeacherAssociation),
           documentRow('Last three years’ results of the board examinations', results.boardResults),
+          annualReportRow(annualReport),
         ]}
       >
         <ResultsTable id="results-class-x" caption="Result of class X" table={results.classX} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DisclosurePage } from '@/components/disclosure/disclosure-page';
 import { getBaseUrl } from '@/lib/base-url';
+import { getLatestAnnualReport } from '@/lib/school-content/book-list-server';
 import { getDisclosure, getSchool } from '@/lib/school-content/server';
 import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
 
@@ -16,6 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MandatoryPublicDisclosure() {
-  const [school, { disclosure, updatedAt }] = await Promise.all([getSchool(), getDisclosure()]);
-  return <DisclosurePage school={school} disclosure={disclosure} updatedAt={updatedAt} />;
+  const [school, { disclosure, updatedAt }, annualReport] = await Promise.all([getSchool(), getDisclosure(), getLatestAnnualReport()]);
+  // A newer annual report changes what the page shows: it counts as an update of the page.
+  const latest = [updatedAt, annualReport?.updatedAt ?? ''].sort().at(-1) ?? updatedAt;
+  return <DisclosurePage school={school} disclosure={disclosure} annualReport={annualReport} updatedAt={latest} />;
 }
