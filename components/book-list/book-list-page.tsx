@@ -73,8 +73,8 @@ export function BookListPage({ schoolName, view }: BookListPageProps) {
                   id={`${id}-table`}
                   caption={`Books for ${heading}, ${label}`}
                   hideCaption
-                  columns={['Title', 'Publisher', 'NCERT textbook']}
-                  rows={list.books.map((book) => [book.title, book.publisher, book.ncert ? 'Yes, NCERT' : 'No'])}
+                  columns={['Title', 'Publisher', 'NCERT']}
+                  rows={list.books.map((book) => [book.title, book.publisher, book.ncert ? 'Yes' : 'No'])}
                 />
               </section>
             );
