@@ -105,6 +105,9 @@ describe('the Mandatory Public Disclosure', () => {
     const bytes = await (await fetch(`${site.url}${first.getAttribute('href')}`)).arrayBuffer();
     const uploaded = await editor.upload('documents', { name: 'annual-report-2026-27.pdf', type: 'application/pdf', bytes: new Uint8Array(bytes) }, { title: 'Annual report 2026-27' });
     expect(uploaded.status).toBe(201);
+    // A document alone changes nothing there: it is the report that names it.
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    expect(within(sectionC()).getByRole('link', { name: 'Annual report 2025–26' })).toBeInTheDocument();
     const report = await editor.post('/annual-reports', { academicYear: '2026-27', report: (uploaded.body.doc as { id: number }).id });
     expect(report.status).toBe(201);
 
