@@ -117,4 +117,24 @@ describe('the Mandatory Public Disclosure', () => {
     expect(latest).toHaveAttribute('href', '/documents/annual-report-2026-27.pdf');
     expect((await fetch(`${site.url}/documents/annual-report-2026-27.pdf`)).status).toBe(200);
   });
+
+  it('says plainly that no annual report is published while there is none, linking nothing', async () => {
+    const { body } = await editor.get('/annual-reports?limit=10');
+    for (const { id } of body.docs as { id: number }[]) expect((await editor.request(`/annual-reports/${id}`, { method: 'DELETE' })).status).toBe(200);
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    const row = within(screen.getByRole('region', { name: 'C. Result and Academics' })).getByRole('row', { name: /Annual report/ });
+    expect(row).toHaveTextContent(/Annual reportNot published yet$/);
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('with no book list at all', () => {
+  it('says so plainly on /book-list, which still answers 200', async () => {
+    const { body } = await editor.get('/book-lists?limit=100');
+    for (const { id } of body.docs as { id: number }[]) expect((await editor.request(`/book-lists/${id}`, { method: 'DELETE' })).status).toBe(200);
+    const page = await getPage(`${site.url}/book-list`);
+    expect(page.status).toBe(200);
+    expect(screen.getByText(/^No book lists have been published yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

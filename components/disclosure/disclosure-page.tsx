@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/school-content';
-import { BOOK_LIST_PATH, yearLabel, type AnnualReport } from '@/lib/school-content/book-list';
+import { BOOK_LIST_PATH, type AnnualReport } from '@/lib/school-content/book-list';
 import { LastUpdated } from '../content/last-updated';
+import { annualReportRow } from './annual-report-row';
 import { DataTable } from './data-table';
 import { documentRow } from './document-row';
 
@@ -44,20 +45,6 @@ function ResultsTable({ id, caption, table }: { id: string; caption: string; tab
       rows={table.map((row) => [row.year, row.registered, row.passed, row.passPercentage, row.remarks])}
     />
   );
-}
-
-/** The latest annual report (bye-law 14.5) with its type and size; in words when there is none, or it cannot be read just now. */
-function annualReportRow(report: AnnualReport | null | undefined): Row {
-  if (report === null) return ['Annual report', 'Not published yet'];
-  if (report === undefined) return ['Annual report', 'Cannot be shown just now: please try again later'];
-  const [link, typeAndSize] = documentRow(`Annual report ${yearLabel(report.academicYear)}`, report.report);
-  return [
-    <>
-      {link}
-      {report.summary && <span className="row-note">{report.summary}</span>}
-    </>,
-    typeAndSize,
-  ];
 }
 
 const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
