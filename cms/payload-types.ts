@@ -75,6 +75,10 @@ export interface Config {
     albums: Album;
     'book-lists': BookList;
     'annual-reports': AnnualReport;
+    'transfer-certificates': TransferCertificate;
+    'transfer-certificate-scans': TransferCertificateScan;
+    'transfer-certificate-imports': TransferCertificateImport;
+    'transfer-certificate-lookups': TransferCertificateLookup;
     menu: Menu;
     social: Social;
     users: User;
@@ -93,6 +97,10 @@ export interface Config {
     albums: AlbumsSelect<false> | AlbumsSelect<true>;
     'book-lists': BookListsSelect<false> | BookListsSelect<true>;
     'annual-reports': AnnualReportsSelect<false> | AnnualReportsSelect<true>;
+    'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    'transfer-certificate-scans': TransferCertificateScansSelect<false> | TransferCertificateScansSelect<true>;
+    'transfer-certificate-imports': TransferCertificateImportsSelect<false> | TransferCertificateImportsSelect<true>;
+    'transfer-certificate-lookups': TransferCertificateLookupsSelect<false> | TransferCertificateLookupsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     social: SocialSelect<false> | SocialSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -443,29 +451,41 @@ export interface Album {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * One entry per class and academic year: the books, and the declaration signed by the Manager and the Principal. Shown at /book-list.
+ * One entry per class and academic year: the books, and the declaration signed by the Manager and the Principal (CBSE bye-law 2.4.7.1). Shown at /book-list, class by class; visitors see the current academic year’s lists from 1 April.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "book-lists".
  */
 export interface BookList {
   id: number;
+  /**
+   * The class these books are for. Each class has one list a year.
+   */
   class:
     'Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
   /**
    * April to March, written 2026-27.
    */
   academicYear: string;
+  /**
+   * Every book the class uses, in the order parents should see them. Tick NCERT for books published by NCERT.
+   */
   books?:
     | {
+        /**
+         * As printed on the cover, e.g. First Flight (English reader).
+         */
         title: string;
+        /**
+         * e.g. NCERT, or the private publisher.
+         */
         publisher: string;
         ncert?: boolean | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class).
+   * The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class). Linked under the lists at /book-list.
    */
   declaration?: (number | null) | Document;
   updatedAt: string;
@@ -488,6 +508,92 @@ export interface AnnualReport {
    * Optional: a few lines shown beside the link.
    */
   summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every TC the school issues, with its scan. Not public: a receiving school or a parent sees one TC only after entering its number and the date of birth on /transfer-certificate. To add many at once, use "TC imports".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates".
+ */
+export interface TransferCertificate {
+  id: number;
+  /**
+   * As printed on the TC, e.g. TC/2026/0142. Saved in capitals, so a lookup matches however it is typed.
+   */
+  number: string;
+  studentName: string;
+  /**
+   * As on the TC. Visitors must enter it to see this TC; it is never shown on the site.
+   */
+  dateOfBirth: string;
+  class:
+    'Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  /**
+   * The date printed on the TC.
+   */
+  issueDate: string;
+  file: number | TransferCertificateScan;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Scanned transfer certificates, PDF only. Never public: a visitor sees a scan only after entering its TC number and the date of birth on /transfer-certificate. To add many: "Bulk upload" here, then a CSV in "TC imports".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-scans".
+ */
+export interface TransferCertificateScan {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * To add many TCs at once: 1. In "TC scans", use "Bulk upload" to upload their PDFs. 2. Make a spreadsheet with the columns number, studentName, dateOfBirth, class, issueDate, file (dates written 2014-06-15; class as I to XII, LKG, UKG or Nursery; file = the PDF's file name as shown in "TC scans") and save it as CSV. 3. Create a new import here with that CSV. If any row is wrong, nothing is added and the message names the row.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-imports".
+ */
+export interface TransferCertificateImport {
+  id: number;
+  created?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Each verification on /transfer-certificate: time, the visitor's network address and the outcome. Nothing about the student is kept. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-lookups".
+ */
+export interface TransferCertificateLookup {
+  id: number;
+  at: string;
+  address: string;
+  outcome: 'match' | 'no match' | 'rate-limited';
   updatedAt: string;
   createdAt: string;
 }
@@ -628,6 +734,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'annual-reports';
         value: number | AnnualReport;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificates';
+        value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-scans';
+        value: number | TransferCertificateScan;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-imports';
+        value: number | TransferCertificateImport;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-lookups';
+        value: number | TransferCertificateLookup;
       } | null)
     | ({
         relationTo: 'menu';
@@ -897,6 +1019,70 @@ export interface AnnualReportsSelect<T extends boolean = true> {
   academicYear?: T;
   report?: T;
   summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates_select".
+ */
+export interface TransferCertificatesSelect<T extends boolean = true> {
+  number?: T;
+  studentName?: T;
+  dateOfBirth?: T;
+  class?: T;
+  issueDate?: T;
+  file?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-scans_select".
+ */
+export interface TransferCertificateScansSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-imports_select".
+ */
+export interface TransferCertificateImportsSelect<T extends boolean = true> {
+  created?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-lookups_select".
+ */
+export interface TransferCertificateLookupsSelect<T extends boolean = true> {
+  at?: T;
+  address?: T;
+  outcome?: T;
   updatedAt?: T;
   createdAt?: T;
 }

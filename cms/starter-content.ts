@@ -4,6 +4,7 @@ import { editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { CollectionSlug, Payload } from 'payload';
 import { parse as parseYaml } from 'yaml';
 import { SCHOOL_TIME_ZONE, storedInstantOfDay } from '../lib/calendar/dates.ts';
+import { ANNUAL_REPORTS_FILE, BOOK_LIST_FILE, readStarterAnnualReports, readStarterBookLists } from '../lib/content/book-list.ts';
 import { CALENDAR_FILE, readStarterCalendar } from '../lib/content/calendar.ts';
 import { parseWrittenDocumentRow } from '../lib/content/disclosure.ts';
 import { NOT_APPLICABLE } from '../lib/content/fields.ts';
@@ -15,7 +16,7 @@ import { importTransferCertificates } from './starter-transfer-certificates.ts';
 
 /**
  * The demo school, imported once into an empty database: `content/` (school.yaml, pages/*.md,
- * mandatory-disclosure.yaml, calendar.yaml and documents/) and navigation.json's menu and social links. After that
+ * mandatory-disclosure.yaml, calendar.yaml, book-list.yaml, annual-reports.yaml and documents/) and navigation.json's menu and social links. After that
  * the database is the one source; these files are starter content only.
  */
 
@@ -157,8 +158,38 @@ async function importNotices(payload: Payload, contentDir: string, documents: Ma
   }
 }
 
+/** A document a starter file names by its path, as its id, or the file and field that name a missing one. */
+function documentId(documents: Map<string, number | string>, path: string, where: string): number | string {
+  const id = documents.get(path);
+  if (id === undefined) throw new StarterContentError(`${where}: ${path} is not in content/documents/`);
+  return id;
+}
+
+async function importBookListsAndReports(payload: Payload, contentDir: string, documents: Map<string, number | string>, created: Created) {
+  const bookLists = readStarterBookLists(contentDir);
+  const reports = readStarterAnnualReports(contentDir);
+  if (bookLists) {
+    const file = `content/${BOOK_LIST_FILE}`;
+    const declaration = bookLists.declaration === undefined ? undefined : documentId(documents, bookLists.declaration, `${file}: declaration`);
+    for (const list of bookLists.classes) {
+      const data = { class: list.class, academicYear: bookLists.academicYear, books: list.books, declaration };
+      const doc = await saving(file, () => payload.create({ collection: 'book-lists', data: data as never }));
+      created.push({ collection: 'book-lists', id: doc.id });
+    }
+  }
+  for (const [index, report] of reports.entries()) {
+    const file = `content/${ANNUAL_REPORTS_FILE}`;
+    const data = { academicYear: report.academicYear, report: documentId(documents, report.report, `${file}: reports[${index + 1}].report`), summary: report.summary };
+    const doc = await saving(file, () => payload.create({ collection: 'annual-reports', data: data as never }));
+    created.push({ collection: 'annual-reports', id: doc.id });
+  }
+}
+
 async function importAll(payload: Payload, contentDir: string, listsFile: string, created: Created): Promise<void> {
   const events = readStarterCalendar(contentDir);
+  // Checked before anything is saved, like the calendar: a broken file refuses the start at once.
+  readStarterBookLists(contentDir);
+  readStarterAnnualReports(contentDir);
   const documents = await importDocuments(payload, contentDir, created);
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
 
@@ -197,6 +228,8 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
     const doc = await saving(`content/${CALENDAR_FILE}`, () => payload.create({ collection: 'events', data: { ...event, start_tz: SCHOOL_TIME_ZONE, end_tz: SCHOOL_TIME_ZONE } }));
     created.push({ collection: 'events', id: doc.id });
   }
+
+  await importBookListsAndReports(payload, contentDir, documents, created);
 
   const disclosure = disclosureData(readYaml(contentDir, 'mandatory-disclosure.yaml'), documents);
   await saving('content/mandatory-disclosure.yaml', () => payload.updateGlobal({ slug: 'disclosure', data: disclosure as never }));

@@ -1,15 +1,15 @@
 /**
- * `node scripts/specimen-documents.ts`: writes the demo school's disclosure documents to public/documents/,
- * each a one-page PDF marked SPECIMEN, printed by Chromium. Run once; a real school replaces them with
- * its own scanned, self-attested copies.
+ * `node scripts/specimen-documents.ts [name …]`: writes the demo school's documents to content/documents/
+ * (all of them, or the named ones), each a one-page PDF marked SPECIMEN, printed by Chromium. Run once; a
+ * real school replaces them with its own scanned, self-attested copies.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const OUT = fileURLToPath(new URL('../public/documents/', import.meta.url));
+const OUT = fileURLToPath(new URL('../content/documents/', import.meta.url));
 
-const DOCUMENTS: [file: string, title: string][] = [
+const DOCUMENTS: [file: string, title: string, body?: string][] = [
   ['affiliation-letter', 'Affiliation letter and extension of affiliation'],
   ['society-registration', 'Certificate of registration of the society'],
   ['state-noc', 'No Objection Certificate from the State Government'],
@@ -23,23 +23,40 @@ const DOCUMENTS: [file: string, title: string][] = [
   ['school-management-committee', 'School Management Committee'],
   ['parent-teacher-association', 'Parent Teacher Association members'],
   ['board-results', 'Board examination results of the last three years'],
+  [
+    'book-list-declaration-2026-27',
+    'Declaration on the books prescribed for 2026-27',
+    `We declare that the books prescribed for classes I to XII in 2026-27, as listed on the school's website at
+/book-list, are NCERT textbooks wherever NCERT publishes one, and that no parent is required to buy books or
+stationery from any particular shop (CBSE Affiliation Bye-Law 2.4.7.1, Circular 12/2024).</p>
+<p>Signed: the Manager and the Principal, 1 April 2026.`,
+  ],
+  [
+    'annual-report-2025-26',
+    'Annual report 2025-26',
+    `Contents (CBSE Affiliation Bye-Law 14.5): the academic calendar followed; teacher training (1,240 hours, 52 days
+of CBSE capacity-building programmes); results of classes X and XII; sports and co-curricular achievements;
+decisions of the Parent Teacher Association and the School Management Committee.`,
+  ],
 ];
 
-const page = (title: string) => `<!doctype html><meta charset="utf-8"><title>${title}</title>
+const page = (title: string, body = `This is a specimen document of the demo school. A real school publishes here its own copy,
+self-attested by the chairman/manager/secretary and the principal.`) => `<!doctype html><meta charset="utf-8"><title>${title}</title>
 <style>body{font:16px/1.5 sans-serif;margin:3cm}h1{font-size:22px}.stamp{margin-top:4cm;font-size:72px;
 font-weight:bold;color:#b00;border:6px solid #b00;display:inline-block;padding:0 .3em;transform:rotate(-12deg)}</style>
 <p>Greenwood Public School, Dwarka, New Delhi · CBSE Affiliation No. 2730999</p>
-<h1>${title}</h1><p>This is a specimen document of the demo school. A real school publishes here its own copy,
-self-attested by the chairman/manager/secretary and the principal.</p><p class="stamp">SPECIMEN</p>`;
+<h1>${title}</h1><p>${body}</p><p class="stamp">SPECIMEN</p>`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 const tab = await browser.newPage();
-for (const [file, title] of DOCUMENTS) {
-  await tab.setContent(page(title));
+const only = new Set(process.argv.slice(2));
+const chosen = DOCUMENTS.filter(([file]) => only.size === 0 || only.has(file));
+for (const [file, title, body] of chosen) {
+  await tab.setContent(page(title, body));
   await writeFile(`${OUT}${file}.pdf`, await tab.pdf({ format: 'A4', tagged: true }));
 }
 await browser.close();
-console.log(`Wrote ${DOCUMENTS.length} specimen PDFs to ${OUT}`);
+console.log(`Wrote ${chosen.length} specimen PDFs to ${OUT}`);

@@ -28,6 +28,13 @@ describe('Footer', () => {
     ]);
   });
 
+  it('links the pages CBSE asks for, the book list among them', () => {
+    renderWithProviders(<Footer school={demoSchool} />);
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute('href', '/mandatory-public-disclosure');
+    expect(footer.getByRole('link', { name: 'Book list' })).toHaveAttribute('href', '/book-list');
+  });
+
   it('gives the address, a phone link and an e-mail link', () => {
     const { container } = renderWithProviders(<Footer school={demoSchool} />);
     expect(container.querySelector('address')).toHaveTextContent(demoSchool.address.street);

@@ -9,13 +9,14 @@ const e2e = useSiteAndBrowser();
 const AXE = require.resolve('axe-core/axe.min.js');
 // /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page;
 // the notices' list and a demo notice with a table and an attachment (content/notices/); the gallery: its
-// list, a demo album (generated photos) and one of its photos opened large.
+// list, a demo album (generated photos) and one of its photos opened large; the book list (content/book-list.yaml).
 const ROUTES = [
   '/home',
   '/about-us',
   '/admissions',
   '/mandatory-public-disclosure',
   '/calendar',
+  '/book-list',
   '/landing-page',
   '/alumni',
   '/~offline',

@@ -198,7 +198,7 @@ describe('the Mandatory Public Disclosure', () => {
   it('links every document by its name, with its type and size, and every one answers as a PDF', async () => {
     await getPage(`${site.url}/mandatory-public-disclosure`);
     const links = screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'));
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(14);
     for (const anchor of links) {
       expect(anchor.closest('tr')).toHaveTextContent(/PDF, \d+ kB/);
       const response = await fetch(`${site.url}${anchor.getAttribute('href')}`);
@@ -277,7 +277,7 @@ describe('the Mandatory Public Disclosure', () => {
       const page = await getPage(`${down.url}/mandatory-public-disclosure`);
       expect(page.status).toBe(200);
       expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
-      expect(screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(13);
+      expect(screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(14);
     } finally {
       await down.stop();
     }
@@ -330,8 +330,8 @@ describe('the starter content', () => {
       try {
         expect((await getPage(`${fixed.url}/about-us`)).status).toBe(200);
         await getPage(`${fixed.url}/mandatory-public-disclosure`);
-        expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(13);
-        expect(readdirSync(join(dataDir, 'uploads', 'documents'))).toHaveLength(13);
+        expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(14);
+        expect(readdirSync(join(dataDir, 'uploads', 'documents'))).toHaveLength(15);
       } finally {
         await fixed.stop();
       }

@@ -23,10 +23,10 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar and the notices that follows the CMS on the next request', async () => {
+  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the book list and the notices that follows the CMS on the next request', async () => {
     const first = await sitemapUrls();
     // The demo notices (content/notices/), in no particular order after the list of them.
-    expect(first.slice(11).sort()).toEqual(
+    expect(first.slice(12).sort()).toEqual(
       [
         'academic-calendar-2026-27',
         'annual-sports-day-2026',
@@ -37,7 +37,7 @@ describe('for crawlers', () => {
         'winter-uniform-2026',
       ].map((slug) => `/notices/${slug}`),
     );
-    expect(first.slice(0, 11)).toEqual([
+    expect(first.slice(0, 12)).toEqual([
       '/home',
       '/about-us',
       '/academics',
@@ -48,6 +48,7 @@ describe('for crawlers', () => {
       '/landing-page',
       '/mandatory-public-disclosure',
       '/calendar',
+      '/book-list',
       '/notices',
     ]);
     await site.editContent((content) => {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Day } from '@/lib/calendar/dates';
 import { allPhones, NOT_APPLICABLE, type Disclosure, type ResultTable, type School } from '@/lib/school-content';
+import { BOOK_LIST_PATH, type AnnualReport } from '@/lib/school-content/book-list';
 import { LastUpdated } from '../content/last-updated';
+import { annualReportRow } from './annual-report-row';
 import { DataTable } from './data-table';
 import { documentRow } from './document-row';
 
@@ -53,7 +55,9 @@ const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
  * in its order and under its headings. Section A comes from school.yaml, B to E from mandatory-disclosure.yaml.
  * `today`: the IST day of the request, against which certificates' validity is shown.
  */
-export function DisclosurePage({ school, disclosure, updatedAt, today }: { school: School; disclosure: Disclosure; updatedAt: string; today: Day }) {
+type DisclosurePageProps = { school: School; disclosure: Disclosure; annualReport: AnnualReport | null | undefined; updatedAt: string; today: Day };
+
+export function DisclosurePage({ school, disclosure, annualReport, updatedAt, today }: DisclosurePageProps) {
   const { address, principal } = school;
   const { documents, results, staff, infrastructure } = disclosure;
   return (
@@ -93,6 +97,7 @@ export function DisclosurePage({ school, disclosure, updatedAt, today }: { schoo
           documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety, today),
           documentRow('DEO certificate of self-certification', documents.deoSelfCertification, today),
           documentRow('Water, health and sanitation certificates, with the drinking-water testing report', documents.waterHealthSanitation, today),
+          [<a key="link" href={BOOK_LIST_PATH}>List of books prescribed for each class, with the signed declaration (bye-law 2.4.7.1)</a>, 'Web page on this site'],
         ]}
       >
         <p className="note">
@@ -111,6 +116,7 @@ export function DisclosurePage({ school, disclosure, updatedAt, today }: { schoo
           documentRow('List of the School Management Committee (SMC)', results.managementCommittee, today),
           documentRow('List of the Parent Teacher Association (PTA) members', results.parentTeacherAssociation, today),
           documentRow('Last three years’ results of the board examinations', results.boardResults, today),
+          annualReportRow(annualReport),
         ]}
       >
         <ResultsTable id="results-class-x" caption="Result of class X" table={results.classX} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { DisclosurePage } from '@/components/disclosure/disclosure-page';
 import { getBaseUrl } from '@/lib/base-url';
 import { istDay } from '@/lib/calendar/dates';
+import { getLatestAnnualReport } from '@/lib/school-content/book-list-server';
 import { getDisclosure, getSchool } from '@/lib/school-content/server';
 import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
 
@@ -17,7 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MandatoryPublicDisclosure() {
-  const [school, { disclosure, updatedAt }] = await Promise.all([getSchool(), getDisclosure()]);
+  const [school, { disclosure, updatedAt }, annualReport] = await Promise.all([getSchool(), getDisclosure(), getLatestAnnualReport()]);
+  // A newer annual report changes what the page shows: it counts as an update of the page.
+  const latest = [updatedAt, annualReport?.updatedAt ?? ''].sort().at(-1) ?? updatedAt;
   // The day of this request, not of the cached read: a certificate expires without anyone saving.
-  return <DisclosurePage school={school} disclosure={disclosure} updatedAt={updatedAt} today={istDay(new Date())} />;
+  return <DisclosurePage school={school} disclosure={disclosure} annualReport={annualReport} updatedAt={latest} today={istDay(new Date())} />;
 }

@@ -1,5 +1,6 @@
 import * as migration_20261123_204411_initial from './20261123_204411_initial.ts';
 import * as migration_20261124_001409_notices_calendar_gallery_alert_s3 from './20261124_001409_notices_calendar_gallery_alert_s3.ts';
+import * as migration_20261124_023204_book_lists_annual_reports from './20261124_023204_book_lists_annual_reports.ts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_001409_notices_calendar_gallery_alert_s3.up,
     down: migration_20261124_001409_notices_calendar_gallery_alert_s3.down,
-    name: '20261124_001409_notices_calendar_gallery_alert_s3'
+    name: '20261124_001409_notices_calendar_gallery_alert_s3',
+  },
+  {
+    up: migration_20261124_023204_book_lists_annual_reports.up,
+    down: migration_20261124_023204_book_lists_annual_reports.down,
+    name: '20261124_023204_book_lists_annual_reports'
   },
 ];

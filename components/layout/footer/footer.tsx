@@ -1,6 +1,7 @@
 import type { School } from '@/lib/school-content';
 import { CALENDAR_PATH } from '@/lib/calendar/years';
 import { NOTICES_PATH } from '@/lib/notices/notice';
+import { BOOK_LIST_PATH } from '@/lib/school-content/book-list';
 import { GALLERY_PATH } from '@/lib/school-content/gallery';
 import { DISCLOSURE_PATH } from '@/lib/seo';
 import { SocialIcons } from '../../social/social-icons';
@@ -34,6 +35,8 @@ export function Footer({ school }: { school: School }) {
             <a href={NOTICES_PATH}>Notices and circulars</a>
             <br />
             <a href={CALENDAR_PATH}>Academic calendar</a>
+            <br />
+            <a href={BOOK_LIST_PATH}>Book list</a>
             <br />
             <a href={GALLERY_PATH}>Photo gallery</a>
           </p>

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { BookListPage } from '@/components/book-list/book-list-page';
+import { getBaseUrl } from '@/lib/base-url';
+import { istDay } from '@/lib/calendar/dates';
+import { bookListHref, bookListView, yearLabel } from '@/lib/school-content/book-list';
+import { getBookLists } from '@/lib/school-content/book-list-server';
+import { getSchool } from '@/lib/school-content/server';
+import { pageMetadata } from '@/lib/seo';
+
+// A fixed route like the disclosure (CBSE asks for it, bye-law 2.4.7.1): no menu data, so it renders through
+// an outage of an external CMS. "This year" is today's, in IST, on every request; an unknown ?year= shows
+// the default year with its canonical address, like /calendar.
+
+type BookListRouteProps = { searchParams: Promise<{ year?: string | string[] }> };
+
+async function shownYear(searchParams: BookListRouteProps['searchParams']) {
+  const [{ year }, lists] = await Promise.all([searchParams, getBookLists()]);
+  return bookListView(year, istDay(new Date()), lists);
+}
+
+export async function generateMetadata({ searchParams }: BookListRouteProps): Promise<Metadata> {
+  const [view, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
+  const label = yearLabel(view.year);
+  return pageMetadata(baseUrl, bookListHref(view.year, view.defaultYear), school, {
+    title: `Book list ${label}`,
+    description: `The books prescribed for each class of ${school.name} for ${label}, NCERT and others, with the declaration signed by the Manager and the Principal.`,
+  });
+}
+
+export default async function BookList({ searchParams }: BookListRouteProps) {
+  const [view, school] = await Promise.all([shownYear(searchParams), getSchool()]);
+  return <BookListPage schoolName={school.name} view={view} />;
+}
