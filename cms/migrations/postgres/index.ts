@@ -1,6 +1,6 @@
 import * as migration_20261123_204411_initial from './20261123_204411_initial.ts';
 import * as migration_20261124_001409_notices_calendar_gallery_alert_s3 from './20261124_001409_notices_calendar_gallery_alert_s3.ts';
-import * as migration_20261124_023204_book_lists_annual_reports from './20261124_023204_book_lists_annual_reports.ts';
+import * as migration_20261124_025819_tc_book_lists_annual_reports_valid_until from './20261124_025819_tc_book_lists_annual_reports_valid_until.ts';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261124_001409_notices_calendar_gallery_alert_s3',
   },
   {
-    up: migration_20261124_023204_book_lists_annual_reports.up,
-    down: migration_20261124_023204_book_lists_annual_reports.down,
-    name: '20261124_023204_book_lists_annual_reports'
+    up: migration_20261124_025819_tc_book_lists_annual_reports_valid_until.up,
+    down: migration_20261124_025819_tc_book_lists_annual_reports_valid_until.down,
+    name: '20261124_025819_tc_book_lists_annual_reports_valid_until'
   },
 ];
