@@ -1,4 +1,5 @@
 import { academicYearOf, addDays, isDay, istDay, type Day } from './calendar/dates.ts';
+import { academicYearName } from './cbse/classes.ts';
 
 /**
  * What needs the school office's attention before CBSE or a parent notices it (CBSE's circular of
@@ -40,11 +41,6 @@ export type AttentionItem = {
   href: string;
   action: string;
 };
-
-/** An academic year as CBSE and the CMS write it: 2025 → `2025-26`. */
-export function academicYearName(year: number): string {
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-}
 
 /** The years the rules ask about at `now`: the last one's annual report and the current one's book lists. */
 export function yearsToCheck(now: Date | number): { annualReport: string; bookList: string } {

@@ -10,3 +10,8 @@ export function isAcademicYear(value: unknown): value is string {
   const match = typeof value === 'string' ? ACADEMIC_YEAR.exec(value) : null;
   return Boolean(match && (Number(match[1]) + 1) % 100 === Number(match[2]));
 }
+
+/** The academic year starting in April of `startYear`, as stored: 2025 → `2025-26`. */
+export function academicYearName(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { academicYearLabel, academicYearOf, type Day } from '../calendar/dates.ts';
-import { CLASSES, isAcademicYear, type SchoolClass } from '../cbse/classes.ts';
+import { academicYearName, CLASSES, isAcademicYear, type SchoolClass } from '../cbse/classes.ts';
 import type { DocumentLink } from '../content/disclosure.ts';
 import { documentLink } from './documents.ts';
 
@@ -44,9 +44,6 @@ export function annualReportFromCms(doc: unknown): AnnualReport | undefined {
   const { academicYear: year, summary, updatedAt } = parsed.data;
   return { academicYear: year, report, summary: summary?.trim() || undefined, updatedAt };
 }
-
-/** `2026-27` (as the CMS stores it) for the academic year starting in 2026. */
-export const academicYearName = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
 /** `2026–27`, as the site writes a stored `2026-27`. */
 export const yearLabel = (name: string) => academicYearLabel(Number(name.slice(0, 4)));

@@ -4,6 +4,7 @@ import { NOTICES_PATH } from '@/lib/notices/notice';
 import { BOOK_LIST_PATH } from '@/lib/school-content/book-list';
 import { GALLERY_PATH } from '@/lib/school-content/gallery';
 import { DISCLOSURE_PATH } from '@/lib/seo';
+import { TC_PATH } from '@/lib/transfer-certificates/answer';
 import { SocialIcons } from '../../social/social-icons';
 import { ContactDetails } from '../contact-details';
 import { MenuLinks } from '../menu-links';
@@ -37,6 +38,9 @@ export function Footer({ school }: { school: School }) {
             <a href={CALENDAR_PATH}>Academic calendar</a>
             <br />
             <a href={BOOK_LIST_PATH}>Book list</a>
+            <br />
+            {/* A plain link: the verification page is never prefetched (it is noindex and no-store). */}
+            <a href={TC_PATH}>Verify a transfer certificate</a>
             <br />
             <a href={GALLERY_PATH}>Photo gallery</a>
           </p>
