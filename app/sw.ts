@@ -18,7 +18,8 @@ const OFFLINE_PAGE_REFRESH_MS = 5 * 60_000;
 // offline, a visited page comes from the cache and any other page gets the offline page.
 // The CMS's admin and API are never kept: a signed-in editor's pages and data (their account, drafts)
 // must not stay in the cache of a shared office computer, nor be served to the next person offline.
-const notForTheCache = ({ url }: { url: URL }) => url.origin === self.location.origin && /^\/(admin|api)(\/|$)/.test(url.pathname);
+// Nor is transfer-certificate verification: a scanned TC names a child, and its link lasts 15 minutes.
+const notForTheCache = ({ url }: { url: URL }) => url.origin === self.location.origin && /^\/(admin|api|transfer-certificate)(\/|$)/.test(url.pathname);
 
 /**
  * A page the server rendered at another time, served from the cache, shows the alert banner as of now:

@@ -80,6 +80,31 @@ describe('TC verification with JavaScript', () => {
       await context.close();
     }
   });
+
+  it('leaves nothing of the flow in the offline worker’s caches: a scan names a child, on a computer others use', async () => {
+    const context = await newContext(e2e.browser, DESKTOP);
+    try {
+      const { page, messages } = await watchedPage(context);
+      await page.goto(`${e2e.site.url}/home`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      await page.goto(`${e2e.site.url}/transfer-certificate`);
+      await lookUp(page, 'SPEC/2026/001', '2014-06-15');
+      const href = (await page.getByRole('link', { name: 'Open the scanned TC (PDF)' }).getAttribute('href')) ?? '';
+      // Fetched through the worker, as a page's own request for the file would be.
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, href)).toBe(200);
+      await page.goto(`${e2e.site.url}/about-us`);
+      const cached = await page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        return paths;
+      });
+      expect(cached).toContain('/about-us');
+      expect(cached.filter((path) => path.startsWith('/transfer-certificate'))).toEqual([]);
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe.each([
