@@ -1,12 +1,11 @@
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../utils/axe';
 import { DESKTOP, MOBILE, newContext } from '../utils/browser';
 import { editorSession } from '../utils/cms-client';
 import { useSiteAndBrowser } from '../utils/e2e-site';
 
 const e2e = useSiteAndBrowser();
 
-const AXE = require.resolve('axe-core/axe.min.js');
 // /about-us and /admissions are the school's own pages (content/pages/), /academics shows the home page;
 // the notices' list and a demo notice with a table and an attachment (content/notices/); the gallery: its
 // list, a demo album (generated photos) and one of its photos opened large; the book list (content/book-list.yaml).
@@ -30,20 +29,6 @@ const SIZES = [
   ['phone', MOBILE],
   ['desktop', DESKTOP],
 ] as const;
-
-/** axe's WCAG 2.2 A and AA rules on the page as it is now; an empty list means no violation. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      }),
-  );
-  // A run that checked nothing would report no violation either.
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe.each(SIZES)('accessibility on a %s', (_, viewport) => {
   it.each(ROUTES)('axe finds no violation on %s', async (path) => {

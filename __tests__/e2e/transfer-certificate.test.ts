@@ -1,24 +1,11 @@
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../utils/axe';
 import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
 import { useSiteAndBrowser } from '../utils/e2e-site';
 
 // TC verification in Chromium as a receiving school uses it: JavaScript off (the form is a plain POST),
 // and on; axe on the page and on its answers. The demo's SPECIMEN TCs (content/transfer-certificates.yaml).
 const e2e = useSiteAndBrowser({ CMS_API_URL: '' });
-const AXE = require.resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      }),
-  );
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function lookUp(page: Page, number: string, dateOfBirth: string) {
   await page.getByLabel('TC number').fill(number);
