@@ -118,6 +118,18 @@ describe('the Mandatory Public Disclosure', () => {
     expect((await fetch(`${site.url}/documents/annual-report-2026-27.pdf`)).status).toBe(200);
   });
 
+  it('refuses to delete the document an annual report shows, saying where it is used, and keeps the link working', async () => {
+    const { body } = await editor.get('/annual-reports?limit=1&sort=-academicYear&depth=0');
+    const [report] = body.docs as { report: number }[];
+    const refused = await editor.request(`/documents/${report?.report}`, { method: 'DELETE' });
+    // Without the check the database refuses it and the admin shows a 500 "Something went wrong".
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('annual report');
+    await getPage(`${site.url}/mandatory-public-disclosure`);
+    const link = within(screen.getByRole('region', { name: 'C. Result and Academics' })).getByRole('link', { name: /^Annual report/ });
+    expect((await fetch(`${site.url}${link.getAttribute('href')}`)).status).toBe(200);
+  });
+
   it('says plainly that no annual report is published while there is none, linking nothing', async () => {
     const { body } = await editor.get('/annual-reports?limit=10');
     for (const { id } of body.docs as { id: number }[]) expect((await editor.request(`/annual-reports/${id}`, { method: 'DELETE' })).status).toBe(200);

@@ -242,6 +242,15 @@ describe('the office', () => {
     expect((await admin.post('/transfer-certificate-lookups', { at: new Date().toISOString(), address: 'x', outcome: 'match' })).status).toBe(403);
   });
 
+  it('refuses to delete the scan of a TC, saying where it is used, rather than failing in the database', async () => {
+    const { body } = await editor.get('/transfer-certificates?limit=1&depth=0');
+    const [tc] = body.docs as { file: number }[];
+    const refused = await editor.request(`/transfer-certificate-scans/${tc?.file}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('scan of a transfer certificate');
+    expect((await editor.get(`/transfer-certificate-scans/${tc?.file}`)).status).toBe(200);
+  });
+
   it('bulk-adds TCs from uploaded PDFs and a CSV, and refuses a bad CSV whole, naming the row and field', async () => {
     for (const name of ['tc-2026-0201.pdf', 'tc-2026-0202.pdf']) {
       const uploaded = await editor.upload('transfer-certificate-scans', { name, type: 'application/pdf', bytes: new Uint8Array(textPdf([`TC ${name}`])) }, {});

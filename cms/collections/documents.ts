@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { anyone, isSignedIn } from '../access/index.ts';
+import { refuseDeleteWhileUsed } from '../hooks/refuse-delete-while-used.ts';
 import { uploadsDir } from '../storage.ts';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
@@ -18,6 +19,7 @@ export const Documents: CollectionConfig = {
     group: 'Content',
   },
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed({ collection: 'annual-reports', field: 'report', what: 'an annual report’s document (in Annual reports)' })] },
   upload: {
     staticDir: uploadsDir('documents'),
     mimeTypes: DOCUMENT_TYPES,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { isSignedIn } from '../access/index.ts';
+import { refuseDeleteWhileUsed } from '../hooks/refuse-delete-while-used.ts';
 import { uploadsDir } from '../storage.ts';
 
 export const TC_SCANS_SLUG = 'transfer-certificate-scans';
@@ -21,6 +22,7 @@ export const TransferCertificateScans: CollectionConfig = {
     group: 'Transfer certificates',
   },
   access: { read: isSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed({ collection: 'transfer-certificates', field: 'file', what: 'the scan of a transfer certificate (in Transfer certificates)' })] },
   upload: {
     staticDir: uploadsDir(TC_SCANS_SLUG),
     mimeTypes: ['application/pdf'],
