@@ -1,41 +1,41 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CollectionSlug, Payload } from 'payload';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { formatDay, storedInstantOfDay } from '../lib/calendar/dates.ts';
-import { rowProblem, tcRowSchema } from '../lib/transfer-certificates/csv-row.ts';
-import { textPdf } from '../lib/transfer-certificates/specimen-pdf.ts';
+import { storedInstantOfDay } from '../lib/calendar/dates.ts';
+import { parseYamlFile } from '../lib/content/yaml-file.ts';
+import { tcRowSchema } from '../lib/transfer-certificates/csv-row.ts';
 
-/** The demo's SPECIMEN transfer certificates (`content/transfer-certificates.yaml`), each with a drawn PDF. */
+/** The demo's SPECIMEN transfer certificates (`content/transfer-certificates.yaml`), each with its scan. */
 
-const FILE = 'content/transfer-certificates.yaml';
-const fileSchema = z.object({ certificates: z.array(z.unknown()) });
+const FILE = 'transfer-certificates.yaml';
+const SCANS_FOLDER = 'transfer-certificates';
+const fileSchema = z.strictObject({
+  certificates: z.array(tcRowSchema.extend({ file: z.string().regex(/^[a-z0-9-]+\.pdf$/, { error: `expected a PDF of content/${SCANS_FOLDER}/, e.g. spec-2026-001.pdf` }) })),
+});
 type Created = { collection: CollectionSlug; id: number | string }[];
 
 export async function importTransferCertificates(payload: Payload, contentDir: string, created: Created, fail: (message: string) => Error): Promise<void> {
   let text: string;
   try {
-    text = readFileSync(join(contentDir, 'transfer-certificates.yaml'), 'utf8');
+    text = readFileSync(join(contentDir, FILE), 'utf8');
   } catch {
     return;
   }
-  const parsed = fileSchema.safeParse(parseYaml(text));
-  if (!parsed.success) throw fail(`${FILE}: must list certificates`);
-  for (const [index, entry] of parsed.data.certificates.entries()) {
-    const row = tcRowSchema.safeParse(entry);
-    if (!row.success) throw fail(`${FILE}: certificates[${index}]: ${rowProblem(row.error)}`);
-    const tc = row.data;
-    const pdf = textPdf([
-      'Greenwood Public School, Dwarka, New Delhi',
-      'TRANSFER CERTIFICATE (specimen of the demo school)',
-      `TC number: ${tc.number}`,
-      `Name: ${tc.studentName}`,
-      `Class last attended: ${tc.class}`,
-      `Date of issue: ${formatDay(tc.issueDate)}`,
-    ]);
-    const name = `${tc.number.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.pdf`;
-    const scan = await payload.create({ collection: 'transfer-certificate-scans', data: {}, file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length } });
+  let certificates: z.output<typeof fileSchema>['certificates'];
+  try {
+    certificates = parseYamlFile(fileSchema, text, `content/${FILE}`).certificates;
+  } catch (error) {
+    throw fail((error as Error).message);
+  }
+  for (const [index, { file, ...tc }] of certificates.entries()) {
+    let pdf: Buffer;
+    try {
+      pdf = readFileSync(join(contentDir, SCANS_FOLDER, file));
+    } catch {
+      throw fail(`content/${FILE}: certificates[${index}].file: ${file} is not in content/${SCANS_FOLDER}/`);
+    }
+    const scan = await payload.create({ collection: 'transfer-certificate-scans', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: file, size: pdf.length } });
     created.push({ collection: 'transfer-certificate-scans', id: scan.id });
     const doc = await payload.create({
       collection: 'transfer-certificates',

@@ -1,13 +1,17 @@
 /**
  * `node scripts/specimen-documents.ts [name …]`: writes the demo school's documents to content/documents/
+ * and the scans of its specimen TCs (content/transfer-certificates.yaml) to content/transfer-certificates/
  * (all of them, or the named ones), each a one-page PDF marked SPECIMEN, printed by Chromium. Run once; a
  * real school replaces them with its own scanned, self-attested copies.
  */
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { parse } from 'yaml';
+import { formatDay } from '../lib/calendar/dates.ts';
 
-const OUT = fileURLToPath(new URL('../content/documents/', import.meta.url));
+const CONTENT = fileURLToPath(new URL('../content/', import.meta.url));
 
 const DOCUMENTS: [file: string, title: string, body?: string][] = [
   ['affiliation-letter', 'Affiliation letter and extension of affiliation'],
@@ -40,6 +44,15 @@ decisions of the Parent Teacher Association and the School Management Committee.
   ],
 ];
 
+type SpecimenTc = { number: string; file: string; studentName: string; class: string; issueDate: string };
+const { certificates } = parse(readFileSync(`${CONTENT}transfer-certificates.yaml`, 'utf8')) as { certificates: SpecimenTc[] };
+const SCANS: [file: string, title: string, body: string][] = certificates.map((tc) => [
+  tc.file.replace(/\.pdf$/, ''),
+  // The title is also the PDF's (uncompressed) metadata: what the file is shows without opening it.
+  'SPECIMEN transfer certificate',
+  `TC number: ${tc.number}<br>Name: ${tc.studentName}<br>Class last attended: ${tc.class}<br>Date of issue: ${formatDay(tc.issueDate)}`,
+]);
+
 const page = (title: string, body = `This is a specimen document of the demo school. A real school publishes here its own copy,
 self-attested by the chairman/manager/secretary and the principal.`) => `<!doctype html><meta charset="utf-8"><title>${title}</title>
 <style>body{font:16px/1.5 sans-serif;margin:3cm}h1{font-size:22px}.stamp{margin-top:4cm;font-size:72px;
@@ -53,10 +66,13 @@ const browser = await chromium.launch({
 });
 const tab = await browser.newPage();
 const only = new Set(process.argv.slice(2));
-const chosen = DOCUMENTS.filter(([file]) => only.size === 0 || only.has(file));
-for (const [file, title, body] of chosen) {
-  await tab.setContent(page(title, body));
-  await writeFile(`${OUT}${file}.pdf`, await tab.pdf({ format: 'A4', tagged: true }));
+let written = 0;
+for (const [folder, list] of [['documents', DOCUMENTS], ['transfer-certificates', SCANS]] as const) {
+  for (const [file, title, body] of list.filter(([file]) => only.size === 0 || only.has(file))) {
+    await tab.setContent(page(title, body));
+    await writeFile(`${CONTENT}${folder}/${file}.pdf`, await tab.pdf({ format: 'A4', tagged: true }));
+    written += 1;
+  }
 }
 await browser.close();
-console.log(`Wrote ${chosen.length} specimen PDFs to ${OUT}`);
+console.log(`Wrote ${written} specimen PDFs to ${CONTENT}documents/ and ${CONTENT}transfer-certificates/`);
