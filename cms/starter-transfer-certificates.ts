@@ -9,7 +9,9 @@ import { tcRowSchema } from '../lib/transfer-certificates/csv-row.ts';
 /** The demo's SPECIMEN transfer certificates (`content/transfer-certificates.yaml`), each with its scan. */
 
 const FILE = 'transfer-certificates.yaml';
-const SCANS_FOLDER = 'transfer-certificates';
+// Not `transfer-certificates/`: Next's file tracing took `join(contentDir, that, file)` for lib/transfer-certificates/
+// and copied its sources into the standalone build.
+const SCANS_FOLDER = 'tc-scans';
 const fileSchema = z.strictObject({
   certificates: z.array(tcRowSchema.extend({ file: z.string().regex(/^[a-z0-9-]+\.pdf$/, { error: `expected a PDF of content/${SCANS_FOLDER}/, e.g. spec-2026-001.pdf` }) })),
 });

@@ -1,6 +1,6 @@
 /**
  * `node scripts/specimen-documents.ts [name …]`: writes the demo school's documents to content/documents/
- * and the scans of its specimen TCs (content/transfer-certificates.yaml) to content/transfer-certificates/
+ * and the scans of its specimen TCs (content/transfer-certificates.yaml) to content/tc-scans/
  * (all of them, or the named ones), each a one-page PDF marked SPECIMEN, printed by Chromium. Run once; a
  * real school replaces them with its own scanned, self-attested copies.
  */
@@ -67,7 +67,7 @@ const browser = await chromium.launch({
 const tab = await browser.newPage();
 const only = new Set(process.argv.slice(2));
 let written = 0;
-for (const [folder, list] of [['documents', DOCUMENTS], ['transfer-certificates', SCANS]] as const) {
+for (const [folder, list] of [['documents', DOCUMENTS], ['tc-scans', SCANS]] as const) {
   for (const [file, title, body] of list.filter(([file]) => only.size === 0 || only.has(file))) {
     await tab.setContent(page(title, body));
     await writeFile(`${CONTENT}${folder}/${file}.pdf`, await tab.pdf({ format: 'A4', tagged: true }));
@@ -75,4 +75,4 @@ for (const [folder, list] of [['documents', DOCUMENTS], ['transfer-certificates'
   }
 }
 await browser.close();
-console.log(`Wrote ${written} specimen PDFs to ${CONTENT}documents/ and ${CONTENT}transfer-certificates/`);
+console.log(`Wrote ${written} specimen PDFs to ${CONTENT}documents/ and ${CONTENT}tc-scans/`);

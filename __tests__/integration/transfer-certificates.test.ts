@@ -252,7 +252,7 @@ describe('the office', () => {
 
   it('bulk-adds TCs from uploaded PDFs and a CSV, and refuses a bad CSV whole, naming the row and field', async () => {
     // Any PDF serves as a scan: the demo's specimen, under the names the CSV gives.
-    const pdf = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'content', 'transfer-certificates', 'spec-2026-001.pdf')));
+    const pdf = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'content', 'tc-scans', 'spec-2026-001.pdf')));
     for (const name of ['tc-2026-0201.pdf', 'tc-2026-0202.pdf']) {
       const uploaded = await editor.upload('transfer-certificate-scans', { name, type: 'application/pdf', bytes: pdf }, {});
       expect([name, uploaded.status]).toEqual([name, 201]);
