@@ -1,6 +1,6 @@
 /**
  * `npm run users -- add EMAIL --role admin|editor` makes an account; `npm run users -- reset-password EMAIL`
- * sets a new password and unlocks the account. The password is read from standard input (typed at a
+ * sets a new password. The password is read from standard input (typed at a
  * prompt that does not show it, or piped), never from the command line, where `ps` and shell history see it.
  */
 import { createInterface } from 'node:readline';
@@ -54,11 +54,9 @@ try {
     await payload.create({ collection: 'users', data: { email, password, role: role as Role }, overrideAccess: true, context });
     console.log(`npm run users: ${email} can now sign in at /admin as ${role === 'admin' ? 'an admin' : 'an editor'}`);
   } else {
-    // A new password also lifts a lock from failed sign-ins.
-    const data = { password, loginAttempts: 0, lockUntil: null };
-    const { docs } = await payload.update({ collection: 'users', where: { email: { equals: email } }, data, overrideAccess: true, context });
+    const { docs } = await payload.update({ collection: 'users', where: { email: { equals: email } }, data: { password }, overrideAccess: true, context });
     if (docs.length === 0) fail(`no account ${email}`);
-    console.log(`npm run users: ${email} has a new password (and is unlocked)`);
+    console.log(`npm run users: ${email} has a new password`);
   }
   process.exit(0);
 } catch (error) {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addUser, CmsSession, signIn } from '../utils/cms-client';
+import { postJson } from '../utils/form-post';
 import { startNginx, type Nginx } from '../utils/nginx';
 import { startPostgres, type Postgres } from '../utils/postgres';
 import { freePort, startSite, type Site } from '../utils/production-server';
@@ -97,6 +98,15 @@ describe('two replicas on one Postgres behind nginx', () => {
     const served = await fetch(`${a.url}/documents/bus-routes.pdf`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('count one address’s failed sign-ins once for both: 10 on each, then 429 on either', async () => {
+    const [a, b] = replicas as [Site, Site];
+    const failSignIn = (replica: Site, email: string) => postJson(`${replica.url}/api/users/login`, { email, password: 'wrong-password' }, '127.0.0.20');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect([attempt, (await failSignIn(attempt % 2 === 0 ? a : b, `nobody-${attempt}@school.example`)).status]).toEqual([attempt, 401]);
+    }
+    expect([(await failSignIn(a, 'nobody@school.example')).status, (await failSignIn(b, 'nobody@school.example')).status]).toEqual([429, 429]);
   });
 
   it('lose no request and no edit while A and then B restart under visitors and an editor', async () => {

@@ -7,7 +7,15 @@ export type Reply = { status: number; headers: Record<string, string | string[] 
  * is this machine, and the server sees it as the client's, so tests can be several visitors at once.
  */
 export function postForm(url: string, fields: Record<string, string>, from = '127.0.0.1', extraHeaders: Record<string, string> = {}): Promise<Reply> {
-  const body = new URLSearchParams(fields).toString();
+  return post(url, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded', from, extraHeaders);
+}
+
+/** JSON POSTed as the admin's scripts send it (e.g. a sign-in), from `from` as in `postForm`. */
+export function postJson(url: string, data: unknown, from = '127.0.0.1', extraHeaders: Record<string, string> = {}): Promise<Reply> {
+  return post(url, JSON.stringify(data), 'application/json', from, extraHeaders);
+}
+
+function post(url: string, body: string, contentType: string, from: string, extraHeaders: Record<string, string>): Promise<Reply> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -17,7 +25,7 @@ export function postForm(url: string, fields: Record<string, string>, from = '12
         path: target.pathname,
         method: 'POST',
         localAddress: from,
-        headers: { ...extraHeaders, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+        headers: { ...extraHeaders, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) },
       },
       (res) => {
         let text = '';

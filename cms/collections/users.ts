@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
 import { getSettings } from '../../lib/settings.ts';
 import { isAdmin, isAdminField, isAdminOrSelf } from '../access/index.ts';
+import { limitSignIn, refundSignIn } from './sign-in-limits.ts';
 
 export const ROLES = ['admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,9 +26,8 @@ export const Users: CollectionConfig = {
     group: 'Settings',
   },
   auth: {
-    // After 5 wrong passwords an account is locked for 10 minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lock per account: anyone could keep one shut. Failures are limited per address (sign-in-limits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // HttpOnly is Payload's default; Secure whenever the site is served over HTTPS.
     cookies: { sameSite: 'Lax', secure: getSettings().siteUrl?.startsWith('https://') ?? false },
@@ -37,10 +37,13 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload's default lets any signed-in account unlock any other, the admin's too.
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    beforeOperation: [refuseAnonymousCreate],
+    beforeOperation: [refuseAnonymousCreate, limitSignIn],
+    afterLogin: [refundSignIn],
   },
   fields: [
     { name: 'name', type: 'text', admin: { description: 'Shown in the history of changes, e.g. "Anita (office)".' } },
