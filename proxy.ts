@@ -11,7 +11,7 @@ import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
 import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
 import { LOOKUP_ANSWER_HEADER, TC_PATH } from '@/lib/transfer-certificates/answer';
-import { answerTcLookup, TC_HEADERS } from '@/lib/transfer-certificates/proxy-lookup';
+import { answerTcLookup, refuseCrossSiteLookup, TC_HEADERS } from '@/lib/transfer-certificates/proxy-lookup';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
 // appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a menu route
@@ -100,8 +100,11 @@ export async function proxy(request: NextRequest) {
 
   if (pathname === TC_PATH) {
     for (const [name, value] of Object.entries(TC_HEADERS)) headers.set(name, value);
-    // The page shows the answer to a POSTed form (no JavaScript needed), with its own status: 200 or 429.
+    // The page shows the answer to a POSTed form (no JavaScript needed), with its own status: 200 or 429;
+    // one another site's page sent is refused whole (403).
     if (request.method === 'POST') {
+      const refused = refuseCrossSiteLookup(request, headers);
+      if (refused) return refused;
       const answered = await answerTcLookup(request, forwarded, headers).catch(() => undefined);
       if (!answered) {
         headers.set('Retry-After', RETRY_AFTER_SECONDS);

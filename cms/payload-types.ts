@@ -535,6 +535,10 @@ export interface TransferCertificate {
    */
   issueDate: string;
   file: number | TransferCertificateScan;
+  /**
+   * Set by the site when this number was looked up 20 times in one day without the right date of birth: for the rest of that day the page answers "No transfer certificate matches" to everyone, even with the right date. Someone may be guessing; the family or the receiving school may also be unable to verify it until tomorrow.
+   */
+  lookupsBlockedOn?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -584,7 +588,7 @@ export interface TransferCertificateImport {
   focalY?: number | null;
 }
 /**
- * Each verification on /transfer-certificate: time, the visitor's network address and the outcome. Nothing about the student is kept. Read-only.
+ * Each verification on /transfer-certificate: time, the visitor's network address and the outcome. Lookups refused as too many ("rate-limited") are one row per address and hour, starting at the time shown, with how many were refused. Nothing about the student is kept. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "transfer-certificate-lookups".
@@ -593,7 +597,12 @@ export interface TransferCertificateLookup {
   id: number;
   at: string;
   address: string;
-  outcome: 'match' | 'no match' | 'rate-limited';
+  outcome: 'match' | 'no match' | 'number blocked' | 'rate-limited';
+  /**
+   * 1, or for "rate-limited" how many were refused from this address in the hour.
+   */
+  count: number;
+  addressHour?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1031,6 +1040,7 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
   class?: T;
   issueDate?: T;
   file?: T;
+  lookupsBlockedOn?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1081,6 +1091,8 @@ export interface TransferCertificateLookupsSelect<T extends boolean = true> {
   at?: T;
   address?: T;
   outcome?: T;
+  count?: T;
+  addressHour?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import { academicYearOf, addDays, isDay, istDay, type Day } from './calendar/dates.ts';
 import { academicYearName } from './cbse/classes.ts';
+import { NUMBER_LIMIT } from './transfer-certificates/rate-limit.ts';
 
 /**
  * What needs the school office's attention before CBSE or a parent notices it (CBSE's circular of
@@ -27,6 +28,8 @@ export type AttentionFacts = {
   bookListYears: string[];
   /** When the disclosure was last saved (an instant), if ever. */
   disclosureUpdatedAt?: string | null;
+  /** TCs whose lookups were blocked (lib/transfer-certificates/lookup.ts), with the day it happened. */
+  blockedTcs?: { id: number; number: string; blockedOn: Day }[];
 };
 
 export type AttentionItem = {
@@ -96,6 +99,21 @@ export function needsAttention(facts: AttentionFacts, now: Date | number): Atten
     if (!Number.isNaN(saved.getTime()) && today >= aYearAfter(istDay(saved))) {
       items.push({ key: 'disclosure', subject: 'Mandatory Public Disclosure', state: 'unchanged since', day: istDay(saved), urgency: 'overdue', href: FIX.disclosure, action: 'Review and save the disclosure' });
     }
+  }
+
+  // Blocked until the day ends: someone may be guessing the date of birth, and the family or the receiving
+  // school cannot verify it meanwhile. The office can tell them.
+  for (const tc of facts.blockedTcs ?? []) {
+    if (tc.blockedOn !== today) continue;
+    items.push({
+      key: `tc-blocked:${tc.id}`,
+      subject: `TC ${tc.number}`,
+      state: `cannot be verified after ${NUMBER_LIMIT.points} lookups without the right date of birth, until the end of`,
+      day: today,
+      urgency: 'overdue',
+      href: `/admin/collections/transfer-certificates/${tc.id}`,
+      action: 'Open the TC to contact the family',
+    });
   }
 
   const rank = (item: AttentionItem) => (item.urgency === 'overdue' ? 0 : 1);

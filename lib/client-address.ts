@@ -10,8 +10,13 @@ import { getSettings } from './settings.ts';
 
 export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
 
+// An X-Forwarded-For entry with the port some proxies append: `203.0.113.7:5678`, `[2001:db8::1]:443`.
+const WITH_PORT = /^(?:\[([0-9A-Fa-f:.]+)\]|(\d{1,3}(?:\.\d{1,3}){3}))(?::\d{1,5})?$/;
+
 function plain(address: string): string {
-  const trimmed = address.trim();
+  let trimmed = address.trim();
+  const withPort = WITH_PORT.exec(trimmed);
+  if (withPort) trimmed = withPort[1] ?? withPort[2] ?? trimmed;
   // IPv4 reached over an IPv6 socket: `::ffff:203.0.113.7`.
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }

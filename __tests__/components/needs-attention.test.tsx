@@ -8,13 +8,13 @@ jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: ()
 
 afterEach(() => jest.useRealTimers());
 
-type Stored = { disclosure: Record<string, unknown>; annualReports: string[]; bookLists: string[] };
+type Stored = { disclosure: Record<string, unknown>; annualReports: string[]; bookLists: string[]; blockedTcs?: { id: number; number: string; lookupsBlockedOn: string }[] };
 
 /**
  * The part of Payload's local API the panel reads, over what the CMS holds, with the disclosure's real
  * field config (its labels and rows). Records what it was asked, to check it reads as the signed-in user.
  */
-function localApi({ disclosure, annualReports, bookLists }: Stored) {
+function localApi({ disclosure, annualReports, bookLists, blockedTcs = [] }: Stored) {
   const calls: Record<string, unknown>[] = [];
   const academicYearIn = (years: string[]) => (args: { where: { academicYear: { equals: string } } }) =>
     years.filter((year) => year === args.where.academicYear.equals).map((academicYear) => ({ academicYear }));
@@ -23,6 +23,7 @@ function localApi({ disclosure, annualReports, bookLists }: Stored) {
     findGlobal: async (args: Record<string, unknown>) => (calls.push(args), disclosure),
     find: async (args: { collection: string; where: { academicYear: { equals: string } } }) => {
       calls.push(args);
+      if (args.collection === 'transfer-certificates') return { docs: blockedTcs };
       return { docs: academicYearIn(args.collection === 'annual-reports' ? annualReports : bookLists)(args) };
     },
   };
@@ -67,9 +68,24 @@ describe('the dashboard’s "Needs attention" panel', () => {
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' })).toHaveAttribute('href', '/admin/globals/disclosure');
     expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Add the annual report' })).toHaveAttribute('href', '/admin/collections/annual-reports/create');
     // Read through the local API as the signed-in user, never with access overridden.
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
     for (const call of calls) expect(call).toMatchObject({ user, overrideAccess: false });
-    expect(calls.map((call) => (call as { where?: unknown }).where)).toEqual([undefined, { academicYear: { equals: '2025-26' } }, { academicYear: { equals: '2026-27' } }]);
+    expect(calls.map((call) => (call as { where?: unknown }).where)).toEqual([
+      undefined,
+      { academicYear: { equals: '2025-26' } },
+      { academicYear: { equals: '2026-27' } },
+      // Today's block is stored as noon IST of 24 Nov.
+      { lookupsBlockedOn: { greater_than_equal: '2026-11-24T06:30:00.000Z' } },
+    ]);
+  });
+
+  it('lists a TC whose lookups were blocked today, by its number, linked to the TC in the admin', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00+05:30') });
+    const { payload } = localApi(stored({ fireSafety: '2027-03-31T12:00:00.000Z' }, { annualReports: ['2025-26'], blockedTcs: [{ id: 12, number: 'TC/2026/0142', lookupsBlockedOn: '2026-11-24T06:30:00.000Z' }] }));
+    render(await NeedsAttention({ payload, user }));
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('TC TC/2026/0142 — cannot be verified after 20 lookups without the right date of birth, until the end of 24 Nov 2026');
+    expect(within(item).getByRole('link', { name: 'Open the TC to contact the family' })).toHaveAttribute('href', '/admin/collections/transfer-certificates/12');
   });
 
   it('says in one line that nothing needs attention when the reports are in and nothing is due', async () => {

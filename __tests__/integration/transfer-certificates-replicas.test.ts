@@ -8,8 +8,9 @@ import { startS3, type LocalS3 } from '../utils/s3';
 import { startSite, type Site } from '../utils/production-server';
 
 // TC lookups on two replicas sharing one Postgres and one S3 bucket: the failures of one address are
-// counted once for both (rate-limiter-flexible's Postgres store), the scans stay private in the bucket,
-// and a link one replica signs is served by the other.
+// counted once for both (rate-limiter-flexible's Postgres store), each taken before the lookup so a burst
+// cannot pass between a check and a count, the scans stay private in the bucket, and a link one replica
+// signs is served by the other.
 const BUCKET = 'school-uploads';
 let s3: LocalS3;
 let postgres: Postgres;
@@ -47,6 +48,32 @@ describe('TC lookups on two replicas of one Postgres', () => {
     expect([first.status, second.status]).toEqual([429, 429]);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     expect((await lookUp(1, { number: 'SPEC/2026/001', dateOfBirth: '2014-06-15' }, '127.0.0.9')).status).toBe(200);
+  });
+
+  it('let at most 10 of 200 misses sent at once from one address be looked up, on both together; the rest answer 429', async () => {
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, attempt) => lookUp(attempt % 2, { number: `SPEC/2026/C${attempt}`, dateOfBirth: '2010-01-01' }, '127.0.0.11')));
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const lookedUp = statuses.filter((status) => status === 200).length;
+    expect(lookedUp).toBeLessThanOrEqual(10);
+    for (const reply of replies.filter((each) => each.status === 429)) expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+    const logged = replicas.reduce((sum, replica) => sum + replica.logs().split('TC lookup: no match from 127.0.0.11').length - 1, 0);
+    expect(logged).toBe(lookedUp);
+    // The refusals: counted into one row per address and hour, whichever replica counted them.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      let rows: { count: string; at: Date }[] = [];
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+        ({ rows } = await client.query<{ count: string; at: Date }>("SELECT count, at FROM transfer_certificate_lookups WHERE address = '127.0.0.11' AND outcome = 'rate-limited'"));
+        if (rows.reduce((sum, row) => sum + Number(row.count), 0) >= 200 - lookedUp) break;
+      }
+      expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(200 - lookedUp);
+      expect(new Set(rows.map((row) => row.at.getTime())).size).toBe(rows.length);
+      expect(rows.length).toBeLessThanOrEqual(2);
+    } finally {
+      await client.end();
+    }
   });
 
   it('keep the count in a schema of its own, outside the CMS’s tables that backups copy', async () => {

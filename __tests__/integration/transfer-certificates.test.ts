@@ -36,8 +36,14 @@ const errorOf = (response: { body: { errors?: { message: string }[] } }) => resp
 const secret = () => readFileSync(join(site.dataDir, '.payload-secret'), 'utf8').trim();
 
 async function tcId(number: string): Promise<number> {
+  return (await tcSubject(number)).id;
+}
+
+/** What a file link is signed for: the TC's id, its scan's id and its number. */
+async function tcSubject(number: string): Promise<{ id: number; scan: number; number: string }> {
   const list = await editor.get(`/transfer-certificates?where[number][equals]=${encodeURIComponent(number)}&depth=0`);
-  return (list.body.docs as { id: number }[])[0]?.id ?? 0;
+  const tc = (list.body.docs as { id: number; file: number }[])[0];
+  return { id: tc?.id ?? 0, scan: tc?.file ?? 0, number };
 }
 
 describe('what anyone without an account can read', () => {
@@ -132,16 +138,17 @@ describe('the verification page', () => {
   });
 
   it('refuses a link past its 15 minutes (410) and one it did not sign (403), both noindex and uncached', async () => {
-    const id = await tcId(AARAV.number);
-    const fresh = await fetch(`${site.url}/transfer-certificate/file/${signFileToken(secret(), id)}`);
+    const subject = await tcSubject(AARAV.number);
+    const id = subject.id;
+    const fresh = await fetch(`${site.url}/transfer-certificate/file/${signFileToken(secret(), subject)}`);
     expect(fresh.status).toBe(200);
-    const expired = await fetch(`${site.url}/transfer-certificate/file/${signFileToken(secret(), id, Date.now() - 16 * 60_000)}`);
+    const expired = await fetch(`${site.url}/transfer-certificate/file/${signFileToken(secret(), subject, Date.now() - 16 * 60_000)}`);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This link has expired');
-    const valid = signFileToken(secret(), id);
+    const valid = signFileToken(secret(), subject);
     const [, expiry] = valid.split('.');
     for (const token of [
-      signFileToken('not-the-secret-of-this-site-at-all-000', id),
+      signFileToken('not-the-secret-of-this-site-at-all-000', subject),
       `${id + 1}.${expiry}.${valid.split('.')[2]}`,
       `${id}.${Number(expiry) + 3600}.${valid.split('.')[2]}`,
       'anything',
@@ -153,6 +160,29 @@ describe('the verification page', () => {
       expect(forged.headers.get('content-type')).toContain('text/html');
     }
     expect(expired.headers.get('x-robots-tag')).toContain('noindex');
+  });
+
+  it('refuses an old link once its TC is deleted and another TC is given its id, rather than serve that child’s scan', async () => {
+    const pdf = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'content', 'tc-scans', 'spec-2026-001.pdf')));
+    const addTc = async (number: string, scanName: string) => {
+      const scan = await editor.upload('transfer-certificate-scans', { name: scanName, type: 'application/pdf', bytes: pdf }, {});
+      expect(scan.status).toBe(201);
+      const saved = await editor.post('/transfer-certificates', { number, studentName: `Test Pupil ${number}`, dateOfBirth: '2015-03-04', class: 'V', issueDate: '2026-05-01', file: (scan.body.doc as { id: number }).id });
+      expect(saved.status).toBe(201);
+      return (saved.body.doc as { id: number }).id;
+    };
+    const first = await addTc('TC/REUSE/1', 'reuse-1.pdf');
+    const reply = await lookUp({ number: 'TC/REUSE/1', dateOfBirth: '2015-03-04' }, '127.0.0.7');
+    const href = /href="(\/transfer-certificate\/file\/[^"]+)"/.exec(reply.body)?.[1] ?? '';
+    expect((await fetch(`${site.url}${href}`)).status).toBe(200);
+    expect((await editor.request(`/transfer-certificates/${first}`, { method: 'DELETE' })).status).toBe(200);
+    // SQLite gives the highest deleted id to the next row.
+    expect(await addTc('TC/REUSE/2', 'reuse-2.pdf')).toBe(first);
+    const old = await fetch(`${site.url}${href}`);
+    expect([403, 410]).toContain(old.status);
+    expect(old.headers.get('content-type')).toContain('text/html');
+    expect(await old.text()).not.toContain('%PDF-');
+    expect((await lookUp({ number: 'TC/REUSE/2', dateOfBirth: '2015-03-04' }, '127.0.0.7')).body).toContain('Test Pupil TC/REUSE/2');
   });
 
   it('answers a wrong date of birth and an unknown number alike: same status, same page apart from what was typed', async () => {

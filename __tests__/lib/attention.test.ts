@@ -137,4 +137,26 @@ describe('what needs attention', () => {
       expect(keys({ disclosureUpdatedAt: 'yesterday' }, ist('2030-01-01'))).not.toContain('disclosure');
     });
   });
+  describe('a TC whose lookups were blocked', () => {
+    const blocked = (blockedOn: string): Partial<AttentionFacts> => ({ blockedTcs: [{ id: 12, number: 'TC/2026/0142', blockedOn }] });
+
+    it('is listed on its day, naming the number and linking to the TC in the admin', () => {
+      expect(needsAttention({ ...upToDate, ...blocked('2026-11-24') }, ist('2026-11-24'))).toEqual([
+        {
+          key: 'tc-blocked:12',
+          subject: 'TC TC/2026/0142',
+          state: 'cannot be verified after 20 lookups without the right date of birth, until the end of',
+          day: '2026-11-24',
+          urgency: 'overdue',
+          href: '/admin/collections/transfer-certificates/12',
+          action: 'Open the TC to contact the family',
+        },
+      ]);
+    });
+
+    it('is no longer listed the next day in India, when its lookups are answered again', () => {
+      expect(keys(blocked('2026-11-24'), new Date('2026-11-24T18:29:59Z'))).toEqual(['tc-blocked:12']);
+      expect(keys(blocked('2026-11-24'), new Date('2026-11-24T18:30:00Z'))).toEqual([]);
+    });
+  });
 });

@@ -19,6 +19,14 @@ describe('the client address', () => {
     expect(clientAddress('203.0.113.7', '198.51.100.1', proxies)).toBe('203.0.113.7');
   });
 
+  it('reads a forwarded address that carries its port, as some proxies write it', () => {
+    expect(clientAddress('127.0.0.1', '198.51.100.1:5678', proxies)).toBe('198.51.100.1');
+    expect(clientAddress('127.0.0.1', '[2001:db8::1]:443', proxies)).toBe('2001:db8::1');
+    expect(clientAddress('127.0.0.1', '[2001:db8::1]', proxies)).toBe('2001:db8::1');
+    expect(clientAddress('127.0.0.1', '6.6.6.6, 198.51.100.1:5678, 10.1.2.3:80', proxies)).toBe('198.51.100.1');
+    expect(clientAddress('127.0.0.1', '198.51.100.1:port', proxies)).toBe('127.0.0.1');
+  });
+
   it('reads TRUSTED_PROXIES as addresses and networks, refusing anything else', () => {
     expect(parseSettings({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,2001:db8::/32' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '2001:db8::/32']);
     expect(parseSettings({}).trustedProxies).toEqual([]);

@@ -61,5 +61,19 @@ export const TransferCertificates: CollectionConfig = {
     },
     day('issueDate', 'Date of issue', 'The date printed on the TC.'),
     { name: 'file', label: 'Scanned TC (PDF)', type: 'upload', relationTo: TC_SCANS_SLUG, required: true },
+    {
+      // Set by the lookup (lib/transfer-certificates/lookup.ts), read by the dashboard's "Needs attention".
+      name: 'lookupsBlockedOn',
+      label: 'Verification blocked on',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        description:
+          'Set by the site when this number was looked up 20 times in one day without the right date of birth: for the rest of that day the page answers "No transfer certificate matches" to everyone, even with the right date. Someone may be guessing; the family or the receiving school may also be unable to verify it until tomorrow.',
+      },
+    },
   ],
 };

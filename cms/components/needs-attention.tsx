@@ -18,7 +18,7 @@ export function AttentionList({ items }: { items: AttentionItem[] | undefined })
       {items === undefined ? (
         <p className={styles.quiet}>What needs attention could not be checked just now; reload the page to try again.</p>
       ) : items.length === 0 ? (
-        <p className={styles.quiet}>Nothing needs attention: certificates, the annual report, the book lists and the disclosure are up to date.</p>
+        <p className={styles.quiet}>Nothing needs attention: certificates, the annual report, the book lists and the disclosure are up to date, and every TC can be verified.</p>
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (

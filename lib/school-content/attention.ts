@@ -1,6 +1,6 @@
 import type { Field, Payload, PayloadRequest } from 'payload';
 import { yearsToCheck, type AttentionFacts } from '../attention.ts';
-import { istDay } from '../calendar/dates.ts';
+import { istDay, storedInstantOfDay } from '../calendar/dates.ts';
 import { asRecord, given } from './checked.ts';
 
 type ValidityRow = { path: string[]; label: string };
@@ -20,15 +20,24 @@ function rowsWithValidity(fields: readonly Field[], path: string[] = []): Validi
 /**
  * What the "Needs attention" list is decided on, read through the local API as the signed-in `user` sees
  * it: the certificates' last valid days, whether the annual report and the book lists the rules ask
- * about at `now` are there, and when the disclosure was last saved.
+ * about at `now` are there, when the disclosure was last saved, and the TCs blocked today.
  */
 export async function readAttentionFacts(payload: Payload, user: PayloadRequest['user'], now: Date | number): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
-  const [disclosure, reports, bookLists] = await Promise.all([
+  const [disclosure, reports, bookLists, blocked] = await Promise.all([
     payload.findGlobal({ slug: 'disclosure', ...as }),
     payload.find({ collection: 'annual-reports', where: { academicYear: { equals: years.annualReport } }, limit: 1, pagination: false, ...as }),
     payload.find({ collection: 'book-lists', where: { academicYear: { equals: years.bookList } }, limit: 1, pagination: false, ...as }),
+    // Stored as noon IST of the day (as the TC's other days), so today's block is at or after today's noon.
+    payload.find({
+      collection: 'transfer-certificates',
+      where: { lookupsBlockedOn: { greater_than_equal: storedInstantOfDay(istDay(now)) } },
+      select: { number: true, lookupsBlockedOn: true },
+      limit: 100,
+      pagination: false,
+      ...as,
+    }),
   ]);
   const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
@@ -42,5 +51,6 @@ export async function readAttentionFacts(payload: Payload, user: PayloadRequest[
     annualReportYears: reports.docs.map((report) => report.academicYear),
     bookListYears: bookLists.docs.map((list) => list.academicYear),
     disclosureUpdatedAt: disclosure.updatedAt,
+    blockedTcs: blocked.docs.flatMap((tc) => (tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [])),
   };
 }

@@ -7,5 +7,6 @@ export function normaliseTcNumber(value: string): string {
   return value.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-export const LOOKUP_OUTCOMES = ['match', 'no match', 'rate-limited'] as const;
+/** `number blocked`: answered as a miss because the number failed 20 times that day (./rate-limit.ts). */
+export const LOOKUP_OUTCOMES = ['match', 'no match', 'number blocked', 'rate-limited'] as const;
 export type LookupOutcome = (typeof LOOKUP_OUTCOMES)[number];

@@ -1,9 +1,13 @@
 import type { NextRequest } from 'next/server';
+import { siteOrigins } from '../../cms/origins';
 import { CLIENT_ADDRESS_HEADER } from '../client-address';
 import { log } from '../log';
 import { NOINDEX } from '../security-headers';
+import { getSettings } from '../settings';
 import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER } from './answer';
+import { isCrossSitePost } from './cross-site';
 import { lookUpTransferCertificate } from './lookup';
+import { refusalPage } from './refusal-page';
 
 /** Every response of the verification flow: never indexed, never kept by a browser or a shared cache. */
 export const TC_HEADERS = { 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'private, no-store' };
@@ -25,12 +29,29 @@ async function formFields(request: NextRequest): Promise<{ number: string; dateO
   }
 }
 
+const addressOf = (request: NextRequest) => request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+
+/**
+ * 403 for a lookup POSTed from another site's page, before it is read, looked up or counted; undefined
+ * for any other request.
+ */
+export function refuseCrossSiteLookup(request: NextRequest, headers: Headers): Response | undefined {
+  if (!isCrossSitePost(request.headers, siteOrigins(getSettings()))) return undefined;
+  log.info(`TC lookup: refused, sent from another site, from ${addressOf(request)}`, { event: 'tc-lookup-cross-site', address: addressOf(request) });
+  return refusalPage(
+    403,
+    'Sent from another website',
+    'This form was sent to us by another website, so it was not looked up. To verify a transfer certificate, enter its number and the date of birth on this page yourself.',
+    headers,
+  );
+}
+
 /**
  * A POSTed lookup, answered before the page renders: the answer goes to the page in `forwarded` (a request
  * header only the proxy sets), its status and Retry-After onto `headers`.
  */
 export async function answerTcLookup(request: NextRequest, forwarded: Headers, headers: Headers): Promise<{ status: number }> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = addressOf(request);
   let answer;
   try {
     answer = await lookUpTransferCertificate(await formFields(request), address);
