@@ -43,20 +43,21 @@ const key = (use: CollectionUse, id: unknown) => `${use.collection}:${String(id)
  * maybe a draft: the files the published row showed are read before the save replaces it.
  */
 function rememberPublished(use: CollectionUse): CollectionBeforeChangeHook {
-  return async ({ data, operation, originalDoc, req, context }) => {
+  return async ({ data, operation, originalDoc, req }) => {
     const id = (originalDoc as { id?: unknown } | undefined)?.id;
     if (operation === 'update' && (typeof id === 'number' || typeof id === 'string')) {
       const published = await req.payload.findByID({ collection: use.collection, id, depth: 0, draft: false, overrideAccess: true, req, disableErrors: true });
-      remembered(context).set(key(use, id), filesOf(use, published as unknown as Record<string, unknown>));
+      // Into `req.context` as it is after the read: a nested call replaces it with a copy, which the later hooks get.
+      remembered(req.context).set(key(use, id), filesOf(use, published as unknown as Record<string, unknown>));
     }
     return data;
   };
 }
 
 function refreshAfterChange(use: CollectionUse): CollectionAfterChangeHook {
-  return async ({ doc, previousDoc, req, context }) => {
-    const before = use.drafts ? (remembered(context).get(key(use, doc.id)) ?? []) : filesOf(use, previousDoc);
-    remembered(context).delete(key(use, doc.id));
+  return async ({ doc, previousDoc, req }) => {
+    const before = use.drafts ? (remembered(req.context).get(key(use, doc.id)) ?? []) : filesOf(use, previousDoc);
+    remembered(req.context).delete(key(use, doc.id));
     await refreshFiles(req, [...before, ...filesOf(use, doc)]);
     return doc;
   };
