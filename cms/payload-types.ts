@@ -189,68 +189,8 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Notices, circulars, news and results for parents, listed at /notices newest first, the latest three on the home page and in the notices feed. Publish to show one on the site at once.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notices".
- */
-export interface Notice {
-  id: number;
-  /**
-   * What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.
-   */
-  title: string;
-  /**
-   * The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.
-   */
-  slug?: string | null;
-  /**
-   * The date printed on the notice. Lists are newest first by this date; the academic year (April to March) comes from it.
-   */
-  date: string;
-  /**
-   * The circular’s number, if it has one, e.g. GPS/2027/041.
-   */
-  number?: string | null;
-  /**
-   * Parents can list one category at a time on /notices.
-   */
-  category: 'circular' | 'notice' | 'news' | 'result';
-  /**
-   * The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".
-   */
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Files from Documents (e.g. the signed circular as a PDF), listed under the notice with their type and size.
-   */
-  attachments?: (number | Document)[] | null;
-  /**
-   * Keep it at the top of /notices and the home page until it expires or is unpinned.
-   */
-  pinned?: boolean | null;
-  /**
-   * Optional. From this moment it leaves the home page and the main list, but stays listed under its academic year.
-   */
-  expiresAt?: string | null;
+  bodyDocuments?: (number | Document)[] | null;
+  bodyImages?: (number | Image)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -267,6 +207,14 @@ export interface Document {
    * What the document is, e.g. Fire safety certificate 2027. Links show this name.
    */
   title: string;
+  /**
+   * Visitors can open the file only while something published shows it. The site sets this itself when you publish, unpublish or delete what uses the file.
+   */
+  public?: boolean | null;
+  /**
+   * The published notices, pages, albums, lists, reports, the disclosure or the logo that show this file.
+   */
+  usedBy?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -282,51 +230,6 @@ export interface Document {
   focalY?: number | null;
 }
 /**
- * The academic calendar: holidays, examinations, parent–teacher meetings, events and activities. Shown on /calendar, the next three on the home page, and in the calendar parents subscribe to on their phones.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  /**
-   * What parents see, e.g. "Half-yearly examinations" or "Diwali".
-   */
-  title: string;
-  /**
-   * Holidays are also listed on their own, and parents can subscribe to one kind only (e.g. holidays).
-   */
-  category: 'holiday' | 'examination' | 'ptm' | 'event' | 'activity';
-  /**
-   * Ticked: only the days count (the times in the pickers are ignored). Unticked: the event starts and ends at the times given.
-   */
-  allDay?: boolean | null;
-  /**
-   * The first day (and, unless all day, the time), in India’s time.
-   */
-  start: string;
-  start_tz: 'Asia/Kolkata';
-  /**
-   * The last day (and, unless all day, the time it ends). Left empty: the same as the start. It cannot be before the start.
-   */
-  end?: string | null;
-  end_tz?: 'Asia/Kolkata' | null;
-  /**
-   * Optional, e.g. "School auditorium".
-   */
-  location?: string | null;
-  /**
-   * Optional: the classes it is for, e.g. "VI–VIII" or "X and XII". Empty: the whole school.
-   */
-  classes?: string | null;
-  /**
-   * Optional, plain text (at most 1000 characters): what parents should know or bring.
-   */
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Photos and pictures for pages and the gallery: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -338,6 +241,14 @@ export interface Image {
    * What the picture shows, for visitors who cannot see it, e.g. "Class V students at the science fair". Required.
    */
   alt: string;
+  /**
+   * Visitors can open the file only while something published shows it. The site sets this itself when you publish, unpublish or delete what uses the file.
+   */
+  public?: boolean | null;
+  /**
+   * The published notices, pages, albums, lists, reports, the disclosure or the logo that show this file.
+   */
+  usedBy?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -417,6 +328,115 @@ export interface Image {
       filename?: string | null;
     };
   };
+}
+/**
+ * Notices, circulars, news and results for parents, listed at /notices newest first, the latest three on the home page and in the notices feed. Publish to show one on the site at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices".
+ */
+export interface Notice {
+  id: number;
+  /**
+   * What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.
+   */
+  title: string;
+  /**
+   * The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.
+   */
+  slug?: string | null;
+  /**
+   * The date printed on the notice. Lists are newest first by this date; the academic year (April to March) comes from it.
+   */
+  date: string;
+  /**
+   * The circular’s number, if it has one, e.g. GPS/2027/041.
+   */
+  number?: string | null;
+  /**
+   * Parents can list one category at a time on /notices.
+   */
+  category: 'circular' | 'notice' | 'news' | 'result';
+  /**
+   * The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bodyDocuments?: (number | Document)[] | null;
+  bodyImages?: (number | Image)[] | null;
+  /**
+   * Files from Documents (e.g. the signed circular as a PDF), listed under the notice with their type and size.
+   */
+  attachments?: (number | Document)[] | null;
+  /**
+   * Keep it at the top of /notices and the home page until it expires or is unpinned.
+   */
+  pinned?: boolean | null;
+  /**
+   * Optional. From this moment it leaves the home page and the main list, but stays listed under its academic year.
+   */
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The academic calendar: holidays, examinations, parent–teacher meetings, events and activities. Shown on /calendar, the next three on the home page, and in the calendar parents subscribe to on their phones.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  /**
+   * What parents see, e.g. "Half-yearly examinations" or "Diwali".
+   */
+  title: string;
+  /**
+   * Holidays are also listed on their own, and parents can subscribe to one kind only (e.g. holidays).
+   */
+  category: 'holiday' | 'examination' | 'ptm' | 'event' | 'activity';
+  /**
+   * Ticked: only the days count (the times in the pickers are ignored). Unticked: the event starts and ends at the times given.
+   */
+  allDay?: boolean | null;
+  /**
+   * The first day (and, unless all day, the time), in India’s time.
+   */
+  start: string;
+  start_tz: 'Asia/Kolkata';
+  /**
+   * The last day (and, unless all day, the time it ends). Left empty: the same as the start. It cannot be before the start.
+   */
+  end?: string | null;
+  end_tz?: 'Asia/Kolkata' | null;
+  /**
+   * Optional, e.g. "School auditorium".
+   */
+  location?: string | null;
+  /**
+   * Optional: the classes it is for, e.g. "VI–VIII" or "X and XII". Empty: the whole school.
+   */
+  classes?: string | null;
+  /**
+   * Optional, plain text (at most 1000 characters): what parents should know or bring.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Photo albums shown at /gallery, newest first. Upload the photos under Images (each with its description), then pick them here in the order to show.
@@ -821,6 +841,8 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   body?: T;
+  bodyDocuments?: T;
+  bodyImages?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -836,6 +858,8 @@ export interface NoticesSelect<T extends boolean = true> {
   number?: T;
   category?: T;
   body?: T;
+  bodyDocuments?: T;
+  bodyImages?: T;
   attachments?: T;
   pinned?: T;
   expiresAt?: T;
@@ -867,6 +891,8 @@ export interface EventsSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  public?: T;
+  usedBy?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -887,6 +913,8 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
+  public?: T;
+  usedBy?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

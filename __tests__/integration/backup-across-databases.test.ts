@@ -37,7 +37,9 @@ describe('a backup restores into the other database', () => {
     const editor = await editorSession(sqlite);
     expect((await editor.post('/globals/school', { tagline: 'Moved to Postgres' })).status).toBe(200);
     pdf = await (await fetch(`${sqlite.url}/documents/fee-structure.pdf`)).arrayBuffer();
-    expect((await editor.upload('documents', { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) }, { title: 'Transport routes' })).status).toBe(201);
+    const uploaded = await editor.upload('documents', { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) }, { title: 'Transport routes' });
+    expect(uploaded.status).toBe(201);
+    expect((await editor.publishNotice('Transport routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
 
     const archive = await archiveIn('sqlite.tar.gz');
     expect(await run('backup.ts', [archive], { DATA_DIR: sqlite.dataDir })).toEqual({ code: 0, output: expect.stringContaining(`npm run backup: wrote ${archive} (sqlite database`) });

@@ -28,6 +28,7 @@ describe('npm run backup and npm run restore', () => {
     const pdf = await (await fetch(`${site.url}/documents/fee-structure.pdf`)).arrayBuffer();
     const uploaded = await editor.upload('documents', { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) }, { title: 'Transport routes' });
     expect(uploaded.status).toBe(201);
+    expect((await editor.publishNotice('Transport routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
 
     // Visitors and an editor keep the site busy for the whole backup.
     let busy = true;

@@ -185,8 +185,9 @@ describe('signed in', () => {
       const bytes = await (await fetch(`${site.url}/documents/state-noc.pdf`)).arrayBuffer();
       const response = await editor.upload('documents', { name: '../../../etc/notice.pdf', type: 'application/pdf', bytes: new Uint8Array(bytes) }, { title: 'Notice' });
       expect(response.status).toBe(201);
-      const filename = (response.body.doc as { filename: string }).filename;
+      const { id, filename } = response.body.doc as { id: number; filename: string };
       expect(filename).toBe('notice.pdf');
+      expect((await editor.publishNotice('Notice', [id])).status).toBe(201);
       const served = await fetch(`${site.url}/documents/${filename}`);
       expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     });

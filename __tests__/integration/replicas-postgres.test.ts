@@ -95,6 +95,7 @@ describe('two replicas on one Postgres behind nginx', () => {
     const pdf = new Uint8Array(await (await fetch(`${a.url}/documents/fee-structure.pdf`)).arrayBuffer());
     const uploaded = await onB.upload('documents', { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Bus routes' });
     expect(uploaded.status).toBe(201);
+    expect((await onB.publishNotice('Bus routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
     const served = await fetch(`${a.url}/documents/bus-routes.pdf`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);

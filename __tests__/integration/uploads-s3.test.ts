@@ -60,9 +60,13 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
   it('serve a document an editor uploads through B from A, at its public address, from the bucket', async () => {
     const [a, b] = replicas as [Site, Site];
     const pdf = new Uint8Array(await (await fetch(`${a.url}/documents/fee-structure.pdf`)).arrayBuffer());
-    expect((await editor.upload('documents', { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Bus routes' })).status).toBe(201);
+    const uploaded = await editor.upload('documents', { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Bus routes' });
+    expect(uploaded.status).toBe(201);
     expect(await keysIn()).toContain('documents/bus-routes.pdf');
     for (const replica of [a, b]) expect(filesUnder(join(replica.dataDir, 'uploads'))).toEqual([]);
+    // Public once a published notice shows it (through B), on A's next request.
+    expect((await fetch(`${a.url}/documents/bus-routes.pdf`)).status).toBe(404);
+    expect((await editor.publishNotice('Bus routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
     const served = await fetch(`${a.url}/documents/bus-routes.pdf`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
@@ -70,12 +74,12 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
 
   let imageName = '';
 
-  it('serve an image and each of its sizes through B’s upload from A, at the same addresses as without S3', async () => {
+  it('serve an image and each of its sizes through B’s upload from A, at the same addresses as without S3, once a published album shows it', async () => {
     const [a] = replicas as [Site, Site];
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f4e' } }).png().toBuffer();
     const uploaded = await editor.upload('images', { name: 'sports-day.png', type: 'image/png', bytes: new Uint8Array(png) }, { alt: 'Sports day' });
     expect(uploaded.status).toBe(201);
-    const doc = uploaded.body.doc as { url: string; filename: string; sizes: Record<string, { url: string; filename: string }> };
+    const doc = uploaded.body.doc as { id: number; url: string; filename: string; sizes: Record<string, { url: string; filename: string }> };
     // The stored name carries a hash of the bytes (cms/collections/images.ts), which lets browsers keep it a year.
     expect(doc.filename).toMatch(/^sports-day-[0-9a-f]{12}\.png$/);
     imageName = doc.filename;
@@ -84,6 +88,11 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
     expect(sizes.map((size) => size.url)).toEqual(sizes.map((size) => `/api/images/file/${size.filename}`));
     expect(await keysIn()).toEqual(expect.arrayContaining([`images/${doc.filename}`, ...sizes.map((size) => `images/${size.filename}`)]));
     expect(filesUnder(join((replicas[1] as Site).dataDir, 'uploads'))).toEqual([]);
+    // A draft album's photo is refused from the bucket as from a folder, with each of its sizes.
+    const album = await editor.post('/albums?draft=true', { title: 'Sports Day', date: '2026-11-20T06:30:00.000Z', images: [doc.id], _status: 'draft' });
+    expect(album.status).toBe(201);
+    for (const url of [doc.url, ...sizes.map((size) => size.url)]) expect([url, (await fetch(`${a.url}${url}`)).status]).toEqual([url, 403]);
+    expect((await editor.patch(`/albums/${(album.body.doc as { id: number }).id}`, { _status: 'published' })).status).toBe(200);
     const original = await fetch(`${a.url}${doc.url}`);
     expect([original.status, original.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);

@@ -54,6 +54,11 @@ export class CmsSession {
   post = (path: string, data: unknown) => this.request(path, { method: 'POST', body: JSON.stringify(data) });
   patch = (path: string, data: unknown) => this.request(path, { method: 'PATCH', body: JSON.stringify(data) });
 
+  /** Publishes a notice showing `attachments`: visitors get a document only while something published shows it. */
+  publishNotice(title: string, attachments: number[]) {
+    return this.post('/notices', { title, category: 'notice', date: new Date().toISOString(), attachments, _status: 'published' });
+  }
+
   /** Uploads a file to an upload collection (a new document, or `id`'s file replaced), as the admin's form does. */
   upload(collection: string, file: { name: string; type: string; bytes: BlobPart }, data: Record<string, unknown>, id?: number | string) {
     const form = new FormData();

@@ -20,3 +20,14 @@ export const link = (url: string, label: string, linkType = 'custom', doc?: Lexi
 
 /** A whole editor state: what the CMS stores in a page's `body`. */
 export const body = (...children: LexicalNode[]) => ({ root: block('root', children) });
+
+/** A picture or a document's link in a body, as the editor saves it: the file's collection and id. */
+export const upload = (relationTo: 'documents' | 'images', id: number): LexicalNode => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: id.toString(16).padStart(24, '0'),
+  fields: null,
+  relationTo,
+  value: id,
+});

@@ -21,6 +21,16 @@ export const anyone: Access = () => true;
 /** Visitors read published versions only; signed-in staff also read drafts. */
 export const publishedOrSignedIn: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } });
 
+/**
+ * Uploaded documents and images: staff read every one. A visitor reads only a file something published
+ * shows (`public`, kept by cms/public-files), and only as the file itself or through the site's own pages
+ * (the local API): never as a list or a record over the REST API, which would name the files of drafts.
+ */
+export const publicFileOrSignedIn: Access = ({ req, isReadingStaticFile }) => {
+  if (req.user) return true;
+  return isReadingStaticFile || req.payloadAPI === 'local' ? { public: { equals: true } } : false;
+};
+
 /** An admin, or the account itself (an editor changes their own password, never anyone else's). */
 export const isAdminOrSelf: Access = ({ req }) => {
   if (role(req.user) === 'admin') return true;

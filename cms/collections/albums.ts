@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload';
 import { SLUG, slugFromTitle } from '../../lib/slug.ts';
 import { isSignedIn, publishedOrSignedIn } from '../access/index.ts';
+import { fileUseHooks } from '../public-files/hooks.ts';
 
 export const ALBUM_SLUG = SLUG;
 
@@ -18,6 +19,7 @@ export const Albums: CollectionConfig = {
   },
   access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
   versions: { drafts: true, maxPerDoc: 100 },
+  hooks: fileUseHooks('albums'),
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The album’s name, e.g. Annual Sports Day 2026.' } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isAcademicYear } from '../../lib/cbse/classes.ts';
 import { anyone, isSignedIn } from '../access/index.ts';
+import { fileUseHooks } from '../public-files/hooks.ts';
 
 /**
  * The school's annual report for an academic year, due on the website by 15 September (CBSE Affiliation
@@ -18,6 +19,7 @@ export const AnnualReports: CollectionConfig = {
   },
   defaultSort: '-academicYear',
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  hooks: fileUseHooks('annual-reports'),
   fields: [
     {
       name: 'academicYear',

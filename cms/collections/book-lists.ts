@@ -1,6 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload';
 import { CLASSES, isAcademicYear } from '../../lib/cbse/classes.ts';
 import { anyone, isSignedIn } from '../access/index.ts';
+import { fileUseHooks } from '../public-files/hooks.ts';
 
 /**
  * One list per class and year: a second one would leave /book-list to pick between two. Checked on the
@@ -37,6 +38,7 @@ export const BookLists: CollectionConfig = {
   defaultSort: ['-academicYear', 'class'],
   indexes: [{ fields: ['class', 'academicYear'], unique: true }],
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  hooks: fileUseHooks('book-lists'),
   fields: [
     {
       name: 'class',

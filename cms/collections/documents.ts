@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { anyone, isSignedIn } from '../access/index.ts';
+import { isSignedIn, publicFileOrSignedIn } from '../access/index.ts';
+import { PUBLIC_FILE_FIELDS } from '../public-files/hooks.ts';
 import { refuseDeleteWhileUsed } from '../hooks/refuse-delete-while-used.ts';
 import { uploadsDir } from '../storage.ts';
 
@@ -14,11 +15,11 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Document', plural: 'Documents' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'],
+    defaultColumns: ['title', 'filename', 'public', 'usedBy', 'updatedAt'],
     description: 'PDF, JPEG or PNG files of at most 20 MB. Replace a file here (the same document) and every link to it shows the new one.',
     group: 'Content',
   },
-  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
   hooks: { beforeDelete: [refuseDeleteWhileUsed({ collection: 'annual-reports', field: 'report', what: 'an annual report’s document (in Annual reports)' })] },
   upload: {
     staticDir: uploadsDir('documents'),
@@ -28,5 +29,6 @@ export const Documents: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the document is, e.g. Fire safety certificate 2027. Links show this name.' } },
+    ...PUBLIC_FILE_FIELDS,
   ],
 };

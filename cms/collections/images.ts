@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize } from 'payload';
-import { anyone, isSignedIn } from '../access/index.ts';
+import { isSignedIn, publicFileOrSignedIn } from '../access/index.ts';
+import { PUBLIC_FILE_FIELDS } from '../public-files/hooks.ts';
 import { uploadsDir } from '../storage.ts';
 
 /** The widths pages ask for (srcset): a phone never downloads more than its screen needs. */
@@ -37,11 +38,11 @@ export const Images: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: {
     useAsTitle: 'alt',
-    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'public', 'usedBy', 'updatedAt'],
     description: 'Photos and pictures for pages and the gallery: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.',
     group: 'Content',
   },
-  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
   hooks: { beforeOperation: [nameByContent] },
   upload: {
     staticDir: uploadsDir('images'),
@@ -62,5 +63,6 @@ export const Images: CollectionConfig = {
       label: 'Description (alt text)',
       admin: { description: 'What the picture shows, for visitors who cannot see it, e.g. "Class V students at the science fair". Required.' },
     },
+    ...PUBLIC_FILE_FIELDS,
   ],
 };

@@ -1,6 +1,8 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
 import { NOTICE_CATEGORIES, NOTICE_SLUG, slugFromTitle } from '../../lib/notices/notice.ts';
 import { isSignedIn, publishedOrSignedIn } from '../access/index.ts';
+import { BODY_FILE_FIELDS } from '../public-files/body-files.ts';
+import { fileUseHooks } from '../public-files/hooks.ts';
 import { pageBodyEditor } from '../rich-text.ts';
 
 /** A notice left without an address gets one from its title; a title already taken gets -2, -3, … */
@@ -35,7 +37,7 @@ export const Notices: CollectionConfig = {
   },
   access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
   versions: { drafts: true, maxPerDoc: 100 },
-  hooks: { beforeValidate: [slugFromTitleIfEmpty] },
+  hooks: { beforeValidate: [slugFromTitleIfEmpty], ...fileUseHooks('notices', { hasBody: true }) },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.' } },
     {
@@ -73,6 +75,7 @@ export const Notices: CollectionConfig = {
       editor: pageBodyEditor,
       admin: { description: 'The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".' },
     },
+    ...BODY_FILE_FIELDS,
     {
       name: 'attachments',
       type: 'relationship',

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { isMenuSlug } from '../../lib/menu.ts';
 import { isSignedIn, publishedOrSignedIn } from '../access/index.ts';
+import { BODY_FILE_FIELDS } from '../public-files/body-files.ts';
+import { fileUseHooks } from '../public-files/hooks.ts';
 import { pageBodyEditor } from '../rich-text.ts';
 
 export const Pages: CollectionConfig = {
@@ -16,6 +18,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
   // Every save is kept (who, when, what); drafts are saved without showing on the site until published.
   versions: { drafts: true, maxPerDoc: 100 },
+  hooks: fileUseHooks('pages', { hasBody: true }),
   fields: [
     {
       name: 'slug',
@@ -41,5 +44,6 @@ export const Pages: CollectionConfig = {
       editor: pageBodyEditor,
       admin: { description: 'The page’s text. Headings start at "Heading 2" (the title is the page’s only top heading). Links to other sites open in a new tab.' },
     },
+    ...BODY_FILE_FIELDS,
   ],
 };

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload';
 import { disclosureFromCms, validateDisclosure } from '../../lib/school-content/disclosure.ts';
 import { anyone, isSignedIn } from '../access/index.ts';
 import { validateWithSchema } from '../hooks/validate-with-schema.ts';
+import { globalFileUseHook } from '../public-files/hooks.ts';
 
 /**
  * A row of CBSE's list that is a document: an uploaded file, a document kept elsewhere (its https address,
@@ -77,7 +78,7 @@ export const Disclosure: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
-  hooks: { beforeChange: [validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload, req)))] },
+  hooks: { beforeChange: [validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload, req)))], afterChange: [globalFileUseHook('disclosure')] },
   fields: [
     {
       type: 'tabs',

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload';
 import { schoolFromCms, validateSchool } from '../../lib/school-content/school.ts';
 import { anyone, isSignedIn } from '../access/index.ts';
 import { validateWithSchema } from '../hooks/validate-with-schema.ts';
+import { globalFileUseHook } from '../public-files/hooks.ts';
 
 const text = (name: string, description: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', required: true, admin: { description }, ...extra }) as Field;
@@ -16,7 +17,7 @@ export const School: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
-  hooks: { beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))] },
+  hooks: { beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))], afterChange: [globalFileUseHook('school')] },
   fields: [
     {
       type: 'tabs',

@@ -7,7 +7,8 @@ import { documentLink } from './documents.ts';
 
 type FindDocument = (id: number | string) => Promise<unknown>;
 
-const DOCUMENT_ROWS = {
+/** The disclosure's rows that are documents, by section. */
+export const DOCUMENT_ROWS = {
   documents: ['affiliationLetter', 'registrationCertificate', 'stateNoc', 'rteRecognition', 'buildingSafety', 'fireSafety', 'deoSelfCertification', 'waterHealthSanitation'],
   results: ['feeStructure', 'academicCalendar', 'managementCommittee', 'parentTeacherAssociation', 'boardResults'],
 } as const;

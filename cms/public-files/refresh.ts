@@ -1,0 +1,66 @@
+import type { Payload, PayloadRequest, Where } from 'payload';
+import { bodyFiles } from './body-files.ts';
+import { COLLECTION_USES, GLOBAL_USES, type FileRef, type GlobalUse } from './uses.ts';
+
+// Who shows a file, named in the admin: a few entries of each kind, then how many more.
+const NAMED = 3;
+
+const sameFile = (a: FileRef) => (b: FileRef) => a.collection === b.collection && String(a.id) === String(b.id);
+
+/** What the published site shows `file` in, as the admin names it: empty when nothing published does. */
+async function shownBy(req: PayloadRequest, file: FileRef, globalFiles: (use: GlobalUse) => Promise<FileRef[]>): Promise<string[]> {
+  const names: string[] = [];
+  for (const use of COLLECTION_USES) {
+    const fields = use.fields[file.collection];
+    if (!fields) continue;
+    const where: Where = { and: [{ or: fields.map((field) => ({ [field]: { equals: file.id } })) }, ...(use.drafts ? [{ _status: { equals: 'published' } }] : [])] };
+    // Indexed: the relationship tables are indexed by file, so this costs the same with 700 notices as with 7.
+    const { docs, totalDocs } = await req.payload.find({ collection: use.collection, where, limit: NAMED, depth: 0, overrideAccess: true, req });
+    names.push(...docs.map((doc) => use.name(doc)));
+    if (totalDocs > docs.length) names.push(`${totalDocs - docs.length} more ${use.plural}`);
+  }
+  for (const use of GLOBAL_USES) if ((await globalFiles(use)).some(sameFile(file))) names.push(use.name);
+  return names;
+}
+
+/**
+ * Sets each file's `public` (what visitors may read) and `usedBy` (why) from what is published now. A
+ * change is an update of the file's row, which moves the content's change stamp, so every replica's next
+ * request sees it. Each file costs a few indexed queries (one per kind of entry that can show it).
+ */
+export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promise<void> {
+  const unique = files.filter((file, index) => files.findIndex(sameFile(file)) === index);
+  if (unique.length === 0) return;
+  const globals = new Map<GlobalUse, Promise<FileRef[]>>();
+  const globalFiles = (use: GlobalUse) => {
+    let read = globals.get(use);
+    if (!read) {
+      read = req.payload.findGlobal({ slug: use.global, depth: 0, overrideAccess: true, req }).then((doc) => use.files(doc as unknown as Record<string, unknown>));
+      globals.set(use, read);
+    }
+    return read;
+  };
+  for (const file of unique) {
+    const doc = await req.payload.findByID({ collection: file.collection, id: file.id, depth: 0, overrideAccess: true, req, disableErrors: true });
+    if (!doc) continue;
+    const names = await shownBy(req, file, globalFiles);
+    const data = { public: names.length > 0, usedBy: names.join(', ') };
+    if (Boolean(doc.public) === data.public && (doc.usedBy ?? '') === data.usedBy) continue;
+    await req.payload.update({ collection: file.collection, id: file.id, data, depth: 0, overrideAccess: true, req });
+  }
+}
+
+/**
+ * For an upgrade: the bodies' files noted on the rows saved before there were such fields (the row alone:
+ * the published version, no new version, drafts untouched), then every file checked.
+ */
+export async function refreshEveryFile(payload: Payload, req: PayloadRequest): Promise<void> {
+  for (const collection of ['pages', 'notices'] as const) {
+    const { docs } = await payload.find({ collection, depth: 0, draft: false, pagination: false, overrideAccess: true, req });
+    for (const doc of docs) await payload.db.updateOne({ collection, id: doc.id, data: await bodyFiles(req, doc.body), req });
+  }
+  for (const collection of ['documents', 'images'] as const) {
+    const { docs } = await payload.find({ collection, depth: 0, pagination: false, overrideAccess: true, req });
+    await refreshFiles(req, docs.map((doc) => ({ collection, id: doc.id })));
+  }
+}
