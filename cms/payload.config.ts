@@ -29,6 +29,7 @@ import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
+import { retentionJobs } from './retention.ts';
 import { uploadStorage } from './storage.ts';
 import { MAX_UPLOAD_BYTES } from './upload-collections.ts';
 
@@ -91,6 +92,7 @@ export default buildConfig({
   email: noEmail,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   maxDepth: MAX_DEPTH,
+  jobs: retentionJobs,
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
 });
