@@ -20,8 +20,10 @@ const UPLOAD_ENDPOINT = new RegExp(`^/api/(?:${UPLOAD_COLLECTIONS.join('|')})(?:
  * and no page takes more. The upload endpoints are matched as spelt: another spelling gets 1 MB.
  */
 export function bodyLimit(method: string, url: string): number {
-  const { pathname } = new URL(url, 'http://site.invalid');
-  return (method === 'POST' || method === 'PATCH') && UPLOAD_ENDPOINT.test(pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  // The request line's path as sent (an absolute URL's scheme and host taken off), never parsed: a path
+  // like `////%3Cscript%3E` is no URL, and must still get its answer.
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0] ?? '';
+  return (method === 'POST' || method === 'PATCH') && UPLOAD_ENDPOINT.test(path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 }
 
 /**

@@ -16,6 +16,11 @@ describe('the request body limit', () => {
     }
   });
 
+  it('decides for any request line, even one that is no URL', () => {
+    expect(bodyLimit('GET', '////%3Cscript%3E/%ff%fe?a[]=1&a[]=2')).toBe(MAX_BODY_BYTES);
+    expect(bodyLimit('POST', 'http://school.example/api/documents?depth=0')).toBe(MAX_UPLOAD_BODY_BYTES);
+  });
+
   it('refuses a declared length over the limit with 413, and a body of unknown length with 411', () => {
     expect(bodyRefusal('POST', '/api/users/login', { 'content-length': String(50 * MB) })).toBe(413);
     expect(bodyRefusal('POST', '/api/users/login', { 'content-length': String(MB + 1) })).toBe(413);
