@@ -86,11 +86,11 @@ export async function proxy(request: NextRequest) {
     // Passing the request headers on keeps the first pass's status (503); a bare next() resets it to 200.
     return NextResponse.next({ request: { headers: request.headers } });
   }
+  const wellFormed = isWellFormed(pathname);
   // Probes of a load balancer and build assets: no page logic, never a CMS call.
-  if (HEALTH_PATHS.has(pathname) || BUILD_ASSET.test(pathname)) {
+  if (HEALTH_PATHS.has(pathname) || (BUILD_ASSET.test(pathname) && wellFormed)) {
     return NextResponse.next({ headers: responseHeaders(request), request: { headers: forwardedHeaders(request) } });
   }
-  const wellFormed = isWellFormed(pathname);
   const settings = getSettings();
   const development = process.env.NODE_ENV === 'development';
   if (ADMIN.test(pathname)) return admin(request, development);
