@@ -2,12 +2,16 @@
  * Runs once when a Next server starts, before it serves: the pending migrations (bundled into the
  * server), then the starter content for an empty database, one replica at a time (cms/migrate.ts).
  * `npm start` has done both already (`npm run migrate`); this covers `node server.js` run alone (a
- * container, the tests' servers), and replicas that start together against a fresh database.
+ * container, the tests' servers), and replicas that start together against a fresh database. Then the
+ * CMS's scheduled jobs (cms/retention.ts). A server started without its preload stops first, with one line.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { exitWithoutRequestGuards } = await import('./lib/request-guards.ts');
+  exitWithoutRequestGuards();
   const { getSettings } = await import('./lib/settings.ts');
-  const { getCms } = await import('./lib/school-content/payload.ts');
+  const { getCms, startCmsJobs } = await import('./lib/school-content/payload.ts');
   const { prepareOrExit } = await import('./cms/migrate.ts');
   await prepareOrExit(await getCms(), getSettings().contentDir, 'Cannot start');
+  await startCmsJobs();
 }

@@ -55,12 +55,6 @@ export default {
           { key: 'X-Robots-Tag', value: NOINDEX },
         ],
       },
-      // An image's stored name ends in a hash of its bytes (cms/collections/images.ts), so one address
-      // never serves other bytes: browsers keep it for a year and never ask again.
-      {
-        source: '/api/images/file/:file(.+-[0-9a-f]{12}(?:-\\d+x\\d+)?\\.(?:webp|jpe?g|png))',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
       // withPayload's Accept-CH, Critical-CH and Vary for every path are left out: on the site's pages they
       // made Chromium fetch each page twice. The proxy sends them on /admin only.
     ];

@@ -34,8 +34,15 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 const ADMIN = /^\/admin(?:\/|$)/;
 const FIRST_USER_SCREEN = /^\/admin\/create-first-user\/?$/;
 
-// Build assets, the worker and files: security headers only, no page logic.
-const ASSET = /^\/(?:_next\/|serwist\/)|\.[^/]*$/;
+// Build assets and the worker: security headers only, no page logic.
+const BUILD_ASSET = /^\/(?:_next\/|serwist\/)/;
+// A file's name (`/icons/icon-192.png`, `/calendar.ics`): no page logic either, but what answers may be
+// HTML (`/about.us` matches no route: the 404 page), so it gets the page's policy.
+const FILE = /\.[^/]*$/;
+
+// Request headers only this proxy (or Next, reading the policy's nonce) may set: whatever a visitor sends
+// under these names is dropped on every path.
+const INTERNAL_REQUEST_HEADERS = [REWRITE_HEADER, REQUEST_START_HEADER, LOOKUP_ANSWER_HEADER, UPCOMING_ALERT_HEADER, 'content-security-policy'];
 
 function isWellFormed(pathname: string): boolean {
   try {
@@ -54,6 +61,20 @@ function responseHeaders(request: NextRequest, csp?: string): Headers {
   return headers;
 }
 
+/** The request as the app will see it: none of the internal headers a visitor sent. */
+function forwardedHeaders(request: NextRequest): Headers {
+  const forwarded = new Headers(request.headers);
+  for (const name of INTERNAL_REQUEST_HEADERS) forwarded.delete(name);
+  return forwarded;
+}
+
+/** Headers with the page policy, its nonce passed on for Next's own scripts (read from the request's policy). */
+function withPolicy(request: NextRequest, csp: string): { headers: Headers; forwarded: Headers } {
+  const forwarded = forwardedHeaders(request);
+  forwarded.set('Content-Security-Policy', csp);
+  return { headers: responseHeaders(request, csp), forwarded };
+}
+
 function rewriteTo(path: string, request: NextRequest, forwarded: Headers, headers: Headers, status?: number) {
   forwarded.set(REWRITE_HEADER, REWRITE_SECRET);
   return NextResponse.rewrite(new URL(path, request.url), { status, headers, request: { headers: forwarded } });
@@ -65,29 +86,28 @@ export async function proxy(request: NextRequest) {
     // Passing the request headers on keeps the first pass's status (503); a bare next() resets it to 200.
     return NextResponse.next({ request: { headers: request.headers } });
   }
-  // Probes of a load balancer: no page logic, never a CMS call.
-  if (HEALTH_PATHS.has(pathname)) return NextResponse.next({ headers: responseHeaders(request) });
   const wellFormed = isWellFormed(pathname);
-  if (ASSET.test(pathname) && wellFormed) return NextResponse.next({ headers: responseHeaders(request) });
-
+  // Probes of a load balancer and build assets: no page logic, never a CMS call.
+  if (HEALTH_PATHS.has(pathname) || (BUILD_ASSET.test(pathname) && wellFormed)) {
+    return NextResponse.next({ headers: responseHeaders(request), request: { headers: forwardedHeaders(request) } });
+  }
   const settings = getSettings();
   const development = process.env.NODE_ENV === 'development';
   if (ADMIN.test(pathname)) return admin(request, development);
+  if (FILE.test(pathname) && wellFormed) {
+    // No page of the site is at a file's name, so none shows the school's map: no frame allowed.
+    const { headers, forwarded } = withPolicy(request, contentSecurityPolicy(createNonce(), settings.cmsApiUrl, undefined, development));
+    forwarded.set(REQUEST_START_HEADER, String(now()));
+    return NextResponse.next({ headers, request: { headers: forwarded } });
+  }
 
   const requestStart = now();
   // The page reuses this read of the school's details (see lib/school-content/reads.ts).
   const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, mapEmbedUrl(await schoolDocAt(requestStart).catch(() => undefined)), development);
-  const headers = responseHeaders(request, csp);
-  const forwarded = new Headers(request.headers);
-  // Next reads the nonce for its own scripts from the request's policy.
-  forwarded.set('Content-Security-Policy', csp);
+  const { headers, forwarded } = withPolicy(request, csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
-  forwarded.delete(REWRITE_HEADER);
-  // Only this proxy says what a TC lookup answered.
-  forwarded.delete(LOOKUP_ANSWER_HEADER);
   // Only the offline page, which the worker keeps for later, carries an alert that has not started yet.
   if (pathname === OFFLINE_PATH) forwarded.set(UPCOMING_ALERT_HEADER, '1');
-  else forwarded.delete(UPCOMING_ALERT_HEADER);
 
   const notFound = () => rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
   // The rewrite targets are for this proxy's use only; a malformed encoding (`%ff`) is no page of ours,
@@ -137,8 +157,7 @@ export async function proxy(request: NextRequest) {
 
 /** The admin: its own policy, never indexed, no menu logic; the first-user screen is refused. */
 function admin(request: NextRequest, development: boolean) {
-  const csp = adminContentSecurityPolicy(createNonce(), development);
-  const headers = responseHeaders(request, csp);
+  const { headers, forwarded } = withPolicy(request, adminContentSecurityPolicy(createNonce(), development));
   headers.set('X-Robots-Tag', NOINDEX);
   // Payload's admin asks for the visitor's colour scheme (Chromium fetches the page again to send it):
   // only here, not on the site's pages.
@@ -149,9 +168,6 @@ function admin(request: NextRequest, development: boolean) {
     headers.set('Content-Type', 'text/html; charset=utf-8');
     return new NextResponse(NO_FIRST_USER_SCREEN, { status: 403, headers });
   }
-  const forwarded = new Headers(request.headers);
-  forwarded.set('Content-Security-Policy', csp);
-  forwarded.delete(REWRITE_HEADER);
   return NextResponse.next({ headers, request: { headers: forwarded } });
 }
 

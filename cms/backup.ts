@@ -5,7 +5,8 @@ import { dirname, extname, join, relative, sep } from 'node:path';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
-import { s3Client, UPLOAD_COLLECTIONS } from './storage.ts';
+import { s3Client } from './storage.ts';
+import { UPLOAD_COLLECTIONS } from './upload-collections.ts';
 
 /**
  * One archive holds everything the school's site has that is not in the repository: a consistent

@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { getSettings } from '../lib/settings.ts';
+import { apiBounds, MAX_DEPTH } from './api-bounds.ts';
 import { Albums } from './collections/albums.ts';
 import { AnnualReports } from './collections/annual-reports.ts';
 import { BookLists } from './collections/book-lists.ts';
@@ -28,13 +29,14 @@ import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
+import { retentionJobs } from './retention.ts';
 import { uploadStorage } from './storage.ts';
+import { MAX_UPLOAD_BYTES } from './upload-collections.ts';
 
 // Read when the server starts, never at build time: one build serves any database.
 const settings = getSettings();
 // Used by the commands run from the project folder (migrations, the import map, types), never by the server.
 const cmsDir = resolve(/*turbopackIgnore: true*/ 'cms');
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 function database() {
   if (settings.databaseUrl) {
@@ -71,7 +73,7 @@ export default buildConfig({
   ],
   globals: [School, Disclosure, Alert],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
-  plugins: [uploadStorage(settings)],
+  plugins: [uploadStorage(settings), apiBounds],
   admin: {
     user: Users.slug,
     // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.
@@ -89,6 +91,8 @@ export default buildConfig({
   telemetry: false,
   email: noEmail,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  maxDepth: MAX_DEPTH,
+  jobs: retentionJobs,
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
 });

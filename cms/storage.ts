@@ -4,19 +4,17 @@ import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
 import { getSettings, type S3Settings, type Settings } from '../lib/settings.ts';
+import { UPLOAD_COLLECTIONS, type UploadCollection } from './upload-collections.ts';
+
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
 
 /**
  * Where uploaded files live. Without S3_BUCKET: UPLOADS_DIR/{collection} (default DATA_DIR/uploads), a
  * folder every replica mounts. With it: the bucket's {collection}/ folder, the same layout, so copying
  * one into the other (`aws s3 sync UPLOADS_DIR s3://BUCKET`) moves a site between them.
  */
-export const UPLOAD_COLLECTIONS = ['documents', 'images', 'transfer-certificate-scans', 'transfer-certificate-imports'] as const;
-export type UploadCollection = (typeof UPLOAD_COLLECTIONS)[number];
-
-export class StorageError extends Error {
-  override name = 'StorageError';
-}
-
 export function uploadsDir(collection: string): string {
   return join(getSettings().uploadsDir, collection);
 }

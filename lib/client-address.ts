@@ -1,5 +1,5 @@
 /**
- * The visitor's network address, decided once per request by the HTTP server (scripts/hide-internal-headers.ts,
+ * The visitor's network address, decided once per request by the HTTP server (scripts/request-guards.ts,
  * in the server's preload) and handed to the app in one header it overwrites, so no visitor can choose it.
  * It is the socket's address, or, when that is a proxy listed in TRUSTED_PROXIES, the last address in
  * X-Forwarded-For that is not one of them (each proxy appends the address it was reached from).

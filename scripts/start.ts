@@ -14,7 +14,7 @@ import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalon
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
 const dropUnwritableLogs = fileURLToPath(new URL('./drop-unwritable-logs.ts', import.meta.url));
-const hideInternalHeaders = fileURLToPath(new URL('./hide-internal-headers.ts', import.meta.url));
+const requestGuards = fileURLToPath(new URL('./request-guards.ts', import.meta.url));
 const dev = process.argv.includes('--dev');
 
 function readSettingsOrExit(): Settings {
@@ -50,7 +50,7 @@ if (settings.usesEmbeddedCms) console.log(`Editing: http://localhost:${settings.
 // In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
 // `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
 const server = dev
-  ? spawn(process.execPath, ['--import', dropUnwritableLogs, '--import', hideInternalHeaders, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
+  ? spawn(process.execPath, ['--import', dropUnwritableLogs, '--import', requestGuards, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
   : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), { cwd: ROOT, env: { ...env, HOSTNAME: '0.0.0.0' }, stdio: 'inherit' });
 
 // The server drains and exits 0 on its own; this process follows it.

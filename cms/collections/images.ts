@@ -24,6 +24,16 @@ const IMAGE_SIZES: ImageSize[] = [
 /** A file's stored name ends in a hash of its bytes (`sports-day-3f9a1c2b7d4e.jpg`): its addresses, and those of its sizes, never serve other bytes, so browsers may keep them for a year. */
 export const CONTENT_ADDRESSED = /-[0-9a-f]{12}(?:-\d+x\d+)?\.(?:webp|jpe?g|png)$/;
 
+/**
+ * Kept for a year, never asked for again: only a file's own bytes. Payload calls this for a file it serves
+ * (200, a range of it, or a bucket's 304) and for a range past the file's end (416, Content-Range
+ * `bytes *` and the size), never for a missing file or an error, which must not be kept.
+ */
+export function cacheForAYear({ headers }: { headers: Headers }): Headers {
+  if (!headers.get('Content-Range')?.startsWith('bytes */')) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return headers;
+}
+
 const nameByContent: CollectionBeforeOperationHook = ({ req }) => {
   const file = req.file;
   if (!file?.data?.length) return;
@@ -53,6 +63,8 @@ export const Images: CollectionConfig = {
     // browsers keep for a year (CONTENT_ADDRESSED): a different crop is a new upload.
     crop: false,
     focalPoint: false,
+    // Every stored name is CONTENT_ADDRESSED (nameByContent, sharp's sizes add `-480x320`).
+    modifyResponseHeaders: cacheForAYear,
   },
   fields: [
     {

@@ -8,3 +8,8 @@ import config from '../../cms/payload.config.ts';
 export function getCms(): Promise<Payload> {
   return getPayload({ config });
 }
+
+/** The server's own instance also runs the CMS's scheduled jobs (cms/retention.ts); commands never do. */
+export async function startCmsJobs(): Promise<void> {
+  await getPayload({ config, cron: true });
+}

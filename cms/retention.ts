@@ -1,0 +1,49 @@
+import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload';
+
+/**
+ * How long the CMS keeps records about people, enforced by clean-ups that run on their own: Payload's
+ * job queue, whose `autoRun` looks every minute in the server process for a clean-up that is due, and
+ * each clean-up's schedule, which queues it once a day. The CSV of a TC import is not kept at all
+ * (cms/collections/transfer-certificate-imports.ts).
+ */
+
+export const RETENTION_QUEUE = 'retention';
+// Once a day at 03:00 in the server's time zone, when nobody edits.
+const DAILY = '0 3 * * *';
+
+/** A TC lookup's record (when, from which address, how it ended) answers complaints about the past year, then goes. */
+export const LOOKUP_RETENTION_MONTHS = 12;
+
+/** Lookups before this instant are deleted by a clean-up running at `now`. */
+export function lookupsExpireBefore(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - LOOKUP_RETENTION_MONTHS);
+  return cutoff;
+}
+
+export async function deleteExpiredLookups(req: PayloadRequest, now: Date): Promise<number> {
+  const { docs } = await req.payload.delete({
+    collection: 'transfer-certificate-lookups',
+    where: { at: { less_than: lookupsExpireBefore(now).toISOString() } },
+    overrideAccess: true,
+    req,
+  });
+  return docs.length;
+}
+
+const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number } }> = {
+  slug: 'delete-old-tc-lookups',
+  label: 'Delete TC lookups older than 12 months',
+  schedule: [{ cron: DAILY, queue: RETENTION_QUEUE }],
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredLookups(req, new Date()) } }),
+};
+
+const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';
+
+export const retentionJobs: JobsConfig = {
+  tasks: [deleteOldLookups],
+  autoRun: [{ cron: '* * * * *', queue: RETENTION_QUEUE }],
+  // Payload's REST endpoints run or queue jobs for any signed-in account by default: admins only.
+  access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
+};
