@@ -1,6 +1,7 @@
 import * as migration_20261123_204411_initial from './20261123_204411_initial.ts';
 import * as migration_20261124_001409_notices_calendar_gallery_alert_s3 from './20261124_001409_notices_calendar_gallery_alert_s3.ts';
 import * as migration_20261124_025819_tc_book_lists_annual_reports_valid_until from './20261124_025819_tc_book_lists_annual_reports_valid_until.ts';
+import * as migration_20261124_220717_security_review from './20261124_220717_security_review.ts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_025819_tc_book_lists_annual_reports_valid_until.up,
     down: migration_20261124_025819_tc_book_lists_annual_reports_valid_until.down,
-    name: '20261124_025819_tc_book_lists_annual_reports_valid_until'
+    name: '20261124_025819_tc_book_lists_annual_reports_valid_until',
+  },
+  {
+    up: migration_20261124_220717_security_review.up,
+    down: migration_20261124_220717_security_review.down,
+    name: '20261124_220717_security_review',
   },
 ];
