@@ -6,5 +6,6 @@ import type { Settings } from '../lib/settings.ts';
  */
 export function siteOrigins(settings: Pick<Settings, 'siteUrl' | 'allowedHosts' | 'port'>): string[] {
   if (settings.siteUrl) return [new URL(settings.siteUrl).origin];
-  return settings.allowedHosts.map((host) => `http://${host}:${settings.port}`);
+  // Through URL, so port 80 is left out as browsers leave it out of Origin (`http://school.example`).
+  return settings.allowedHosts.map((host) => new URL(`http://${host}:${settings.port}`).origin);
 }
