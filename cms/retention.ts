@@ -1,4 +1,6 @@
 import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload';
+import { log } from '../lib/log.ts';
+import { deleteStoredFiles } from './storage.ts';
 
 /**
  * How long the CMS keeps records about people, enforced by clean-ups that run on their own: Payload's
@@ -31,12 +33,25 @@ export async function deleteExpiredLookups(req: PayloadRequest, now: Date): Prom
   return docs.length;
 }
 
-const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number } }> = {
+/**
+ * CSVs that TC imports made before the CSV stopped being kept left in the uploads (children's names and
+ * dates of birth): nothing stores one any more, so whatever is there is one of those.
+ */
+export async function deleteKeptImportCsvs(): Promise<number> {
+  const deleted = await deleteStoredFiles('transfer-certificate-imports');
+  if (deleted > 0) log.info(`[retention] deleted ${deleted} CSV file(s) kept by earlier TC imports`);
+  return deleted;
+}
+
+const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number; importCsvsDeleted: number } }> = {
   slug: 'delete-old-tc-lookups',
-  label: 'Delete TC lookups older than 12 months',
+  label: 'Delete TC lookups older than 12 months, and CSVs kept by earlier TC imports',
   schedule: [{ cron: DAILY, queue: RETENTION_QUEUE }],
-  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredLookups(req, new Date()) } }),
+  outputSchema: [
+    { name: 'deleted', type: 'number', required: true },
+    { name: 'importCsvsDeleted', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredLookups(req, new Date()), importCsvsDeleted: await deleteKeptImportCsvs() } }),
 };
 
 const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { s3Storage } from '@payloadcms/storage-s3';
@@ -99,6 +99,26 @@ export async function readUpload(
     if (isMissing(error)) return undefined;
     throw error;
   }
+}
+
+/** Deletes every file stored for `collection` (its folder's, or its bucket prefix's), returning how many. */
+export async function deleteStoredFiles(collection: UploadCollection, settings: Pick<Settings, 's3' | 'uploadsDir'> = getSettings()): Promise<number> {
+  if (!settings.s3) {
+    const folder = join(settings.uploadsDir, collection);
+    const names = await readdir(folder).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    await Promise.all(names.map((name) => rm(join(folder, name), { recursive: true, force: true })));
+    return names.length;
+  }
+  const client = s3Client(settings.s3);
+  let deleted = 0;
+  for (let more = true; more; ) {
+    const listed = await client.listObjectsV2({ Bucket: settings.s3.bucket, Prefix: `${collection}/` });
+    const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (keys.length > 0) await client.deleteObjects({ Bucket: settings.s3.bucket, Delete: { Objects: keys } });
+    deleted += keys.length;
+    more = listed.IsTruncated === true && keys.length > 0;
+  }
+  return deleted;
 }
 
 /**

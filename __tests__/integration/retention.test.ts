@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { editorSession, type CmsSession } from '../utils/cms-client';
@@ -44,7 +44,7 @@ const lookupsFrom = async (address: string) =>
   Number((await db.execute({ sql: 'SELECT count(*) AS n FROM transfer_certificate_lookups WHERE address = ?', args: [address] })).rows[0]?.n);
 
 describe('the record of TC lookups', () => {
-  it('loses a lookup older than 12 months at the daily clean-up, and keeps one inside 12 months', async () => {
+  it('loses a lookup older than 12 months at the daily clean-up, and keeps one inside 12 months; a CSV an earlier import kept goes too', async () => {
     // Queued by the server itself within a minute of its start, due at its next 03:00.
     const job = await waitFor('the daily clean-up queued', async () => (await db.execute({ sql: 'SELECT id, wait_until FROM payload_jobs WHERE task_slug = ? AND completed_at IS NULL', args: [CLEAN_UP] })).rows[0], 90_000);
     const due = Date.parse(String(job.wait_until));
@@ -54,10 +54,15 @@ describe('the record of TC lookups', () => {
     for (const [at, address] of [[monthsAgo(13), '198.51.100.13'], [monthsAgo(11), '198.51.100.11']]) {
       await db.execute({ sql: "INSERT INTO transfer_certificate_lookups (at, address, outcome) VALUES (?, ?, 'no match')", args: [at ?? '', address ?? ''] });
     }
+    // A CSV an import made before the CSV stopped being kept, still in the uploads.
+    const imports = join(site.dataDir, 'uploads', 'transfer-certificate-imports');
+    mkdirSync(imports, { recursive: true });
+    writeFileSync(join(imports, 'class-vi-2025.csv'), 'number,studentName,dateOfBirth\nTC/2025/0001,Old Import Pupil,2013-01-01\n');
     await db.execute({ sql: 'UPDATE payload_jobs SET wait_until = ? WHERE id = ?', args: [new Date(Date.now() - 1000).toISOString(), job.id ?? 0] });
 
     await waitFor('the 13-month-old lookup deleted', async () => ((await lookupsFrom('198.51.100.13')) === 0 ? true : undefined), 90_000);
     expect(await lookupsFrom('198.51.100.11')).toBe(1);
+    expect(readdirSync(imports)).toEqual([]);
   }, 200_000);
 });
 
