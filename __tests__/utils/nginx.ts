@@ -41,6 +41,10 @@ http {
   upstream site {
 ${servers}
     keepalive 32;
+    # Idle upstream connections close on nginx's side first, before a draining server closes them
+    # (SHUTDOWN_DELAY_MS is 500 in the tests): else a POST nginx sends on one just as the server closes it
+    # cannot be retried and answers 502 (a menu save during the replicas' restart, once in a clean run).
+    keepalive_timeout 300ms;
   }
   server {
     listen 127.0.0.1:${port};
