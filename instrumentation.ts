@@ -10,7 +10,7 @@ export async function register() {
   const { exitWithoutRequestGuards } = await import('./lib/request-guards.ts');
   exitWithoutRequestGuards();
   const { getSettings } = await import('./lib/settings.ts');
-  const { getCms, startCmsJobs } = await import('./lib/school-content/payload.ts');
+  const { getCms, startCmsJobs } = await import('./cms/client.ts');
   const { prepareOrExit } = await import('./cms/migrate.ts');
   await prepareOrExit(await getCms(), getSettings().contentDir, 'Cannot start');
   await startCmsJobs();

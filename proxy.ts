@@ -1,17 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { UPCOMING_ALERT_HEADER } from '@/lib/alert-window';
+import { UPCOMING_ALERT_HEADER } from '@/features/alert/window';
 import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
-import { now } from '@/lib/cms/fresh-call';
-import { loadMenuAt, loadSocialLinksAt } from '@/lib/cms/load';
-import { noticesRouteExists } from '@/lib/school-content/notice-reads';
-import { schoolDocAt } from '@/lib/school-content/reads';
-import { mapEmbedUrl } from '@/lib/school-content/school';
-import { REQUEST_START_HEADER } from '@/lib/cms/request-start';
-import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/lib/menu';
+import { now } from '@/lib/request-clock/fresh-call';
+import { loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
+import { noticesRouteExists } from '@/features/notices/reads';
+import { schoolDocAt } from '@/features/school/reads';
+import { mapEmbedUrl } from '@/features/school/from-cms';
+import { REQUEST_START_HEADER } from '@/lib/request-clock/request-start';
+import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/features/menu/rules';
 import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
-import { LOOKUP_ANSWER_HEADER, TC_PATH } from '@/lib/transfer-certificates/answer';
-import { answerTcLookup, refuseCrossSiteLookup, TC_HEADERS } from '@/lib/transfer-certificates/proxy-lookup';
+import { LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
+import { answerTcLookup, refuseCrossSiteLookup, TC_HEADERS } from '@/features/transfer-certificates/proxy-lookup';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
 // appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a menu route

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { NotFoundNotice } from '@/components/layout/not-found-notice';
-import { SiteDocument, siteMetadata } from '@/components/layout/site-document';
+import { NotFoundNotice } from '@/lib/layout/not-found-notice';
+import { SiteDocument, siteMetadata } from '@/features/site-frame/site-document';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import './globals.css';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSchool } from '@/lib/school-content/server';
+import { getSchool } from '@/features/school/server';
 import { BRAND_PRIMARY } from '@/lib/theme';
 
 // Read per request (getSchool waits for one), so a new name in school.yaml reaches the next install.

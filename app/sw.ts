@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { defaultCache, PAGES_CACHE_NAME } from '@serwist/turbopack/worker';
 import { ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
-import { htmlAsOf } from '../lib/alert-window';
+import { htmlAsOf } from '../features/alert/window';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { s3Client } from './storage.ts';
-import { UPLOAD_COLLECTIONS } from './upload-collections.ts';
+import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
 
 /**
  * One archive holds everything the school's site has that is not in the repository: a consistent

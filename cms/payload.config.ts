@@ -6,32 +6,32 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { getSettings } from '../lib/settings.ts';
 import { apiBounds, MAX_DEPTH } from './api-bounds.ts';
-import { Albums } from './collections/albums.ts';
-import { AnnualReports } from './collections/annual-reports.ts';
-import { BookLists } from './collections/book-lists.ts';
-import { Documents } from './collections/documents.ts';
-import { Events } from './collections/events.ts';
-import { Images } from './collections/images.ts';
-import { Menu } from './collections/menu.ts';
-import { Notices } from './collections/notices.ts';
-import { Pages } from './collections/pages.ts';
-import { Social } from './collections/social.ts';
-import { TransferCertificateImports } from './collections/transfer-certificate-imports.ts';
-import { TransferCertificateLookups } from './collections/transfer-certificate-lookups.ts';
-import { TransferCertificateScans } from './collections/transfer-certificate-scans.ts';
-import { TransferCertificates } from './collections/transfer-certificates.ts';
-import { Users } from './collections/users.ts';
+import { Albums } from '../features/gallery/collection.ts';
+import { AnnualReports } from '../features/book-lists/annual-report-collection.ts';
+import { BookLists } from '../features/book-lists/book-list-collection.ts';
+import { Documents } from '../features/documents/collection.ts';
+import { Events } from '../features/calendar/collection.ts';
+import { Images } from '../features/images/collection.ts';
+import { Menu } from '../features/menu/menu-collection.ts';
+import { Notices } from '../features/notices/collection.ts';
+import { Pages } from '../features/pages/collection.ts';
+import { Social } from '../features/menu/social-collection.ts';
+import { TransferCertificateImports } from '../features/transfer-certificates/imports-collection.ts';
+import { TransferCertificateLookups } from '../features/transfer-certificates/lookups-collection.ts';
+import { TransferCertificateScans } from '../features/transfer-certificates/scans-collection.ts';
+import { TransferCertificates } from '../features/transfer-certificates/collection.ts';
+import { Users } from '../features/accounts/collection.ts';
 import { noEmail } from './email.ts';
-import { Alert } from './globals/alert.ts';
-import { Disclosure } from './globals/disclosure.ts';
-import { School } from './globals/school.ts';
+import { Alert } from '../features/alert/global.ts';
+import { Disclosure } from '../features/disclosure/global.ts';
+import { School } from '../features/school/global.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
 import { retentionJobs } from './retention.ts';
 import { uploadStorage } from './storage.ts';
-import { MAX_UPLOAD_BYTES } from './upload-collections.ts';
+import { MAX_UPLOAD_BYTES } from '../lib/upload-limits.ts';
 
 // Read when the server starts, never at build time: one build serves any database.
 const settings = getSettings();
@@ -82,7 +82,7 @@ export default buildConfig({
     importMap: { baseDir: resolve(/*turbopackIgnore: true*/ '.'), importMapFile: join(cmsDir, '..', 'app', '(payload)', 'admin', 'importMap.js') },
     dateFormat: 'd MMMM yyyy, HH:mm',
     // The dashboard opens with what is out of date or soon will be (lib/attention.ts).
-    components: { beforeDashboard: ['/cms/components/needs-attention.tsx#NeedsAttention'] },
+    components: { beforeDashboard: ['/features/attention/needs-attention.tsx#NeedsAttention'] },
   },
   // A browser that holds an admin's cookie may write only from the site's own pages.
   csrf: siteOrigins(settings),

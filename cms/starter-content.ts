@@ -3,16 +3,16 @@ import { basename, join } from 'node:path';
 import { editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { CollectionSlug, Payload } from 'payload';
 import { parse as parseYaml } from 'yaml';
-import { SCHOOL_TIME_ZONE, storedInstantOfDay } from '../lib/calendar/dates.ts';
-import { ANNUAL_REPORTS_FILE, BOOK_LIST_FILE, readStarterAnnualReports, readStarterBookLists } from '../lib/content/book-list.ts';
-import { CALENDAR_FILE, readStarterCalendar } from '../lib/content/calendar.ts';
-import { parseWrittenDocumentRow } from '../lib/content/disclosure.ts';
-import { NOT_APPLICABLE } from '../lib/content/fields.ts';
-import { istMidnight, NOTICES_FOLDER, parseNotice } from '../lib/content/notices.ts';
-import { parsePage, PAGES_FOLDER } from '../lib/content/pages.ts';
-import { markdownToLexical } from './markdown-to-lexical.ts';
-import { importGallery } from './starter-gallery.ts';
-import { importTransferCertificates } from './starter-transfer-certificates.ts';
+import { SCHOOL_TIME_ZONE, storedInstantOfDay } from '../lib/dates.ts';
+import { ANNUAL_REPORTS_FILE, BOOK_LIST_FILE, readStarterAnnualReports, readStarterBookLists } from '../features/book-lists/starter-file.ts';
+import { CALENDAR_FILE, readStarterCalendar } from '../features/calendar/starter-file.ts';
+import { parseWrittenDocumentRow } from '../features/disclosure/rules.ts';
+import { NOT_APPLICABLE } from '../lib/rules/fields.ts';
+import { istMidnight, NOTICES_FOLDER, parseNotice } from '../features/notices/starter-file.ts';
+import { parsePage, PAGES_FOLDER } from '../features/pages/starter-file.ts';
+import { markdownToLexical } from '../lib/markdown-to-lexical.ts';
+import { importGallery } from '../features/gallery/starter.ts';
+import { importTransferCertificates } from '../features/transfer-certificates/starter.ts';
 
 /**
  * The demo school, imported once into an empty database: `content/` (school.yaml, pages/*.md,

@@ -4,7 +4,7 @@ import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { s3Storage } from '@payloadcms/storage-s3';
 import type { Plugin } from 'payload';
 import { getSettings, type S3Settings, type Settings } from '../lib/settings.ts';
-import { UPLOAD_COLLECTIONS, type UploadCollection } from './upload-collections.ts';
+import { UPLOAD_COLLECTIONS, type UploadCollection } from '../lib/upload-limits.ts';
 
 export class StorageError extends Error {
   override name = 'StorageError';

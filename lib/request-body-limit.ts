@@ -4,7 +4,7 @@
  * own, so a 50 MB body to /api/users/login was read and parsed. Files go to the upload collections only.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_UPLOAD_BYTES, UPLOAD_COLLECTIONS } from '../cms/upload-collections.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_COLLECTIONS } from './upload-limits.ts';
 import { API_CONTENT_SECURITY_POLICY, NOINDEX, SECURITY_HEADERS } from './security-headers.ts';
 
 /** Any request but an upload: the API's JSON, the site's forms (a TC lookup is 4 kB), Next's server actions (1 MB of their own). */

@@ -1,8 +1,8 @@
 import type { Metadata, MetadataRoute } from 'next';
-import type { MenuEntry, SocialLink } from './cms/types';
-import type { School } from './content';
-import { menuHref } from './menu';
-import { socialNetworkFor } from './social';
+import type { MenuEntry, SocialLink } from '../features/menu/types';
+import type { School } from '../features/school/rules';
+import { menuHref } from '../features/menu/rules';
+import { socialNetworkFor } from '../features/menu/social';
 
 // sameAs is for profile pages; a chat link is not one.
 const CHAT_NETWORKS = new Set(['Whatsapp']);

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
-import { formatDay } from '../lib/calendar/dates.ts';
+import { formatDay } from '../lib/dates.ts';
 
 const CONTENT = fileURLToPath(new URL('../content/', import.meta.url));
 

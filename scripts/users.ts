@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { getPayload } from 'payload';
-import { ROLES, USERS_COMMAND_CONTEXT, type Role } from '../cms/collections/users.ts';
+import { ROLES, USERS_COMMAND_CONTEXT, type Role } from '../features/accounts/collection.ts';
 import { parseSettings, SettingsError } from '../lib/settings.ts';
 
 const USAGE = 'usage: npm run users -- add EMAIL --role admin|editor   |   npm run users -- reset-password EMAIL';

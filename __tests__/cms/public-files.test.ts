@@ -1,6 +1,6 @@
 import type { Field, FieldAccess } from 'payload';
-import { Documents } from '@/cms/collections/documents';
-import { Images } from '@/cms/collections/images';
+import { Documents } from '@/features/documents/collection';
+import { Images } from '@/features/images/collection';
 import { GLOBAL_USES, filesInRichText } from '@/cms/public-files/uses';
 
 // The delete guard and the storage need Payload's runtime (ES modules only); these tests read the fields alone.

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { annualReportRow } from '@/components/disclosure/annual-report-row';
+import { annualReportRow } from '@/features/disclosure/annual-report-row';
 
 const renderRow = (...args: Parameters<typeof annualReportRow>) => {
   const [name, typeAndSize] = annualReportRow(...args);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { Footer } from '@/components/layout/footer/footer';
-import { telHref } from '@/lib/school-content';
+import { Footer } from '@/features/site-frame/footer';
+import { telHref } from '@/lib/rules/fields';
 import { currentPath } from '../utils/pathname';
 import { renderWithProviders } from '../utils/render';
 import { demoSchool } from '../utils/school';

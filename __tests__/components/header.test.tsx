@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Header } from '@/components/layout/header/header';
+import { Header } from '@/features/site-frame/header/header';
 import { menuFixture, menuUrl, received, record } from '../utils/cms-handlers';
 import { server } from '../utils/msw-server';
 import { linkStatus } from '../utils/next-link';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Payload } from 'payload';
-import { NeedsAttention } from '@/cms/components/needs-attention';
-import { Disclosure } from '@/cms/globals/disclosure';
+import { NeedsAttention } from '@/features/attention/needs-attention';
+import { Disclosure } from '@/features/disclosure/global';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
 jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
-import { RichTextBody } from '@/components/content/rich-text';
+import { RichTextBody } from '@/lib/rich-text';
 import { block, body as lexicalBody, link, paragraph, text, type LexicalNode } from '../utils/lexical';
 
 const body = (...children: LexicalNode[]) => lexicalBody(...children) as unknown as SerializedEditorState;

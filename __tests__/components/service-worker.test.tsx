@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ServiceWorker } from '@/components/pwa/service-worker';
+import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { reloadPage } from '@/lib/browser';
 
 jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { SessionExpiryNotice } from '@/components/session/session-expiry-notice';
+import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-notice';
 import { goTo } from '@/lib/browser';
-import { expireSession } from '@/lib/session';
+import { expireSession } from '@/features/menu/menu-api/session';
 
 jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SocialIcons } from '@/components/social/social-icons';
+import { SocialIcons } from '@/features/menu/social-icons';
 import { renderWithProviders } from '../utils/render';
 
 describe('SocialIcons', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatDay } from '@/lib/calendar/dates';
-import { signFileToken } from '@/lib/transfer-certificates/file-link';
+import { formatDay } from '@/lib/dates';
+import { signFileToken } from '@/features/transfer-certificates/file-link';
 import { postForm, type Reply } from '../utils/form-post';
 import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
 import { getPage, startSite, type Site } from '../utils/production-server';

@@ -1,4 +1,4 @@
-import { FIX, needsAttention, yearsToCheck, type AttentionFacts } from '@/lib/attention';
+import { FIX, needsAttention, yearsToCheck, type AttentionFacts } from '@/features/attention/rules';
 
 /** The instant of an IST wall-clock time. */
 const ist = (day: string, time = '10:00:00') => new Date(`${day}T${time}+05:30`);

@@ -1,5 +1,5 @@
-import { bookListFromCms, bookListHref, bookListView, declarationsOf, type ClassBookList } from '@/lib/school-content/book-list';
-import { readStarterBookLists } from '@/lib/content/book-list';
+import { bookListFromCms, bookListHref, bookListView, declarationsOf, type ClassBookList } from '@/features/book-lists/rules';
+import { readStarterBookLists } from '@/features/book-lists/starter-file';
 import { copyContent } from '../utils/content-dir';
 
 const declaration = { href: '/documents/declaration.pdf', type: 'PDF', size: '31 kB' };

@@ -1,4 +1,4 @@
-import { parseWrittenDocumentRow } from '@/lib/content/disclosure';
+import { parseWrittenDocumentRow } from '@/features/disclosure/rules';
 
 const problem = (value: unknown) => {
   const result = parseWrittenDocumentRow(value);

@@ -1,4 +1,4 @@
-import { findActiveEntry, menuRouteSlug, visibleMenuEntries } from '@/lib/menu';
+import { findActiveEntry, menuRouteSlug, visibleMenuEntries } from '@/features/menu/rules';
 import { menuFixture } from '../utils/cms-handlers';
 
 const titles = (pathname: string) => visibleMenuEntries(menuFixture, pathname).map((entry) => entry.title);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MenuEntry, SocialLink } from '@/lib/cms/types';
+import type { MenuEntry, SocialLink } from '@/features/menu/types';
 
 export const TEST_API_URL = 'http://cms.test/api';
 export const TEST_SITE_KEY = 'test-school';

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteDocument, siteMetadata } from '@/components/layout/site-document';
+import { SiteDocument, siteMetadata } from '@/features/site-frame/site-document';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import '../globals.css';
 

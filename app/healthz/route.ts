@@ -1,4 +1,4 @@
-import { HEALTH_HEADERS } from '@/lib/health';
+import { HEALTH_HEADERS } from '@/features/health/readiness';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { HEALTH_HEADERS, readiness } from '@/lib/health';
+import { HEALTH_HEADERS, readiness } from '@/features/health/readiness';
 
 export const dynamic = 'force-dynamic';
 

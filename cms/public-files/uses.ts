@@ -1,4 +1,4 @@
-import { DOCUMENT_ROWS } from '../../lib/school-content/disclosure.ts';
+import { DOCUMENT_ROWS } from '../../features/disclosure/from-cms.ts';
 
 /**
  * Where the site shows an uploaded file: what makes a file public. One list, read both when a save asks

@@ -1,4 +1,4 @@
-import { freshCall, now } from '@/lib/cms/fresh-call';
+import { freshCall, now } from '@/lib/request-clock/fresh-call';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { cmsRequest } from '@/lib/cms/request';
-import { expireSession } from '@/lib/session';
+import { cmsRequest } from '@/features/menu/menu-api/request';
+import { expireSession } from '@/features/menu/menu-api/session';
 import { received, TEST_API_URL } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
 
-jest.mock('@/lib/session', () => ({ expireSession: jest.fn() }));
+jest.mock('@/features/menu/menu-api/session', () => ({ expireSession: jest.fn() }));
 
 const path = '/menu/findall?url=test-school';
 

@@ -1,5 +1,5 @@
-import { checkFileToken, fileTokenId, signFileToken } from '@/lib/transfer-certificates/file-link';
-import { parseDayInput } from '@/lib/transfer-certificates/lookup-input';
+import { checkFileToken, fileTokenId, signFileToken } from '@/features/transfer-certificates/file-link';
+import { parseDayInput } from '@/features/transfer-certificates/lookup-input';
 
 const SECRET = 'a-secret-of-the-site-for-these-tests-only';
 const TC = { id: 42, scan: 7, number: 'TC/2026/0142' };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ContentPageView } from '@/components/content/content-page';
-import { HomePage } from '@/components/home/home-page';
-import { SchoolJsonLd } from '@/components/seo/school-json-ld';
+import { ContentPageView } from '@/features/pages/content-page';
+import { HomePage } from '@/features/site-frame/home-page';
+import { SchoolJsonLd } from '@/features/school/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
-import { loadMenu } from '@/lib/cms/server';
-import { getPage, getSchool } from '@/lib/school-content/server';
-import { findActiveEntry } from '@/lib/menu';
+import { loadMenu } from '@/features/menu/server';
+import { getPage, getSchool } from '@/features/school/server';
+import { findActiveEntry } from '@/features/menu/rules';
 import { pageMetadata } from '@/lib/seo';
 
 type MenuRouteProps = { params: Promise<{ url: string }> };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { CalendarPage } from '@/components/calendar/calendar-page';
+import { CalendarPage } from '@/features/calendar/calendar-page';
 import { getBaseUrl } from '@/lib/base-url';
-import { academicYearLabel, academicYearOf, istDay } from '@/lib/calendar/dates';
-import { eventsOfYear, yearsWithEvents } from '@/lib/calendar/events';
-import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/lib/calendar/years';
-import { getEvents } from '@/lib/school-content/calendar';
-import { getSchool } from '@/lib/school-content/server';
+import { academicYearLabel, academicYearOf, istDay } from '@/lib/dates';
+import { eventsOfYear, yearsWithEvents } from '@/features/calendar/rules';
+import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/years';
+import { getEvents } from '@/features/calendar/server';
+import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AlbumList } from '@/components/gallery/album-list';
+import { AlbumList } from '@/features/gallery/album-list';
 import { getBaseUrl } from '@/lib/base-url';
-import { getAlbums } from '@/lib/school-content/albums';
-import { GALLERY_PATH } from '@/lib/school-content/gallery';
-import { getSchool } from '@/lib/school-content/server';
+import { getAlbums } from '@/features/gallery/server';
+import { GALLERY_PATH } from '@/features/gallery/rules';
+import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure: it needs no menu data, so it renders through an external CMS's outage.

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { listTitle, NoticesPage } from '@/components/notices/notices-page';
+import { listTitle, NoticesPage } from '@/features/notices/notices-page';
 import { getBaseUrl } from '@/lib/base-url';
-import { academicYears } from '@/lib/notices/notice';
-import { noticesHref, resolveNoticesView } from '@/lib/notices/query';
-import { getNoticeSummaries, requestNow } from '@/lib/school-content/notices-server';
-import { getSchool } from '@/lib/school-content/server';
+import { academicYears } from '@/features/notices/rules';
+import { noticesHref, resolveNoticesView } from '@/features/notices/query';
+import { getNoticeSummaries, requestNow } from '@/features/notices/server';
+import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it

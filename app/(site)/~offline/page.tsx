@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { telHref } from '@/lib/school-content';
-import { getSchool } from '@/lib/school-content/server';
+import { telHref } from '@/lib/rules/fields';
+import { getSchool } from '@/features/school/server';
 
 export const metadata: Metadata = { title: 'You are offline', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { telHref } from '@/lib/school-content';
-import { getSchool } from '@/lib/school-content/server';
+import { telHref } from '@/lib/rules/fields';
+import { getSchool } from '@/features/school/server';
 
 export const metadata: Metadata = { title: 'Temporarily unavailable', robots: { index: false } };
 

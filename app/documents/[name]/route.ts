@@ -1,4 +1,4 @@
-import { getCms } from '@/lib/school-content/payload';
+import { getCms } from '@/cms/client';
 import { readUpload } from '@/cms/storage';
 import { log } from '@/lib/log';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createSerwistRoute } from '@serwist/turbopack';
-import { onlySiteFiles } from '@/lib/pwa/site-precache';
+import { onlySiteFiles } from '@/features/site-frame/site-precache';
 
 // The route is static: the worker is bundled once per build, so a new build gets a new offline-page revision.
 const revision = randomUUID();

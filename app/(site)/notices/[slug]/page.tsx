@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NoticeJsonLd } from '@/components/notices/notice-json-ld';
-import { NoticeView } from '@/components/notices/notice-view';
+import { NoticeJsonLd } from '@/features/notices/notice-json-ld';
+import { NoticeView } from '@/features/notices/notice-view';
 import { getBaseUrl } from '@/lib/base-url';
-import { NOTICE_SLUG } from '@/lib/notices/notice';
-import { noticeDescription, noticePath } from '@/lib/notices/seo';
-import { getNotice, requestNow } from '@/lib/school-content/notices-server';
-import { getSchool } from '@/lib/school-content/server';
+import { NOTICE_SLUG } from '@/features/notices/rules';
+import { noticeDescription, noticePath } from '@/features/notices/seo';
+import { getNotice, requestNow } from '@/features/notices/server';
+import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
 
 type NoticeRouteProps = { params: Promise<{ slug: string }> };

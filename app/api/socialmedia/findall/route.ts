@@ -1,3 +1,3 @@
-import { answerSpecCall } from '@/lib/cms/embedded-api';
+import { answerSpecCall } from '@/features/menu/embedded-api';
 
 export const GET = (request: Request) => answerSpecCall(request, 'socialmedia');

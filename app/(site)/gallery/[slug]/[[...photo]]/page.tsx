@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { AlbumView } from '@/components/gallery/album-view';
-import { PhotoView } from '@/components/gallery/photo-view';
+import { AlbumView } from '@/features/gallery/album-view';
+import { PhotoView } from '@/features/gallery/photo-view';
 import { getBaseUrl } from '@/lib/base-url';
-import { getAlbum } from '@/lib/school-content/albums';
-import { albumPath, photoIndex, photoPath } from '@/lib/school-content/gallery';
-import { getSchool } from '@/lib/school-content/server';
+import { getAlbum } from '@/features/gallery/server';
+import { albumPath, photoIndex, photoPath } from '@/features/gallery/rules';
+import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
 
 type AlbumPageProps = { params: Promise<{ slug: string; photo?: string[] }> };

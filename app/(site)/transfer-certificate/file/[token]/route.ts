@@ -1,4 +1,4 @@
-import { transferCertificateFile } from '@/lib/transfer-certificates/file-response';
+import { transferCertificateFile } from '@/features/transfer-certificates/file-response';
 
 // A TC's scan, behind the signed link the verification page gives after a match (15 minutes).
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {

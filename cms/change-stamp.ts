@@ -1,0 +1,44 @@
+import type { Payload } from 'payload';
+import { freshCall } from '../lib/request-clock/fresh-call';
+import { getCms } from './client';
+
+/**
+ * What visitors see changes only when an editor publishes. One cheap query a round trip (the newest
+ * `updated_at` and the row count of each table the site's pages read) tells whether anything did; the
+ * documents read through Payload are reused while it says nothing did. A published change moves it, so it
+ * still shows on the next request, on every replica (the query reads the shared database). Reading the
+ * school's details through Payload for every request cost 2 ms of CPU each and halved the pages' throughput.
+ */
+
+const TABLES = ['school', 'disclosure', 'pages', 'menu', 'social', 'documents', 'images', 'alert', 'albums', 'events', 'notices', 'book_lists', 'annual_reports'];
+const STAMP_SQL = `SELECT ${TABLES.map((table) => `(SELECT max(updated_at) FROM ${table}) AS ${table}_at, (SELECT count(*) FROM ${table}) AS ${table}_rows`).join(', ')}`;
+
+type Sqlite = { client: { execute: (sql: string) => Promise<{ rows: unknown[] }> } };
+type Postgres = { pool: { query: (sql: string) => Promise<{ rows: unknown[] }> } };
+
+async function query(payload: Payload): Promise<string> {
+  const db = payload.db as unknown as Partial<Sqlite & Postgres>;
+  const { rows } = db.pool ? await db.pool.query(STAMP_SQL) : await (db as Sqlite).client.execute(STAMP_SQL);
+  return JSON.stringify(rows[0] ?? null);
+}
+
+/** The content's stamp as of `notBefore`, shared by the requests of one round trip (see fresh-call.ts). */
+export function changeStampAt(notBefore: number): Promise<string> {
+  return freshCall('cms change stamp', notBefore, async () => query(await getCms()));
+}
+
+type Kept = { stamp: string; value: Promise<unknown> };
+const KEPT = Symbol.for('school-site.school-content.kept-reads');
+const kept = ((globalThis as { [KEPT]?: Map<string, Kept> })[KEPT] ??= new Map());
+
+/** `read()`'s result for `key`, read again only when the content's stamp moved since it was read. */
+export async function readUnlessUnchanged<T>(key: string, notBefore: number, read: () => Promise<T>): Promise<T> {
+  const stamp = await changeStampAt(notBefore);
+  const last = kept.get(key);
+  if (last?.stamp === stamp) return last.value as Promise<T>;
+  const value = read();
+  kept.set(key, { stamp, value });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => kept.get(key)?.value === value && kept.delete(key));
+  return value;
+}

@@ -1,0 +1,98 @@
+import ipaddr from 'ipaddr.js';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { log } from '../lib/log';
+import { getCms } from './client';
+import { getSettings } from '../lib/settings';
+
+/**
+ * The site's rate limits (TC lookups, sign-in), counted first and refunded later: a request takes its
+ * point before it does the work, so however many arrive at once, at most `points` get through; one that
+ * turns out not to count (a match, a correct password) gives its point back. With Postgres every replica
+ * shares the count, in a schema of its own (`site_rate_limits`) outside the CMS's tables, backups and
+ * migrations; with SQLite (one server) it is in this process's memory.
+ */
+export type Limit = {
+  /** The key prefix, and with Postgres the table (`site_rate_limits.{table}`). */
+  table: string;
+  points: number;
+  seconds: number;
+};
+
+export type Taken = { ok: true; refund: () => Promise<void> } | { ok: false; retryAfter: number };
+
+const SCHEMA = 'site_rate_limits';
+
+type Pool = { query: (text: string) => Promise<unknown> };
+
+// On globalThis: the proxy and the API routes are bundled apart but share the process, and one limit's
+// count must be one count.
+const LIMITERS = Symbol.for('school-site.rate-limiters');
+const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterAbstract>> })[LIMITERS] ??= new Map());
+
+const memoryOptions = (limit: Limit) => ({ points: limit.points, duration: limit.seconds, keyPrefix: limit.table });
+
+async function makeLimiter(limit: Limit): Promise<RateLimiterAbstract> {
+  if (!getSettings().databaseUrl) return new RateLimiterMemory(memoryOptions(limit));
+  const pool = ((await getCms()).db as unknown as { pool?: Pool }).pool;
+  if (!pool) throw new Error('the Postgres adapter has no pool');
+  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
+  return await new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const store: RateLimiterAbstract = new RateLimiterPostgres(
+      {
+        ...memoryOptions(limit),
+        storeClient: pool,
+        storeType: 'pool',
+        schemaName: SCHEMA,
+        tableName: limit.table,
+        // While the database does not answer, each process counts alone rather than letting every request through.
+        insuranceLimiter: new RateLimiterMemory(memoryOptions(limit)),
+      },
+      (error?: unknown) => (error ? reject(error) : resolve(store)),
+    );
+  });
+}
+
+function limiterFor(limit: Limit): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(limit.table);
+  if (!limiter) {
+    limiter = makeLimiter(limit).catch((error: unknown) => {
+      limiters.delete(limit.table);
+      log.error(`Rate limit ${limit.table}: the shared count could not be set up, counting in memory: ${(error as Error).message}`);
+      return new RateLimiterMemory(memoryOptions(limit));
+    });
+    limiters.set(limit.table, limiter);
+  }
+  return limiter;
+}
+
+const secondsUntil = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+
+/** Takes one of `key`'s points under `limit`: refused, with the seconds to wait, once they are all taken. */
+export async function take(limit: Limit, key: string): Promise<Taken> {
+  const limiter = await limiterFor(limit);
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: secondsUntil(error) };
+    throw error;
+  }
+  return { ok: true, refund: async () => void (await limiter.reward(key)) };
+}
+
+/** Seconds until `key` may be counted again under `limit`, or 0 when it has points left. Takes none. */
+export async function secondsBlocked(limit: Limit, key: string): Promise<number> {
+  const state = await (await limiterFor(limit)).get(key);
+  return state && state.consumedPoints >= limit.points ? secondsUntil(state) : 0;
+}
+
+/**
+ * What a limit per visitor counts by: an IPv4 address, or an IPv6 address's /64, the block one household
+ * or phone is given, so rotating through it is still one visitor. Anything unparseable counts as itself.
+ */
+export function visitorKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}

@@ -1,0 +1,64 @@
+import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import { getSettings } from '../../lib/settings.ts';
+import { isAdmin, isAdminField, isAdminOrSelf } from '../../cms/access/index.ts';
+import { limitSignIn, refundSignIn } from './sign-in-limits.ts';
+
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Set by `npm run users` (scripts/users.ts), the one way an account is made without signing in as an admin. */
+export const USERS_COMMAND_CONTEXT = 'school-site:users-command';
+
+// Payload lets anyone create the first account while the table is empty (its "create first user" screen
+// and POST /api/users/first-register); a visitor must never become the school's first admin.
+const refuseAnonymousCreate: CollectionBeforeOperationHook = ({ args, context, operation, req }) => {
+  if (operation === 'create' && !req.user && context[USERS_COMMAND_CONTEXT] !== true) throw new Forbidden(req.t);
+  return args;
+};
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Account', plural: 'Accounts' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    description: 'Who can sign in to edit the site. Admins manage accounts; editors edit content only.',
+    group: 'Settings',
+  },
+  auth: {
+    // No lock per account: anyone could keep one shut. Failures are limited per address (sign-in-limits.ts).
+    maxLoginAttempts: 0,
+    tokenExpiration: 8 * 60 * 60,
+    // HttpOnly is Payload's default; Secure whenever the site is served over HTTPS.
+    cookies: { sameSite: 'Lax', secure: getSettings().siteUrl?.startsWith('https://') ?? false },
+  },
+  access: {
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    // Payload's default lets any signed-in account unlock any other, the admin's too.
+    unlock: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeOperation: [refuseAnonymousCreate, limitSignIn],
+    afterLogin: [refundSignIn],
+  },
+  fields: [
+    { name: 'name', type: 'text', admin: { description: 'Shown in the history of changes, e.g. "Anita (office)".' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { label: 'Admin: manages accounts and edits everything', value: 'admin' },
+        { label: 'Editor: edits pages, documents and the school’s details', value: 'editor' },
+      ],
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Only an admin can change a role.' },
+    },
+  ],
+};

@@ -1,0 +1,56 @@
+import { ValidationError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload';
+import { ALERT_MESSAGE_MAX } from './rules.ts';
+import { alertFromCms, validateAlert } from './from-cms.ts';
+import { anyone, isSignedIn } from '../../cms/access/index.ts';
+
+// A save may carry only the fields it changes (a REST PATCH of the link alone): the rules apply to the alert
+// as it will be once saved.
+const validateAsSaved: GlobalBeforeChangeHook = ({ data, originalDoc, req, global }) => {
+  const result = validateAlert(alertFromCms({ ...(originalDoc as object | undefined), ...data }));
+  if (!result.ok) throw new ValidationError({ global: global.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
+  return data;
+};
+
+/** The closure or emergency banner at the top of every page, shown between its start and its end. */
+export const Alert: GlobalConfig = {
+  slug: 'alert',
+  label: 'Closure and emergency alert',
+  admin: {
+    description:
+      'A banner at the very top of every page (404, offline and "unavailable" pages too) between its start and its end, e.g. "School closed on Monday 14 July due to heavy rain". It disappears by itself when the end passes: no need to come back and remove it. Leave the message empty for no banner.',
+    group: 'Content',
+  },
+  access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
+  versions: { max: 100 },
+  hooks: { beforeChange: [validateAsSaved] },
+  fields: [
+    {
+      name: 'message',
+      type: 'text',
+      maxLength: ALERT_MESSAGE_MAX,
+      admin: { description: `One line of plain text, at most ${ALERT_MESSAGE_MAX} characters. Empty: no banner.` },
+    },
+    {
+      name: 'level',
+      type: 'select',
+      required: true,
+      defaultValue: 'info',
+      options: [
+        { label: 'Information (e.g. a holiday, a changed timing)', value: 'info' },
+        { label: 'Urgent (e.g. a closure today): screen readers read it out as the page opens', value: 'urgent' },
+      ],
+    },
+    {
+      name: 'link',
+      type: 'text',
+      admin: { description: 'Optional: where "More details" leads, e.g. /notices/closure-14-july or https://… (an address on this site starts with "/").' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startsAt', label: 'Show from', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'When the banner appears.' } },
+        { name: 'endsAt', label: 'Show until', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'When it goes by itself; must be after "Show from".' } },
+      ],
+    },
+  ],
+};

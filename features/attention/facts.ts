@@ -1,0 +1,56 @@
+import type { Field, Payload, PayloadRequest } from 'payload';
+import { yearsToCheck, type AttentionFacts } from './rules.ts';
+import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
+import { asRecord, given } from '../../lib/rules/checked.ts';
+
+type ValidityRow = { path: string[]; label: string };
+
+/** The groups of the disclosure's fields that can carry a last valid day, by their path and admin label. */
+function rowsWithValidity(fields: readonly Field[], path: string[] = []): ValidityRow[] {
+  return fields.flatMap((field): ValidityRow[] => {
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => rowsWithValidity(tab.fields, 'name' in tab && tab.name ? [...path, tab.name] : path));
+    if (field.type === 'row' || field.type === 'collapsible') return rowsWithValidity(field.fields, path);
+    if (field.type !== 'group') return [];
+    const at = 'name' in field && field.name ? [...path, field.name] : path;
+    if (!field.fields.some((child) => 'name' in child && child.name === 'validUntil')) return rowsWithValidity(field.fields, at);
+    return [{ path: at, label: typeof field.label === 'string' ? field.label : at.join('.') }];
+  });
+}
+
+/**
+ * What the "Needs attention" list is decided on, read through the local API as the signed-in `user` sees
+ * it: the certificates' last valid days, whether the annual report and the book lists the rules ask
+ * about at `now` are there, when the disclosure was last saved, and the TCs blocked today.
+ */
+export async function readAttentionFacts(payload: Payload, user: PayloadRequest['user'], now: Date | number): Promise<AttentionFacts> {
+  const years = yearsToCheck(now);
+  const as = { user, overrideAccess: false, depth: 0 } as const;
+  const [disclosure, reports, bookLists, blocked] = await Promise.all([
+    payload.findGlobal({ slug: 'disclosure', ...as }),
+    payload.find({ collection: 'annual-reports', where: { academicYear: { equals: years.annualReport } }, limit: 1, pagination: false, ...as }),
+    payload.find({ collection: 'book-lists', where: { academicYear: { equals: years.bookList } }, limit: 1, pagination: false, ...as }),
+    // Stored as noon IST of the day (as the TC's other days), so today's block is at or after today's noon.
+    payload.find({
+      collection: 'transfer-certificates',
+      where: { lookupsBlockedOn: { greater_than_equal: storedInstantOfDay(istDay(now)) } },
+      select: { number: true, lookupsBlockedOn: true },
+      limit: 100,
+      pagination: false,
+      ...as,
+    }),
+  ]);
+  const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
+  const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
+    const row = asRecord(path.reduce<unknown>((value, key) => asRecord(value)[key], disclosure));
+    const stored = given(row.validUntil);
+    const instant = row.notApplicable === true || stored === undefined ? NaN : new Date(String(stored)).getTime();
+    return Number.isNaN(instant) ? [] : [{ name: label, validUntil: istDay(instant) }];
+  });
+  return {
+    certificates,
+    annualReportYears: reports.docs.map((report) => report.academicYear),
+    bookListYears: bookLists.docs.map((list) => list.academicYear),
+    disclosureUpdatedAt: disclosure.updatedAt,
+    blockedTcs: blocked.docs.flatMap((tc) => (tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [])),
+  };
+}

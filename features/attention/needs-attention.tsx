@@ -1,0 +1,51 @@
+import type { Payload, PayloadRequest } from 'payload';
+import { needsAttention, type AttentionItem } from './rules.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { log } from '../../lib/log.ts';
+import { readAttentionFacts } from './facts.ts';
+import styles from './needs-attention.module.css';
+
+/** What the admin passes a dashboard component (Payload's `beforeDashboard` server props). */
+type Props = { payload: Payload; user?: PayloadRequest['user'] };
+
+/** The list itself: one line when nothing needs attention, else each item with the link to fix it. */
+export function AttentionList({ items }: { items: AttentionItem[] | undefined }) {
+  return (
+    <section className={styles.panel} aria-labelledby="needs-attention-title">
+      <h2 id="needs-attention-title" className={styles.title}>
+        Needs attention
+      </h2>
+      {items === undefined ? (
+        <p className={styles.quiet}>What needs attention could not be checked just now; reload the page to try again.</p>
+      ) : items.length === 0 ? (
+        <p className={styles.quiet}>Nothing needs attention: certificates, the annual report, the book lists and the disclosure are up to date, and every TC can be verified.</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key} className={item.urgency === 'overdue' ? styles.overdue : styles.soon}>
+              <span>
+                <strong>{item.subject}</strong> — {item.state} <time dateTime={item.day}>{formatDate(item.day)}</time>
+              </span>
+              <a href={item.href} className={styles.fix}>
+                {item.action}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The dashboard's first panel: what is out of date or soon will be (lib/attention.ts), decided at this
+ * request's time. A failed read never breaks the dashboard: it says so and logs one line.
+ */
+export async function NeedsAttention({ payload, user }: Props) {
+  const now = new Date();
+  const items = await readAttentionFacts(payload, user ?? null, now).then(
+    (facts) => needsAttention(facts, now),
+    (error: unknown) => void log.error(`[cms] the dashboard's attention list could not be read: ${(error as Error).message.split('\n')[0]}`),
+  );
+  return <AttentionList items={items ?? undefined} />;
+}

@@ -1,0 +1,121 @@
+import { academicYearOf, addDays, isDay, istDay, type Day } from '../../lib/dates.ts';
+import { academicYearName } from '../../lib/cbse-classes.ts';
+import { NUMBER_LIMIT } from '../transfer-certificates/rate-limit.ts';
+
+/**
+ * What needs the school office's attention before CBSE or a parent notices it (CBSE's circular of
+ * 12 January 2026 counts outdated disclosure data as a violation): the rules of the admin dashboard's
+ * "Needs attention" list, decided on India's days (lib/calendar/dates.ts) at the moment given.
+ */
+
+/** How long before a certificate's last valid day it is listed. */
+export const DUE_WITHIN_DAYS = 60;
+
+/** The admin's addresses where each item is fixed. */
+export const FIX = {
+  disclosure: '/admin/globals/disclosure',
+  annualReport: '/admin/collections/annual-reports/create',
+  bookLists: '/admin/collections/book-lists',
+} as const;
+
+/** What the dashboard reads from the CMS: plain data, so the rules run on any `now`. */
+export type AttentionFacts = {
+  /** The disclosure's documents that have a last valid day. */
+  certificates: { name: string; validUntil: Day }[];
+  /** The academic years (`2025-26`) that have an annual report. */
+  annualReportYears: string[];
+  /** The academic years (`2026-27`) that have at least one book list. */
+  bookListYears: string[];
+  /** When the disclosure was last saved (an instant), if ever. */
+  disclosureUpdatedAt?: string | null;
+  /** TCs whose lookups were blocked (lib/transfer-certificates/lookup.ts), with the day it happened. */
+  blockedTcs?: { id: number; number: string; blockedOn: Day }[];
+};
+
+export type AttentionItem = {
+  key: string;
+  /** "Fire safety certificate", "Annual report 2025-26". */
+  subject: string;
+  /** Said before the day: "expired on", "due on". */
+  state: string;
+  day: Day;
+  /** Past due (shown as an error) or coming up (a warning). */
+  urgency: 'overdue' | 'soon';
+  href: string;
+  action: string;
+};
+
+/** The years the rules ask about at `now`: the last one's annual report and the current one's book lists. */
+export function yearsToCheck(now: Date | number): { annualReport: string; bookList: string } {
+  const year = academicYearOf(istDay(now));
+  return { annualReport: academicYearName(year - 1), bookList: academicYearName(year) };
+}
+
+/** The same day a year later (29 February → 1 March). */
+function aYearAfter(day: Day): Day {
+  const next = `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+  return isDay(next) ? next : addDays(`${next.slice(0, 4)}-02-28`, 1);
+}
+
+function certificates(facts: AttentionFacts, today: Day): AttentionItem[] {
+  const soon = addDays(today, DUE_WITHIN_DAYS);
+  return facts.certificates
+    .filter(({ validUntil }) => validUntil <= soon)
+    .map(({ name, validUntil }) => {
+      const expired = validUntil < today;
+      return {
+        key: `certificate:${name}`,
+        subject: name,
+        state: expired ? 'expired on' : 'due on',
+        day: validUntil,
+        urgency: expired ? 'overdue' : 'soon',
+        href: FIX.disclosure,
+        action: 'Upload the renewed certificate',
+      };
+    });
+}
+
+/** The items needing attention at `now`, overdue first, each group by day. */
+export function needsAttention(facts: AttentionFacts, now: Date | number): AttentionItem[] {
+  const today = istDay(now);
+  const year = academicYearOf(today);
+  const items = certificates(facts, today);
+
+  // Due on the website by 15 September after the year it covers (Bye-Law 14.5); the day itself is in time.
+  const reportDue = `${year}-09-15`;
+  const lastYear = academicYearName(year - 1);
+  if (today > reportDue && !facts.annualReportYears.includes(lastYear)) {
+    items.push({ key: 'annual-report', subject: `Annual report ${lastYear}`, state: 'not added; it was due on', day: reportDue, urgency: 'overdue', href: FIX.annualReport, action: 'Add the annual report' });
+  }
+
+  // The year starts on 1 April, the day academicYearOf moves on: from then on its book list is missing.
+  const thisYear = academicYearName(year);
+  if (!facts.bookListYears.includes(thisYear)) {
+    items.push({ key: 'book-list', subject: `Book list ${thisYear}`, state: 'not added; the year began on', day: `${year}-04-01`, urgency: 'overdue', href: FIX.bookLists, action: 'Add the book lists' });
+  }
+
+  if (facts.disclosureUpdatedAt) {
+    const saved = new Date(facts.disclosureUpdatedAt);
+    if (!Number.isNaN(saved.getTime()) && today >= aYearAfter(istDay(saved))) {
+      items.push({ key: 'disclosure', subject: 'Mandatory Public Disclosure', state: 'unchanged since', day: istDay(saved), urgency: 'overdue', href: FIX.disclosure, action: 'Review and save the disclosure' });
+    }
+  }
+
+  // Blocked until the day ends: someone may be guessing the date of birth, and the family or the receiving
+  // school cannot verify it meanwhile. The office can tell them.
+  for (const tc of facts.blockedTcs ?? []) {
+    if (tc.blockedOn !== today) continue;
+    items.push({
+      key: `tc-blocked:${tc.id}`,
+      subject: `TC ${tc.number}`,
+      state: `cannot be verified after ${NUMBER_LIMIT.points} lookups without the right date of birth, until the end of`,
+      day: today,
+      urgency: 'overdue',
+      href: `/admin/collections/transfer-certificates/${tc.id}`,
+      action: 'Open the TC to contact the family',
+    });
+  }
+
+  const rank = (item: AttentionItem) => (item.urgency === 'overdue' ? 0 : 1);
+  return items.sort((a, b) => rank(a) - rank(b) || a.day.localeCompare(b.day));
+}

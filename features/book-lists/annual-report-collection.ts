@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload';
+import { isAcademicYear } from '../../lib/cbse-classes.ts';
+import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+
+/**
+ * The school's annual report for an academic year, due on the website by 15 September (CBSE Affiliation
+ * Bye-Law 14.5): calendar, teacher training, results, sports, PTA and SMC decisions. The disclosure links
+ * the latest.
+ */
+export const AnnualReports: CollectionConfig = {
+  slug: 'annual-reports',
+  labels: { singular: 'Annual report', plural: 'Annual reports' },
+  admin: {
+    useAsTitle: 'academicYear',
+    defaultColumns: ['academicYear', 'report', 'updatedAt'],
+    description: 'One report per academic year, on the website by 15 September of the next. The disclosure links the latest.',
+    group: 'CBSE',
+  },
+  defaultSort: '-academicYear',
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  hooks: fileUseHooks('annual-reports'),
+  fields: [
+    {
+      name: 'academicYear',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: unknown) => isAcademicYear(value) || 'Write the academic year as 2025-26.',
+      admin: { description: 'The year the report covers, April to March, written 2025-26.' },
+    },
+    { name: 'report', type: 'upload', relationTo: 'documents', required: true },
+    { name: 'summary', type: 'textarea', maxLength: 2000, admin: { description: 'Optional: a few lines shown beside the link.' } },
+  ],
+};

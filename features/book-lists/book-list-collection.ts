@@ -1,0 +1,83 @@
+import type { CollectionConfig, Validate } from 'payload';
+import { CLASSES, isAcademicYear } from '../../lib/cbse-classes.ts';
+import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+
+/**
+ * One list per class and year: a second one would leave /book-list to pick between two. Checked on the
+ * class field, so the refusal (a 400) names it and the admin shows it there; the compound unique index
+ * below holds it against two saves at once.
+ */
+const oncePerYear: Validate<string> = async (value, { req, id, siblingData }) => {
+  const academicYear = (siblingData as { academicYear?: unknown }).academicYear;
+  if (!value || !isAcademicYear(academicYear)) return true;
+  const { totalDocs } = await req.payload.count({
+    collection: 'book-lists',
+    where: { and: [{ class: { equals: value } }, { academicYear: { equals: academicYear } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    overrideAccess: true,
+    req,
+  });
+  return totalDocs === 0 || `Class ${value} already has a book list for ${academicYear}: open that one and change its books.`;
+};
+
+/**
+ * The books prescribed for one class in one academic year, with the declaration signed by the Manager and
+ * the Principal (CBSE Affiliation Bye-Law 2.4.7.1, Circular 12/2024). Shown at /book-list.
+ */
+export const BookLists: CollectionConfig = {
+  slug: 'book-lists',
+  labels: { singular: 'Book list', plural: 'Book lists' },
+  admin: {
+    useAsTitle: 'class',
+    defaultColumns: ['class', 'academicYear', 'updatedAt'],
+    listSearchableFields: ['class', 'academicYear'],
+    description:
+      'One entry per class and academic year: the books, and the declaration signed by the Manager and the Principal (CBSE bye-law 2.4.7.1). Shown at /book-list, class by class; visitors see the current academic year’s lists from 1 April.',
+    group: 'CBSE',
+  },
+  defaultSort: ['-academicYear', 'class'],
+  indexes: [{ fields: ['class', 'academicYear'], unique: true }],
+  access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  hooks: fileUseHooks('book-lists'),
+  fields: [
+    {
+      name: 'class',
+      type: 'select',
+      required: true,
+      options: [...CLASSES],
+      validate: oncePerYear,
+      admin: { description: 'The class these books are for. Each class has one list a year.' },
+    },
+    {
+      name: 'academicYear',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) => isAcademicYear(value) || 'Write the academic year as 2026-27.',
+      admin: { description: 'April to March, written 2026-27.' },
+    },
+    {
+      name: 'books',
+      type: 'array',
+      minRows: 1,
+      labels: { singular: 'Book', plural: 'Books' },
+      admin: { description: 'Every book the class uses, in the order parents should see them. Tick NCERT for books published by NCERT.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'title', type: 'text', required: true, maxLength: 200, admin: { width: '50%', description: 'As printed on the cover, e.g. First Flight (English reader).' } },
+            { name: 'publisher', type: 'text', required: true, maxLength: 120, admin: { width: '30%', description: 'e.g. NCERT, or the private publisher.' } },
+            { name: 'ncert', type: 'checkbox', label: 'NCERT', admin: { width: '20%' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'declaration',
+      type: 'upload',
+      relationTo: 'documents',
+      admin: { description: 'The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class). Linked under the lists at /book-list.' },
+    },
+  ],
+};

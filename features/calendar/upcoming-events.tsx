@@ -1,0 +1,27 @@
+import { upcomingEvents } from '@/features/calendar/rules';
+import { CALENDAR_PATH } from '@/features/calendar/years';
+import { getEvents } from '@/features/calendar/server';
+import styles from './calendar.module.css';
+import { EventItem } from './event-item';
+
+/** The home page's next three events (under way or to come, as of this request), with a link to the calendar. */
+export async function UpcomingEvents() {
+  const events = upcomingEvents(await getEvents(), new Date(), 3);
+  return (
+    <section className="container section" aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title">Coming up</h2>
+      {events.length > 0 ? (
+        <ul className={`${styles.events} ${styles.upcoming}`}>
+          {events.map((event) => (
+            <EventItem key={event.id} event={event} withYear />
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing is on the calendar for the coming days.</p>
+      )}
+      <p>
+        <a href={CALENDAR_PATH}>The academic calendar: holidays, examinations and events</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig, FieldHook } from 'payload';
+import { SLUG, slugFromTitle } from '../../lib/slug.ts';
+import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
+import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+
+export const ALBUM_SLUG = SLUG;
+
+const slugFromTitleIfEmpty: FieldHook = ({ value, data }) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof data?.title === 'string' ? slugFromTitle(data.title) : value;
+
+export const Albums: CollectionConfig = {
+  slug: 'albums',
+  labels: { singular: 'Album', plural: 'Albums' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', '_status', 'updatedAt'],
+    description: 'Photo albums shown at /gallery, newest first. Upload the photos under Images (each with its description), then pick them here in the order to show.',
+    group: 'Content',
+  },
+  access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
+  versions: { drafts: true, maxPerDoc: 100 },
+  hooks: fileUseHooks('albums'),
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The album’s name, e.g. Annual Sports Day 2026.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: 'Address (url)',
+      hooks: { beforeValidate: [slugFromTitleIfEmpty] },
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && ALBUM_SLUG.test(value) && value.length <= 80) || 'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
+      admin: { description: 'The album’s address: /gallery/{this}. Left empty, it is made from the title.', position: 'sidebar' },
+    },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      admin: { description: 'When the event took place. The gallery lists the newest first.', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, position: 'sidebar' },
+    },
+    { name: 'description', type: 'textarea', maxLength: 500, admin: { description: 'A sentence or two about the event, shown above the photos (at most 500 characters).' } },
+    {
+      name: 'images',
+      type: 'upload',
+      relationTo: 'images',
+      hasMany: true,
+      required: true,
+      minRows: 1,
+      maxRows: 200,
+      label: 'Photos',
+      admin: { description: 'The photos, in the order to show them; the first is the album’s cover. Each photo’s description (alt text) is set under Images.' },
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import 'server-only';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { requestStart } from '../menu/server';
+import { log } from '../../lib/log.ts';
+import { readUnlessUnchanged } from '../../cms/change-stamp';
+import { albumFromCms, newestFirst, type Album, type AlbumSummary } from './rules.ts';
+import { getCms } from '../../cms/client.ts';
+
+// The most albums /gallery lists: a school adds a few dozen a year.
+const MAX_ALBUMS = 200;
+
+/** Published albums (as a visitor: drafts never come back), reused until the content's stamp moves. */
+const readAlbums = cache(async (): Promise<Album[]> => {
+  await connection();
+  return readUnlessUnchanged('albums', await requestStart(), async () => {
+    const { docs } = await (await getCms()).find({ collection: 'albums', depth: 1, limit: MAX_ALBUMS, sort: '-date', overrideAccess: false });
+    return docs.flatMap((doc) => {
+      const album = albumFromCms(doc);
+      if (!album) log.error(`[cms] album ${String(doc.id)} cannot be shown: its slug, title or date is not valid`, { item: `album ${String(doc.id)}` });
+      return album ? [album] : [];
+    });
+  });
+});
+
+export const getAlbums = cache(async (): Promise<AlbumSummary[]> =>
+  (await readAlbums()).map(({ photos: _photos, ...summary }) => summary).sort(newestFirst),
+);
+
+export const getAlbum = cache(async (slug: string): Promise<Album | undefined> => (await readAlbums()).find((album) => album.slug === slug));

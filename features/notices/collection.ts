@@ -1,0 +1,98 @@
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
+import { NOTICE_CATEGORIES, NOTICE_SLUG, slugFromTitle } from './rules.ts';
+import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
+import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
+import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { pageBodyEditor } from '../../cms/rich-text.ts';
+
+/** A notice left without an address gets one from its title; a title already taken gets -2, -3, … */
+const slugFromTitleIfEmpty: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  if (!data || (typeof data.slug === 'string' && data.slug !== '')) return data;
+  const kept = (originalDoc as { slug?: unknown } | undefined)?.slug;
+  if (typeof kept === 'string' && kept !== '') return { ...data, slug: kept };
+  const base = slugFromTitle(String(data.title ?? '')) || 'notice';
+  const id = (originalDoc as { id?: number | string } | undefined)?.id;
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const { totalDocs } = await req.payload.count({
+      collection: 'notices',
+      where: { and: [{ slug: { equals: slug } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+      overrideAccess: true,
+      req,
+    });
+    if (totalDocs === 0) return { ...data, slug };
+  }
+};
+
+export const Notices: CollectionConfig = {
+  slug: 'notices',
+  labels: { singular: 'Notice', plural: 'Notices and circulars' },
+  defaultSort: '-date',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'category', 'pinned', '_status'],
+    description:
+      'Notices, circulars, news and results for parents, listed at /notices newest first, the latest three on the home page and in the notices feed. Publish to show one on the site at once.',
+    group: 'Content',
+  },
+  access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
+  versions: { drafts: true, maxPerDoc: 100 },
+  hooks: { beforeValidate: [slugFromTitleIfEmpty], ...fileUseHooks('notices', { hasBody: true }) },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: 'Address',
+      admin: {
+        description: 'The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.',
+        position: 'sidebar',
+      },
+      validate: (value: string | null | undefined) =>
+        value === null || value === undefined || value === '' || (NOTICE_SLUG.test(value) && value.length <= 120) || 'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
+    },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      label: 'Date of issue',
+      admin: { description: 'The date printed on the notice. Lists are newest first by this date; the academic year (April to March) comes from it.', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+    },
+    { name: 'number', type: 'text', maxLength: 40, label: 'Number', admin: { description: 'The circular’s number, if it has one, e.g. GPS/2027/041.' } },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'notice',
+      options: NOTICE_CATEGORIES.map(({ value, label }) => ({ value, label })),
+      admin: { description: 'Parents can list one category at a time on /notices.' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      editor: pageBodyEditor,
+      admin: { description: 'The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".' },
+    },
+    ...BODY_FILE_FIELDS,
+    {
+      name: 'attachments',
+      type: 'relationship',
+      relationTo: 'documents',
+      hasMany: true,
+      admin: { description: 'Files from Documents (e.g. the signed circular as a PDF), listed under the notice with their type and size.' },
+    },
+    { name: 'pinned', type: 'checkbox', defaultValue: false, admin: { description: 'Keep it at the top of /notices and the home page until it expires or is unpinned.', position: 'sidebar' } },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      label: 'Expires',
+      admin: {
+        description: 'Optional. From this moment it leaves the home page and the main list, but stays listed under its academic year.',
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm' },
+      },
+    },
+  ],
+};

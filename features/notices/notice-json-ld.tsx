@@ -1,0 +1,11 @@
+import { getBaseUrl } from '@/lib/base-url';
+import { noticeJsonLd } from '@/features/notices/seo';
+import type { Notice } from '@/features/notices/rules';
+import { getSchool } from '@/features/school/server';
+import { serializeJsonLd } from '@/lib/seo';
+
+/** The notice as schema.org NewsArticle, published by the school. */
+export async function NoticeJsonLd({ notice }: { notice: Notice }) {
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(noticeJsonLd(baseUrl, school, notice)) }} />;
+}

@@ -1,0 +1,61 @@
+import { log } from '../../lib/log.ts';
+import { NOTICE_SLUG, NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
+import { resolveNoticesView } from './query.ts';
+import { readUnlessUnchanged } from '../../cms/change-stamp';
+import { asRecord } from '../../lib/rules/checked.ts';
+import { documentLink } from '../../lib/document-links.ts';
+import { getCms } from '../../cms/client';
+
+/**
+ * The published notices, read as a visitor (drafts never come back) and reused until an editor publishes
+ * (change-stamp.ts). Shared by the proxy, which decides 404s, and the pages. What depends on the time
+ * (expiry, "New") is decided per request from these, never kept.
+ */
+
+const LIST_FIELDS = { title: true, slug: true, date: true, number: true, category: true, pinned: true, expiresAt: true, updatedAt: true, body: true } as const;
+
+// One line per notice the site cannot show (data changed behind the CMS's back), not one per request.
+function summaryOf(doc: unknown): NoticeSummary | undefined {
+  const parsed = noticeSummarySchema.safeParse(doc);
+  if (parsed.success) return { ...parsed.data, summary: plainSummary(asRecord(doc).body) };
+  const issue = parsed.error.issues[0];
+  log.error(`[cms] notice ${String(asRecord(doc).id)} is not valid and is left out: ${issue?.path.join('.')}: ${issue?.message}`, { item: 'notice' });
+  return undefined;
+}
+
+export function noticeSummariesAt(notBefore: number): Promise<NoticeSummary[]> {
+  return readUnlessUnchanged('notices', notBefore, async () => {
+    const { docs } = await (await getCms()).find({ collection: 'notices', depth: 0, pagination: false, select: LIST_FIELDS, overrideAccess: false, sort: '-date' });
+    return docs.map(summaryOf).filter((notice): notice is NoticeSummary => notice !== undefined);
+  });
+}
+
+export function noticeAt(slug: string, notBefore: number): Promise<Notice | undefined> {
+  return readUnlessUnchanged(`notice ${slug}`, notBefore, async () => {
+    const { docs } = await (await getCms()).find({ collection: 'notices', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
+    const doc = docs[0];
+    const summary = doc && summaryOf(doc);
+    if (!summary) return undefined;
+    const attachments = (Array.isArray(doc.attachments) ? doc.attachments : []).flatMap((file) => {
+      const link = documentLink(file);
+      const title = asRecord(file).title;
+      return link ? [{ ...link, title: typeof title === 'string' ? title : link.href.split('/').pop() ?? 'Attachment' }] : [];
+    });
+    return { ...summary, body: doc.body ?? undefined, attachments };
+  });
+}
+
+const NOTICE_PAGE = /^\/notices\/([^/]+)\/?$/;
+
+/**
+ * Whether a path under /notices names something that exists: a list (its filters and page in range) or a
+ * published notice. Undefined for any other path.
+ */
+export async function noticesRouteExists(pathname: string, params: URLSearchParams, notBefore: number): Promise<boolean | undefined> {
+  const single = NOTICE_PAGE.exec(pathname);
+  if (pathname !== NOTICES_PATH && pathname !== `${NOTICES_PATH}/` && !single) return undefined;
+  const all = await noticeSummariesAt(notBefore);
+  if (!single) return resolveNoticesView(params, all, Date.now()) !== undefined;
+  const slug = single[1] ?? '';
+  return NOTICE_SLUG.test(slug) && all.some((notice) => notice.slug === slug);
+}

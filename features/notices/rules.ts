@@ -1,0 +1,144 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
+import { z } from 'zod';
+import type { DocumentLink } from '../disclosure/rules.ts';
+import { academicYearLabel, academicYearOf as academicYearOfDay, istDay } from '../../lib/dates.ts';
+import { SLUG, slugFromTitle } from '../../lib/slug.ts';
+
+export const NOTICES_PATH = '/notices';
+export const NOTICES_FEED_PATH = '/notices/feed.xml';
+export const NOTICES_PER_PAGE = 20;
+/** How many the feed carries: the latest by date of issue, expired ones included (a feed is what was issued). */
+export const FEED_SIZE = 50;
+const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const NOTICE_CATEGORIES = [
+  { value: 'circular', label: 'Circular', plural: 'Circulars' },
+  { value: 'notice', label: 'Notice', plural: 'Notices' },
+  { value: 'news', label: 'News', plural: 'News' },
+  { value: 'result', label: 'Result', plural: 'Results' },
+] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number]['value'];
+const CATEGORY_VALUES = NOTICE_CATEGORIES.map(({ value }) => value) as [NoticeCategory, ...NoticeCategory[]];
+
+export const NOTICE_SLUG = SLUG;
+export { slugFromTitle };
+
+export function categoryLabel(category: NoticeCategory): string {
+  return NOTICE_CATEGORIES.find(({ value }) => value === category)?.label ?? category;
+}
+
+/** A notice as the site lists it (no body): what /notices, /home, the feed and the sitemap need. */
+export type NoticeSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  /** Date of issue, ISO 8601. */
+  date: string;
+  number?: string;
+  category: NoticeCategory;
+  pinned: boolean;
+  expiresAt?: string;
+  updatedAt: string;
+  /** The body's first words, as plain text: the meta description and the feed's summary. */
+  summary: string;
+};
+
+export type Notice = NoticeSummary & { body: SerializedEditorState | undefined; attachments: (DocumentLink & { title: string })[] };
+
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+export const noticeSummarySchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  slug: z.string().regex(NOTICE_SLUG).max(120),
+  title: z.string().trim().min(1).max(160),
+  date: isoDate,
+  number: z.string().trim().max(40).nullish().transform((value) => value || undefined),
+  category: z.enum(CATEGORY_VALUES),
+  pinned: z.boolean().nullish().transform(Boolean),
+  expiresAt: isoDate.nullish().transform((value) => value ?? undefined),
+  updatedAt: isoDate,
+});
+
+type LexicalNode = { type?: unknown; text?: unknown; children?: unknown };
+const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell']);
+
+/** The plain text of a rich-text body, cut at a word near `max` characters. */
+export function plainSummary(body: unknown, max = 200): string {
+  const parts: string[] = [];
+  const walk = (node: LexicalNode) => {
+    // A table's cells read as a jumble of words out of their grid.
+    if (node.type === 'table') return;
+    if (typeof node.text === 'string') parts.push(node.text);
+    if (Array.isArray(node.children)) node.children.forEach((child) => child && typeof child === 'object' && walk(child as LexicalNode));
+    if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push(' ');
+  };
+  const root = (body as { root?: LexicalNode } | null | undefined)?.root;
+  if (root && typeof root === 'object') walk(root);
+  const text = parts.join('').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1).replace(/\s+\S*$/, '');
+  return `${cut || text.slice(0, max)}…`;
+}
+
+// A date of issue is stored as IST midnight of its day: a notice dated today is up to 5.5 h "ahead" of UTC.
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The calendar date of an instant in India (`2026-11-20`): a date of issue is a day in IST. */
+export const indianDate = istDay;
+
+/** The academic year (April to March) of a date of issue, as its first calendar year: 2027-02-10 → 2026. */
+export const academicYearOf = (iso: string): number => academicYearOfDay(istDay(iso));
+
+/** `2026` → `2026-27`, the form in addresses (`?year=2026-27`). */
+export const yearParam = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+/** `2026` → `2026–27`, as people write it. */
+export const yearLabel = academicYearLabel;
+
+/** `2026-27` → 2026; anything else (`2026-28`, `2026`) → undefined. */
+export function parseYearParam(value: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  return yearParam(year) === value ? year : undefined;
+}
+
+export const isExpired = (notice: Pick<NoticeSummary, 'expiresAt'>, now: number) => notice.expiresAt !== undefined && new Date(notice.expiresAt).getTime() <= now;
+
+/** Issued in the last 7 days (and not dated in the future). */
+export function isNew(notice: Pick<NoticeSummary, 'date'>, now: number): boolean {
+  const age = now - new Date(notice.date).getTime();
+  return age >= -IST_OFFSET_MS && age < NEW_FOR_MS;
+}
+
+/** Newest first by date of issue; the latest change breaks a tie. */
+export function byDate(a: NoticeSummary, b: NoticeSummary): number {
+  return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt);
+}
+
+/** Pinned ones first (an expired one is no longer pinned), each part newest first. */
+function pinnedFirst(notices: readonly NoticeSummary[], now: number): NoticeSummary[] {
+  const pinned = (notice: NoticeSummary) => notice.pinned && !isExpired(notice, now);
+  return [...notices].sort((a, b) => Number(pinned(b)) - Number(pinned(a)) || byDate(a, b));
+}
+
+export type NoticeFilter = { category?: NoticeCategory; year?: number };
+
+/**
+ * What a list shows: the main list leaves expired notices out; a year lists all of that year's, since
+ * parents look circulars up later.
+ */
+export function selectNotices(all: readonly NoticeSummary[], filter: NoticeFilter, now: number): NoticeSummary[] {
+  const chosen = all.filter(
+    (notice) =>
+      (filter.category === undefined || notice.category === filter.category) &&
+      (filter.year === undefined ? !isExpired(notice, now) : academicYearOf(notice.date) === filter.year),
+  );
+  return pinnedFirst(chosen, now);
+}
+
+/** The academic years that have notices, newest first. */
+export function academicYears(all: readonly NoticeSummary[]): number[] {
+  return [...new Set(all.map((notice) => academicYearOf(notice.date)))].sort((a, b) => b - a);
+}
+
+export const pageCount = (count: number) => Math.max(1, Math.ceil(count / NOTICES_PER_PAGE));

@@ -1,0 +1,156 @@
+import type { Field, GlobalConfig } from 'payload';
+import { schoolFromCms, validateSchool } from './from-cms.ts';
+import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
+import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
+
+const text = (name: string, description: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'text', required: true, admin: { description }, ...extra }) as Field;
+
+/** Every fact the pages show about the school (what content/school.yaml held). */
+export const School: GlobalConfig = {
+  slug: 'school',
+  label: 'School details',
+  admin: {
+    description: 'The school’s facts: every page shows them. A saved change shows on the site at once.',
+    group: 'Content',
+  },
+  access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
+  versions: { max: 100 },
+  hooks: { beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))], afterChange: [globalFileUseHook('school')] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Name and contacts',
+          fields: [
+            text('name', 'The school’s full name: header, page titles, search results, the disclosure page.', { maxLength: 120 }),
+            text('shortName', 'A short name where space is tight (the footer heading, an installed app’s icon label).', { maxLength: 40 }),
+            text('tagline', 'One line under the name in search results and the home page’s title.', { maxLength: 160 }),
+            {
+              name: 'description',
+              type: 'textarea',
+              required: true,
+              maxLength: 300,
+              admin: { description: 'What search engines and link previews show about the school (at most 300 characters).' },
+            },
+            text('phone', 'The school office’s main number, e.g. +91 11 4567 8900 (the site’s "Call" buttons dial it).'),
+            {
+              name: 'otherPhones',
+              type: 'array',
+              labels: { singular: 'Phone', plural: 'Other phones' },
+              admin: { description: 'Any other numbers to list.' },
+              fields: [text('number', 'A phone number, e.g. +91 98100 45678')],
+            },
+            { name: 'email', type: 'email', required: true, admin: { description: 'The office’s e-mail address.' } },
+            text('openHours', 'The top bar’s text. The specification’s fixed text; change it only if your school’s hours differ.', {
+              defaultValue: 'Open hours: 8am - 5pm mon - sat',
+            }),
+            text('copyright', 'The footer’s last line. The specification’s fixed text; change it only if yours differs.', { defaultValue: '© Rugaa All Rights Reserved' }),
+          ],
+        },
+        {
+          label: 'Brand and CBSE',
+          fields: [
+            {
+              name: 'brand',
+              type: 'group',
+              admin: { description: 'The header’s brand: a round badge with a mark of 1 to 3 letters, or your logo instead.' },
+              fields: [
+                text('mark', '1 to 3 letters in the round badge, e.g. G.', { maxLength: 3 }),
+                { name: 'logo', type: 'upload', relationTo: 'images', admin: { description: 'Optional: your logo, shown instead of the badge.' } },
+                text('caption', 'The small line under the name, e.g. CBSE · Nursery to Class XII.', { maxLength: 60 }),
+              ],
+            },
+            {
+              name: 'cbse',
+              type: 'group',
+              label: 'CBSE',
+              admin: { description: 'As on your CBSE affiliation letter; shown on the home page and the Mandatory Public Disclosure.' },
+              fields: [text('affiliationNumber', 'The affiliation number, digits only.'), text('schoolCode', 'The school code, digits only.')],
+            },
+            {
+              name: 'principal',
+              type: 'group',
+              admin: { description: 'The principal, as the Mandatory Public Disclosure lists them.' },
+              fields: [text('name', 'e.g. Dr. Meera Sharma'), text('qualification', 'e.g. M.Sc. (Chemistry), M.Ed., Ph.D.')],
+            },
+          ],
+        },
+        {
+          label: 'Address and map',
+          fields: [
+            {
+              name: 'address',
+              type: 'group',
+              admin: { description: 'The postal address, with the 6-digit PIN code.' },
+              fields: [
+                text('street', 'e.g. Plot 12, Sector 21, Dwarka'),
+                text('city', 'e.g. New Delhi'),
+                text('state', 'e.g. Delhi'),
+                text('pinCode', 'The 6-digit PIN code.'),
+                text('country', 'A two-letter country code.', { defaultValue: 'IN' }),
+              ],
+            },
+            {
+              name: 'map',
+              type: 'group',
+              admin: { description: 'The footer’s map: OpenStreetMap’s "Share > HTML" or Google Maps’ "Embed a map" address.' },
+              fields: [
+                text('title', 'What the map shows, for screen readers, e.g. Map showing the location of the school, Sector 21, Dwarka.'),
+                text('embedUrl', 'The https address to embed (the src="…" of the embed code).'),
+                text('linkUrl', 'An https link that opens a larger map.'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'About and home page',
+          fields: [
+            {
+              name: 'about',
+              type: 'textarea',
+              required: true,
+              maxLength: 1000,
+              admin: { description: 'The footer’s paragraph about the school and its CBSE curriculum; also the home page’s welcome text.' },
+            },
+            {
+              name: 'home',
+              type: 'group',
+              admin: { description: 'The home page, top to bottom.' },
+              fields: [
+                text('heroTitle', 'The large heading.', { maxLength: 120 }),
+                { name: 'heroText', type: 'textarea', required: true, maxLength: 400, admin: { description: 'The line under it.' } },
+                {
+                  name: 'facts',
+                  type: 'array',
+                  maxRows: 8,
+                  admin: { description: 'Up to eight figures, each a value and what it counts (e.g. 1,400+ students).' },
+                  fields: [text('value', 'e.g. 1,400+'), text('label', 'e.g. students')],
+                },
+                {
+                  name: 'academics',
+                  type: 'array',
+                  maxRows: 8,
+                  admin: { description: 'The Academics cards: a stage of school, its classes, and a sentence about it.' },
+                  fields: [text('stage', 'e.g. Foundational stage'), text('grades', 'e.g. Nursery to class 2'), { name: 'text', type: 'textarea', required: true }],
+                },
+                {
+                  name: 'admissions',
+                  type: 'group',
+                  admin: { description: 'The admissions section, and the label of the hero’s button that jumps to it.' },
+                  fields: [
+                    text('title', 'e.g. Admissions are open for 2027-28'),
+                    { name: 'text', type: 'textarea', required: true },
+                    text('buttonLabel', 'e.g. Admissions 2027-28', { maxLength: 40 }),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

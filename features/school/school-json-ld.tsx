@@ -1,0 +1,15 @@
+import { getBaseUrl } from '@/lib/base-url';
+import { loadSocialLinks } from '@/features/menu/server';
+import { getSchool } from '@/features/school/server';
+import { schoolJsonLd, serializeJsonLd } from '@/lib/seo';
+
+/** The school as schema.org data, with the CMS's social profiles as `sameAs`. */
+export async function SchoolJsonLd() {
+  const [baseUrl, school, socialLinks] = await Promise.all([getBaseUrl(), getSchool(), loadSocialLinks()]);
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(schoolJsonLd(baseUrl, school, socialLinks.items)) }}
+    />
+  );
+}

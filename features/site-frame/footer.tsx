@@ -1,0 +1,59 @@
+import type { School } from '@/features/school/rules';
+import { CALENDAR_PATH } from '@/features/calendar/years';
+import { NOTICES_PATH } from '@/features/notices/rules';
+import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
+import { GALLERY_PATH } from '@/features/gallery/rules';
+import { DISCLOSURE_PATH } from '@/lib/seo';
+import { TC_PATH } from '@/features/transfer-certificates/answer';
+import { SocialIcons } from '../menu/social-icons';
+import { ContactDetails } from '../school/contact-details';
+import { MenuLinks } from '../menu/menu-links';
+import { MapEmbed } from '../school/map-embed';
+
+export function Footer({ school }: { school: School }) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">About {school.shortName}</h2>
+          <p>{school.about}</p>
+          <SocialIcons />
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">Useful Links</h2>
+          <nav aria-label="Useful Links">
+            <MenuLinks className="footer-links" />
+          </nav>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ContactDetails school={school} />
+          <p>
+            CBSE Affiliation No. {school.cbse.affiliationNumber} · School code {school.cbse.schoolCode}
+            <br />
+            <a href={DISCLOSURE_PATH}>Mandatory Public Disclosure</a>
+            <br />
+            <a href={NOTICES_PATH}>Notices and circulars</a>
+            <br />
+            <a href={CALENDAR_PATH}>Academic calendar</a>
+            <br />
+            <a href={BOOK_LIST_PATH}>Book list</a>
+            <br />
+            {/* A plain link: the verification page is never prefetched (it is noindex and no-store). */}
+            <a href={TC_PATH}>Verify a transfer certificate</a>
+            <br />
+            <a href={GALLERY_PATH}>Photo gallery</a>
+          </p>
+        </section>
+        <section aria-labelledby="footer-map" className="footer-map">
+          <h2 id="footer-map">Find us</h2>
+          <MapEmbed src={school.map.embedUrl} title={school.map.title} />
+          <a href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
+            Open a larger map
+          </a>
+        </section>
+      </div>
+      <p className="copyright">{school.copyright}</p>
+    </footer>
+  );
+}

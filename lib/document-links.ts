@@ -1,0 +1,17 @@
+import type { DocumentLink } from '../features/disclosure/rules.ts';
+import { formatSize } from '../features/disclosure/rules.ts';
+import { asRecord } from './rules/checked.ts';
+
+const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+
+/** The site's own address of an uploaded document: stable, public and outside /api (which is not indexed). */
+export function documentHref(filename: string): string {
+  return `/documents/${encodeURIComponent(filename)}`;
+}
+
+/** An uploaded document as a visitor sees its link: where it is, its type and its size ("PDF, 25 kB"). */
+export function documentLink(doc: unknown): DocumentLink | undefined {
+  const { filename, mimeType, filesize } = asRecord(doc);
+  if (typeof filename !== 'string' || typeof filesize !== 'number') return undefined;
+  return { href: documentHref(filename), type: TYPE_NAMES[String(mimeType)] ?? 'File', size: formatSize(filesize) };
+}
