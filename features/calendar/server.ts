@@ -2,7 +2,7 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { eventSchema, toCalendarEvent, type CalendarEvent } from './rules.ts';
-import { requestStart } from '../menu/server';
+import { requestStart } from '../../lib/request-clock/server';
 import { log } from '../../lib/log.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';

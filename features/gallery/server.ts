@@ -1,7 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { requestStart } from '../menu/server';
+import { requestStart } from '../../lib/request-clock/server';
 import { log } from '../../lib/log.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { albumFromCms, newestFirst, type Album, type AlbumSummary } from './rules.ts';

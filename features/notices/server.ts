@@ -1,7 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { requestStart } from '../menu/server';
+import { requestStart } from '../../lib/request-clock/server';
 import type { Notice, NoticeSummary } from './rules.ts';
 import { noticeAt, noticeSummariesAt } from './reads.ts';
 

@@ -9,7 +9,8 @@ import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-not
 import { getBaseUrl } from '@/lib/base-url';
 import { getCmsConnection, loadMenu, loadSocialLinks } from '@/features/menu/server';
 import { NOTICES_FEED_PATH } from '@/features/notices/rules';
-import { getAlert, getSchool } from '@/features/school/server';
+import { getAlert } from '@/features/alert/server';
+import { getSchool } from '@/features/school/server';
 
 /** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
 export async function siteMetadata(pageTitle?: string): Promise<Metadata> {

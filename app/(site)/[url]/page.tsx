@@ -4,7 +4,8 @@ import { HomePage } from '@/features/site-frame/home-page';
 import { SchoolJsonLd } from '@/features/school/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
 import { loadMenu } from '@/features/menu/server';
-import { getPage, getSchool } from '@/features/school/server';
+import { getPage } from '@/features/pages/server';
+import { getSchool } from '@/features/school/server';
 import { findActiveEntry } from '@/features/menu/rules';
 import { pageMetadata } from '@/lib/seo';
 

@@ -3,7 +3,8 @@ import { DisclosurePage } from '@/features/disclosure/disclosure-page';
 import { getBaseUrl } from '@/lib/base-url';
 import { istDay } from '@/lib/dates';
 import { getLatestAnnualReport } from '@/features/book-lists/server';
-import { getDisclosure, getSchool } from '@/features/school/server';
+import { getDisclosure } from '@/features/disclosure/server';
+import { getSchool } from '@/features/school/server';
 import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,

@@ -1,0 +1,22 @@
+import { log } from '../lib/log.ts';
+
+// What a read could not validate (data changed behind the CMS's back): the last good value this process
+// served stands in, with one log line per bad version, rather than a broken page.
+const LAST_GOOD = Symbol.for('school-site.school-content.last-good');
+type Kept = { value: unknown; badVersion?: string };
+const lastGood = ((globalThis as { [LAST_GOOD]?: Map<string, Kept> })[LAST_GOOD] ??= new Map());
+
+/** `parse()`'s value for `what` at `version`, or the last good one (logged once per bad version). */
+export function validOrLast<T>(what: string, version: string, parse: () => T): T {
+  const kept = lastGood.get(what);
+  try {
+    const value = parse();
+    lastGood.set(what, { value });
+    return value;
+  } catch (error) {
+    if (kept?.badVersion !== version) log.error(`[cms] ${what} (saved ${version}) is not valid: ${(error as Error).message.split('\n')[0]}`, { item: what });
+    if (!kept) throw error;
+    lastGood.set(what, { ...kept, badVersion: version });
+    return kept.value as T;
+  }
+}
