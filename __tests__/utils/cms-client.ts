@@ -25,7 +25,7 @@ export function addUser(dataDir: string, email: string, role: 'admin' | 'editor'
   });
 }
 
-export type CmsResponse = { status: number; body: Record<string, unknown> & { errors?: { message: string }[] }; headers: Headers };
+export type MenuApiResponse = { status: number; body: Record<string, unknown> & { errors?: { message: string }[] }; headers: Headers };
 
 /** A signed-in editor talking to Payload's REST API as the admin does, with the token Payload issued. */
 export class CmsSession {
@@ -35,13 +35,13 @@ export class CmsSession {
     readonly cookie: string,
   ) {}
 
-  async request(path: string, init: RequestInit = {}): Promise<CmsResponse> {
+  async request(path: string, init: RequestInit = {}): Promise<MenuApiResponse> {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `JWT ${this.token}`);
     if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
     const response = await fetch(`${this.siteUrl}/api${path}`, { ...init, headers });
     const text = await response.text();
-    let body: CmsResponse['body'] = {};
+    let body: MenuApiResponse['body'] = {};
     try {
       body = text ? JSON.parse(text) : {};
     } catch {

@@ -1,5 +1,5 @@
 /** Liveness and readiness for load balancers and orchestrators. */
-import { cmsReadiness } from '../menu/load';
+import { menuApiReadiness } from '../menu/load';
 import { isDraining } from '../../lib/draining';
 
 export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -10,6 +10,6 @@ export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'no
  * replica out of the load balancer at once. The CMS part is there for an operator to read.
  */
 export function readiness(): { status: number; body: object } {
-  if (isDraining()) return { status: 503, body: { status: 'draining', cms: cmsReadiness() } };
-  return { status: 200, body: { status: 'ok', cms: cmsReadiness() } };
+  if (isDraining()) return { status: 503, body: { status: 'draining', cms: menuApiReadiness() } };
+  return { status: 200, body: { status: 'ok', cms: menuApiReadiness() } };
 }

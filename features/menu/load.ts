@@ -4,8 +4,8 @@ import { readEmbeddedMenu, readEmbeddedSocialLinks } from './embedded';
 import { freshCall } from '../../lib/request-clock/fresh-call';
 import { fetchMenu, fetchSocialLinks } from './menu-api/lists';
 import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
-import { cmsStatus, lastGood, remember, setStatus, type SnapshotKey } from './snapshot';
-import type { CmsConnection, MenuEntry, SocialLink } from './types';
+import { listStatus, lastGood, remember, setStatus, type SnapshotKey } from './snapshot';
+import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 
 /**
  * A list as the server loaded it: `ok: false` means the CMS could not be read and no good list within
@@ -14,7 +14,7 @@ import type { CmsConnection, MenuEntry, SocialLink } from './types';
  */
 export type LoadedList<T> = { ok: boolean; items: T[]; staleSeconds?: number };
 
-type Fetch<T> = (connection: CmsConnection, signal: AbortSignal) => Promise<Parsed<T>>;
+type Fetch<T> = (connection: MenuApiConnection, signal: AbortSignal) => Promise<Parsed<T>>;
 
 /** Where the lists come from, fit for a log line: the API address without credentials or query. */
 function describe(apiUrl: string | undefined): string {
@@ -93,8 +93,8 @@ export function loadSocialLinksAt(notBefore: number): Promise<LoadedList<SocialL
 }
 
 /** The CMS part of /readyz: the last result of each list and how old the newest good load is. */
-export function cmsReadiness() {
+export function menuApiReadiness() {
   const settings = getSettings();
-  const { lists, lastSuccessAgeSeconds } = cmsStatus([snapshotKey(MENU.name, settings), snapshotKey(SOCIAL.name, settings)]);
+  const { lists, lastSuccessAgeSeconds } = listStatus([snapshotKey(MENU.name, settings), snapshotKey(SOCIAL.name, settings)]);
   return { menu: lists[MENU.name], socialLinks: lists[SOCIAL.name], lastSuccessAgeSeconds };
 }

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getSettings } from '../../lib/settings';
 import { requestStart } from '../../lib/request-clock/server';
 import { loadMenuAt, loadSocialLinksAt, type LoadedList } from './load';
-import type { CmsConnection, MenuEntry, SocialLink } from './types';
+import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 
 export type { LoadedList } from './load';
 
@@ -17,7 +17,7 @@ export const loadSocialLinks = cache(
 );
 
 /** What the browser needs to call the CMS itself, learnt at run time rather than baked into the build. */
-export async function getCmsConnection(): Promise<CmsConnection> {
+export async function getMenuApiConnection(): Promise<MenuApiConnection> {
   await headers();
   const { cmsApiUrl, cmsSiteKey } = getSettings();
   // The embedded CMS answers the spec's calls on this site's own /api.

@@ -97,7 +97,7 @@ export function setStatus(key: SnapshotKey, status: ListStatus): void {
 }
 
 /** What /readyz reports: each list's last result and the age of the newest good load. */
-export function cmsStatus(keys: SnapshotKey[]): { lists: Record<string, ListStatus | 'unknown'>; lastSuccessAgeSeconds: number | null } {
+export function listStatus(keys: SnapshotKey[]): { lists: Record<string, ListStatus | 'unknown'>; lastSuccessAgeSeconds: number | null } {
   const lists: Record<string, ListStatus | 'unknown'> = {};
   let newest = 0;
   for (const key of keys) {

@@ -13,7 +13,7 @@ export type SocialLink = {
 };
 
 /** Where the CMS lives; learnt from the server's settings at run time, also by the browser. */
-export type CmsConnection = {
+export type MenuApiConnection = {
   apiUrl: string;
   siteKey: string;
 };

@@ -2,20 +2,20 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { Parsed } from '@/features/menu/schemas';
-import type { CmsConnection, MenuEntry, SocialLink } from '@/features/menu/types';
-import { useCmsConnection } from '../site-frame/providers';
+import type { MenuApiConnection, MenuEntry, SocialLink } from '@/features/menu/types';
+import { useMenuApiConnection } from '../site-frame/providers';
 import { menuQueryKey, socialQueryKey } from './query-keys';
 import { useStoredToken } from './menu-api/use-stored-token';
 
 // The CMS client and its validation (zod) are only downloaded by a browser that refetches.
 const loadLists = () => import('@/features/menu/menu-api/lists');
 
-type Fetcher<T> = (lists: Awaited<ReturnType<typeof loadLists>>, connection: CmsConnection, signal: AbortSignal) => Promise<Parsed<T>>;
+type Fetcher<T> = (lists: Awaited<ReturnType<typeof loadLists>>, connection: MenuApiConnection, signal: AbortSignal) => Promise<Parsed<T>>;
 
 // Visitors without a token keep the server's lists; a signed-in browser refetches with its token
 // after hydration and on focus. A failed refetch keeps the lists it had (spec §8: failures are silent).
-function useCmsList<T>(queryKey: readonly string[], fetchList: Fetcher<T>): T[] {
-  const connection = useCmsConnection();
+function useMenuApiList<T>(queryKey: readonly string[], fetchList: Fetcher<T>): T[] {
+  const connection = useMenuApiConnection();
   const token = useStoredToken();
   const { data } = useQuery({
     queryKey,
@@ -28,9 +28,9 @@ function useCmsList<T>(queryKey: readonly string[], fetchList: Fetcher<T>): T[] 
 }
 
 export function useMenuEntries(): MenuEntry[] {
-  return useCmsList(menuQueryKey, (lists, connection, signal) => lists.fetchMenu(connection, signal));
+  return useMenuApiList(menuQueryKey, (lists, connection, signal) => lists.fetchMenu(connection, signal));
 }
 
 export function useSocialLinks(): SocialLink[] {
-  return useCmsList(socialQueryKey, (lists, connection, signal) => lists.fetchSocialLinks(connection, signal));
+  return useMenuApiList(socialQueryKey, (lists, connection, signal) => lists.fetchSocialLinks(connection, signal));
 }

@@ -2,19 +2,19 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { CmsConnection, MenuEntry, SocialLink } from '@/features/menu/types';
+import type { MenuApiConnection, MenuEntry, SocialLink } from '@/features/menu/types';
 import { menuQueryKey, socialQueryKey } from '../menu/query-keys';
 
-const CmsConnectionContext = createContext<CmsConnection | null>(null);
+const MenuApiConnectionContext = createContext<MenuApiConnection | null>(null);
 
-export function useCmsConnection(): CmsConnection {
-  const connection = useContext(CmsConnectionContext);
-  if (!connection) throw new Error('useCmsConnection must be used inside <Providers>');
+export function useMenuApiConnection(): MenuApiConnection {
+  const connection = useContext(MenuApiConnectionContext);
+  if (!connection) throw new Error('useMenuApiConnection must be used inside <Providers>');
   return connection;
 }
 
 type ProvidersProps = {
-  connection: CmsConnection;
+  connection: MenuApiConnection;
   menu: MenuEntry[];
   socialLinks: SocialLink[];
   children: ReactNode;
@@ -30,7 +30,7 @@ export function Providers({ connection, menu, socialLinks, children }: Providers
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <CmsConnectionContext value={connection}>{children}</CmsConnectionContext>
+      <MenuApiConnectionContext value={connection}>{children}</MenuApiConnectionContext>
     </QueryClientProvider>
   );
 }

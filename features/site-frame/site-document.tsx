@@ -7,7 +7,7 @@ import { Providers } from '@/features/site-frame/providers';
 import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-notice';
 import { getBaseUrl } from '@/lib/base-url';
-import { getCmsConnection, loadMenu, loadSocialLinks } from '@/features/menu/server';
+import { getMenuApiConnection, loadMenu, loadSocialLinks } from '@/features/menu/server';
 import { NOTICES_FEED_PATH } from '@/features/notices/rules';
 import { getAlert } from '@/features/alert/server';
 import { getSchool } from '@/features/school/server';
@@ -27,7 +27,7 @@ export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
  * global not-found page, which Next renders without any layout.
  */
 export async function SiteDocument({ children }: { children: ReactNode }) {
-  const [menu, socialLinks, connection, school, alert] = await Promise.all([loadMenu(), loadSocialLinks(), getCmsConnection(), getSchool(), getAlert()]);
+  const [menu, socialLinks, connection, school, alert] = await Promise.all([loadMenu(), loadSocialLinks(), getMenuApiConnection(), getSchool(), getAlert()]);
   return (
     <html lang="en">
       <head>

@@ -1,7 +1,7 @@
 import { expireSession } from './session';
 
 /** What a CMS call gives back (spec §7, §8): the body as is, or the status and the server's message. */
-export type CmsResponse = { ok: true; body: unknown } | { ok: false; status: number; message: string };
+export type MenuApiResponse = { ok: true; body: unknown } | { ok: false; status: number; message: string };
 
 export const TOKEN_STORAGE_KEY = 'token';
 // A CMS answer larger than this is not a menu: stop reading rather than buffer it.
@@ -47,7 +47,7 @@ function serverMessage(body: unknown): string | undefined {
  * The one door to the CMS: a JSON GET of `{apiUrl}{path}`, with the stored bearer token in the browser.
  * Throws only when no usable response arrived ("API request failed", spec §8).
  */
-export async function cmsRequest(apiUrl: string, path: string, signal?: AbortSignal): Promise<CmsResponse> {
+export async function menuApiRequest(apiUrl: string, path: string, signal?: AbortSignal): Promise<MenuApiResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;

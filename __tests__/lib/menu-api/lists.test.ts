@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CmsLoadError, fetchMenu, fetchSocialLinks } from '@/features/menu/menu-api/lists';
+import { MenuApiError, fetchMenu, fetchSocialLinks } from '@/features/menu/menu-api/lists';
 import { menuFixture, menuUrl, received, record, socialUrl, testConnection } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
 
@@ -46,7 +46,7 @@ describe('fetchMenu', () => {
 
   it('fails with the status and message of an HTTP error', async () => {
     server.use(http.get(menuUrl, () => HttpResponse.json({ message: 'Down for upgrade' }, { status: 503 })));
-    await expect(fetchMenu(testConnection)).rejects.toThrow(new CmsLoadError('HTTP 503 "Down for upgrade"'));
+    await expect(fetchMenu(testConnection)).rejects.toThrow(new MenuApiError('HTTP 503 "Down for upgrade"'));
   });
 });
 

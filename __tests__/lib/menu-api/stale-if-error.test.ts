@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { now } from '@/lib/request-clock/fresh-call';
-import { cmsReadiness, loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
+import { menuApiReadiness, loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
 import { menuFixture, menuUrl, socialFixture, socialUrl, TEST_API_URL, TEST_SITE_KEY } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
 
@@ -46,7 +46,7 @@ describe('the last good lists through a CMS outage', () => {
     await expect(loadSocialLinksAt(now())).resolves.toMatchObject({ ok: true, items: socialFixture });
     expect(errorLog).toHaveBeenCalledTimes(2);
     expect(errorLog.mock.calls[0]?.[0]).toMatch(/^\[cms\] menu load failed from .*HTTP 500.*; serving the last good menu, 0 s old$/);
-    expect(cmsReadiness()).toMatchObject({ menu: 'stale', socialLinks: 'stale', lastSuccessAgeSeconds: 0 });
+    expect(menuApiReadiness()).toMatchObject({ menu: 'stale', socialLinks: 'stale', lastSuccessAgeSeconds: 0 });
   });
 
   it('serves them from the snapshot file when the outage starts right after a restart', async () => {
@@ -60,7 +60,7 @@ describe('the last good lists through a CMS outage', () => {
     cmsDown();
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: false, items: [] });
     await expect(loadSocialLinksAt(now())).resolves.toEqual({ ok: false, items: [] });
-    expect(cmsReadiness()).toMatchObject({ menu: 'failed', socialLinks: 'failed', lastSuccessAgeSeconds: null });
+    expect(menuApiReadiness()).toMatchObject({ menu: 'failed', socialLinks: 'failed', lastSuccessAgeSeconds: null });
   });
 
   it('gives empty lists once the last good list is older than CMS_STALE_IF_ERROR_SECONDS', async () => {
@@ -87,7 +87,7 @@ describe('the last good lists through a CMS outage', () => {
     const edited = menuFixture.map((entry) => (entry.url === 'alumni' ? { ...entry, active: true, title: 'Our Alumni' } : entry));
     server.use(http.get(menuUrl, () => HttpResponse.json({ status: 'success', data: edited })));
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: true, items: edited });
-    expect(cmsReadiness()).toMatchObject({ menu: 'ok' });
+    expect(menuApiReadiness()).toMatchObject({ menu: 'ok' });
   });
 
   it('ignores a corrupt snapshot file with one log line', async () => {
