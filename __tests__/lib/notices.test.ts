@@ -1,5 +1,6 @@
 import { academicYearLabel, academicYearOfInstant, parseAcademicYearName } from '@/lib/academic-year';
-import { isNew, plainSummary, selectNotices, slugFromTitle, type NoticeSummary } from '@/features/notices/rules';
+import { isNew, plainSummary, selectNotices, type NoticeSummary } from '@/features/notices/rules';
+import { slugFromTitle } from '@/lib/slug';
 import { noticesHref, resolveNoticesView } from '@/features/notices/query';
 import { escapeXml } from '@/features/notices/atom';
 

@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { slugFromTitle } from '../../lib/slug.ts';
 
 /**
  * The demo gallery (`content/gallery.yaml`): its photos are drawn here with sharp, from shapes in each
@@ -42,10 +43,6 @@ function drawing([from, to]: readonly [string, string], seed: number): Buffer {
   );
 }
 
-function slugOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
 /** Imports the demo albums, if `content/gallery.yaml` exists; what it makes is added to `created`. */
 export async function importGallery(payload: Payload, contentDir: string, created: Created, fail: (message: string) => Error): Promise<void> {
   let text: string;
@@ -61,7 +58,7 @@ export async function importGallery(payload: Payload, contentDir: string, create
   }
   let seed = 0;
   for (const album of parsed.data.albums) {
-    const slug = slugOf(album.title);
+    const slug = slugFromTitle(album.title);
     const images: number[] = [];
     for (const [index, alt] of album.photos.entries()) {
       const data = await sharp(drawing(album.colours, (seed += 1))).jpeg({ quality: 85 }).toBuffer();

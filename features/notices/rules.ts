@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DocumentLink } from '../disclosure/rules.ts';
 import { academicYearOfInstant } from '../../lib/academic-year.ts';
 import { istDay } from '../../lib/dates.ts';
-import { SLUG, slugFromTitle } from '../../lib/slug.ts';
+import { SLUG } from '../../lib/slug.ts';
 
 export const NOTICES_PATH = '/notices';
 export const NOTICES_FEED_PATH = '/notices/feed.xml';
@@ -20,9 +20,6 @@ export const NOTICE_CATEGORIES = [
 ] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number]['value'];
 const CATEGORY_VALUES = NOTICE_CATEGORIES.map(({ value }) => value) as [NoticeCategory, ...NoticeCategory[]];
-
-export const NOTICE_SLUG = SLUG;
-export { slugFromTitle };
 
 export function categoryLabel(category: NoticeCategory): string {
   return NOTICE_CATEGORIES.find(({ value }) => value === category)?.label ?? category;
@@ -50,7 +47,7 @@ const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 export const noticeSummarySchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  slug: z.string().regex(NOTICE_SLUG).max(120),
+  slug: z.string().regex(SLUG).max(120),
   title: z.string().trim().min(1).max(160),
   date: isoDate,
   number: z.string().trim().max(40).nullish().transform((value) => value || undefined),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NOTICE_CATEGORIES, NOTICE_SLUG } from './rules.ts';
+import { NOTICE_CATEGORIES } from './rules.ts';
+import { SLUG } from '../../lib/slug.ts';
 import { ContentError } from '../../lib/rules/errors.ts';
 import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { text } from '../../lib/rules/fields.ts';
@@ -26,7 +27,7 @@ const frontMatterSchema = z.strictObject({
 export type StarterNotice = z.infer<typeof frontMatterSchema> & { slug: string; body: string };
 
 export function parseNotice(source: string, file: string, slug: string): StarterNotice {
-  if (!NOTICE_SLUG.test(slug)) throw new ContentError(`${file}: the file name must be the notice's address: lower-case letters, digits and hyphens`);
+  if (!SLUG.test(slug)) throw new ContentError(`${file}: the file name must be the notice's address: lower-case letters, digits and hyphens`);
   return { ...parseFrontMatter(source, file, frontMatterSchema), slug };
 }
 
