@@ -1,10 +1,13 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 
 /** A menu route's own page, as published in the CMS's `pages`. */
-export type ContentPage = {
+export type SitePage = {
   title: string;
   description?: string;
   body: SerializedEditorState | undefined;
   /** When the published page last changed (ISO 8601): shown as "Last updated". */
   updatedAt: string;
 };
+
+/** The old name, kept until features/school/server.ts's getPage moves to the pages feature. */
+export type ContentPage = SitePage;

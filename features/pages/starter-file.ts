@@ -10,8 +10,8 @@ const frontMatterSchema = z.strictObject({
 });
 
 /** A menu route's own page, from `content/pages/{url}.md`: front matter, then the Markdown body. */
-export type ContentPage = z.infer<typeof frontMatterSchema> & { body: string };
+export type StarterPage = z.infer<typeof frontMatterSchema> & { body: string };
 
-export function parsePage(source: string, file: string): ContentPage {
+export function parsePage(source: string, file: string): StarterPage {
   return parseFrontMatter(source, file, frontMatterSchema);
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContentPageView } from '@/features/pages/content-page';
+import { PageView } from '@/features/pages/page-view';
 import { HomePage } from '@/features/site-frame/home-page';
 import { SchoolJsonLd } from '@/features/school/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
@@ -26,7 +26,7 @@ export default async function MenuRoutePage({ params }: MenuRouteProps) {
   const [school, page] = await Promise.all([getSchool(), getPage(url)]);
   return (
     <>
-      {page ? <ContentPageView page={page} /> : <HomePage school={school} />}
+      {page ? <PageView page={page} /> : <HomePage school={school} />}
       <SchoolJsonLd />
     </>
   );
