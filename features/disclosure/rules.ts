@@ -2,17 +2,11 @@ import { z } from 'zod';
 import type { Day } from '../../lib/dates.ts';
 import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 import { contentErrorMap } from '../../lib/rules/errors.ts';
+import type { DocumentLink } from '../../lib/document-links.ts';
 
-/** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). */
-export type DocumentLink = { href: string; type: string; size: string };
 /** A disclosed document: its link, and for a certificate that expires, the last day it is valid. */
 export type DisclosedDocument = DocumentLink & { validUntil?: Day };
 export type DocumentRow = DisclosedDocument | typeof NOT_APPLICABLE;
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
 
 /**
  * A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type
