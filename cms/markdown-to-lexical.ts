@@ -4,7 +4,7 @@ import type { Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Page } from '../cms/payload-types.ts';
+import type { Page } from './payload-types.ts';
 
 type Body = NonNullable<Page['body']>;
 

@@ -10,7 +10,7 @@ import { parseWrittenDocumentRow } from '../features/disclosure/rules.ts';
 import { NOT_APPLICABLE } from '../lib/rules/fields.ts';
 import { istMidnight, NOTICES_FOLDER, parseNotice } from '../features/notices/starter-file.ts';
 import { parsePage, PAGES_FOLDER } from '../features/pages/starter-file.ts';
-import { markdownToLexical } from '../lib/markdown-to-lexical.ts';
+import { markdownToLexical } from './markdown-to-lexical.ts';
 import { importGallery } from '../features/gallery/starter.ts';
 import { importTransferCertificates } from '../features/transfer-certificates/starter.ts';
 
