@@ -23,7 +23,7 @@ const writtenUpload = z.strictObject({ path: publicPath, validUntil: day.optiona
 const writtenAddress = z.strictObject({ url: httpsUrl, type: text, size: text, validUntil: day.optional() });
 
 /**
- * A document row as mandatory-disclosure.yaml writes it: "Not applicable", a file's path, the path with
+ * A document row as the starter content/mandatory-disclosure.yaml writes it: "Not applicable", a file's path, the path with
  * the day a certificate expires (`{ path: /documents/fire-safety-certificate.pdf, validUntil: 2027-03-31 }`),
  * or a document kept elsewhere (`{ url, type, size, validUntil }`).
  */
@@ -91,7 +91,7 @@ export const resolvedDisclosureSchema = z.strictObject({
   }),
 });
 
-/** CBSE's Mandatory Public Disclosure, sections B to E (section A comes from school.yaml). */
+/** CBSE's Mandatory Public Disclosure, sections B to E (section A comes from the school's details). */
 export type Disclosure = z.infer<typeof resolvedDisclosureSchema>;
 export type ResultTable = Disclosure['results']['classX'];
 

@@ -10,7 +10,7 @@ import { StarterContentError, type Created } from '../../cms/starter-import.ts';
 /** The demo's SPECIMEN transfer certificates (`content/transfer-certificates.yaml`), each with its scan. */
 
 const FILE = 'transfer-certificates.yaml';
-// Not `transfer-certificates/`: Next's file tracing took `join(contentDir, that, file)` for lib/transfer-certificates/
+// Not `transfer-certificates/`: Next's file tracing took `join(contentDir, that, file)` for features/transfer-certificates/
 // and copied its sources into the standalone build.
 const SCANS_FOLDER = 'tc-scans';
 const fileSchema = z.strictObject({
