@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getSchool } from '@/features/school/server';
 import { BRAND_PRIMARY } from '@/lib/theme';
 
-// Read per request (getSchool waits for one), so a new name in school.yaml reaches the next install.
+// Read per request (getSchool waits for one), so a new name saved in the CMS reaches the next install.
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const school = await getSchool();
   return {

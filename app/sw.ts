@@ -23,7 +23,7 @@ const notForTheCache = ({ url }: { url: URL }) => url.origin === self.location.o
 
 /**
  * A page the server rendered at another time, served from the cache, shows the alert banner as of now:
- * hidden once its end has passed, shown once its start has come (lib/alert-window.ts).
+ * hidden once its end has passed, shown once its start has come (features/alert/alert-window.tsx).
  */
 async function asOfNow(response: Response | undefined): Promise<Response | undefined> {
   if (!response?.headers.get('content-type')?.includes('text/html')) return response;

@@ -8,7 +8,7 @@ import type { Page } from './payload-types.ts';
 
 type Body = NonNullable<Page['body']>;
 
-type EditorConfig = Parameters<typeof convertMarkdownToLexical>[0]['editorConfig'];
+export type EditorConfig = Parameters<typeof convertMarkdownToLexical>[0]['editorConfig'];
 
 // Lexical's Markdown import knows no GFM tables; the starter pages have some (admissions' age table).
 // Tables are found with remark's GFM parser and built as the table feature's nodes, each cell's text

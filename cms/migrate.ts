@@ -5,7 +5,8 @@ import { log } from '../lib/log.ts';
 import { getSettings } from '../lib/settings.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
-import { hasContent, importStarterContent, StarterContentError } from './starter-content.ts';
+import { hasContent, importStarterContent } from './starter-content.ts';
+import { StarterContentError } from './starter-import.ts';
 import { checkUploadStorage, StorageError } from './storage.ts';
 
 // The menu and social links of the demo school, imported with the rest of the starter content.

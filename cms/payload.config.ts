@@ -81,7 +81,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · School site admin', robots: 'noindex, nofollow' },
     importMap: { baseDir: resolve(/*turbopackIgnore: true*/ '.'), importMapFile: join(cmsDir, '..', 'app', '(payload)', 'admin', 'importMap.js') },
     dateFormat: 'd MMMM yyyy, HH:mm',
-    // The dashboard opens with what is out of date or soon will be (lib/attention.ts).
+    // The dashboard opens with what is out of date or soon will be (features/attention/rules.ts).
     components: { beforeDashboard: ['/features/attention/needs-attention.tsx#NeedsAttention'] },
   },
   // A browser that holds an admin's cookie may write only from the site's own pages.

@@ -5,7 +5,7 @@ import { log } from '../lib/log.ts';
  * How long the CMS keeps records about people, enforced by clean-ups that run on their own: Payload's
  * job queue, whose `autoRun` looks every minute in the server process for a clean-up that is due, and
  * each clean-up's schedule, which queues it once a day. The CSV of a TC import is not kept at all
- * (cms/collections/transfer-certificate-imports.ts).
+ * (features/transfer-certificates/imports-collection.ts).
  */
 
 export const RETENTION_QUEUE = 'retention';

@@ -1,6 +1,6 @@
 /**
  * Calendar dates as the school lives them: in India's time, Asia/Kolkata (IST, UTC+05:30, no daylight
- * saving). Every day, month and academic year is read on IST's wall clock through Intl, never through
+ * saving). Every day and month is read on IST's wall clock through Intl, never through
  * the server's own zone (`Date#getDate`), so a server running in UTC or anywhere else shows the same days.
  */
 
@@ -58,27 +58,6 @@ export function storedInstantOfDay(day: Day): string {
 /** The instant of an IST wall-clock time, `2026-12-12` + `17:00`. */
 export function istInstant(day: Day, time: string): string {
   return new Date(`${day}T${time}:00+05:30`).toISOString();
-}
-
-/**
- * The academic year a day belongs to, named by the year it starts in: April 2026 to March 2027 is 2026
- * ("2026–27").
- */
-export function academicYearOf(day: Day): number {
-  const year = Number(day.slice(0, 4));
-  return Number(day.slice(5, 7)) >= 4 ? year : year - 1;
-}
-
-export function academicYearLabel(year: number): string {
-  return `${year}–${String((year + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The twelve months of an academic year, April first, as `2026-04`. */
-export function academicYearMonths(year: number): string[] {
-  return Array.from({ length: 12 }, (_, index) => {
-    const month = ((index + 3) % 12) + 1;
-    return `${index < 9 ? year : year + 1}-${String(month).padStart(2, '0')}`;
-  });
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,12 @@
-import type { DocumentLink } from '../features/disclosure/rules.ts';
-import { formatSize } from '../features/disclosure/rules.ts';
 import { asRecord } from './rules/checked.ts';
+
+/** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). Notices, book lists and the disclosure all link documents. */
+export type DocumentLink = { href: string; type: string; size: string };
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
 
 const TYPE_NAMES: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
 

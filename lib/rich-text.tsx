@@ -120,7 +120,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
 };
 
 // Converting a long page is most of its render cost. A body read from the CMS is the same object until an
-// editor publishes (lib/school-content/change-stamp.ts), so its converted tree is kept with it and reused:
+// editor publishes (cms/change-stamp.ts), so its converted tree is kept with it and reused:
 // React elements are plain immutable objects.
 const converted = new WeakMap<object, ReturnType<typeof RichText>>();
 

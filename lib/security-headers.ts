@@ -21,7 +21,7 @@ export function createNonce(): string {
 
 /**
  * The page policy: scripts only with this request's nonce (and what they load), the CMS as the one API
- * the browser may call, the school's map (school.yaml) as the one frame. Styles allow inline: the page's stylesheet is inlined,
+ * the browser may call, the school's map (its details in the CMS) as the one frame. Styles allow inline: the page's stylesheet is inlined,
  * and antd injects its styles at run time. Only directives Chromium, Firefox and WebKit all recognise:
  * WebKit logs `manifest-src` as unknown, and `default-src 'self'` already covers the manifest.
  */

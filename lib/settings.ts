@@ -98,7 +98,7 @@ export type Settings = {
   port: number;
   usesEmbeddedCms: boolean;
   siteUrl: string | undefined;
-  /** The school's content files (school.yaml, pages/, mandatory-disclosure.yaml), as an absolute path. */
+  /** The starter content (content/: school.yaml, pages/, documents/, …), imported once into an empty database, as an absolute path. */
   contentDir: string;
   /** The embedded CMS's data (the SQLite database unless databaseUrl is set, uploads), as an absolute path. */
   dataDir: string;

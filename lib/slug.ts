@@ -12,3 +12,6 @@ export function slugFromTitle(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
 }
+
+/** The `n`th address for one title: the first is the title's own, then `-2`, `-3`, … */
+export const numberedSlug = (base: string, n: number): string => (n === 1 ? base : `${base}-${n}`);

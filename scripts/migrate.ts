@@ -5,7 +5,7 @@
  */
 import { getPayload } from 'payload';
 import { hasAdmin, migrateAndImport } from '../cms/migrate.ts';
-import { StarterContentError } from '../cms/starter-content.ts';
+import { StarterContentError } from '../cms/starter-import.ts';
 import { StorageError } from '../cms/storage.ts';
 import { parseSettings, SettingsError } from '../lib/settings.ts';
 

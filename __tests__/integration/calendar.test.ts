@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import ICAL from 'ical.js';
-import { academicYearLabel, academicYearOf, addDays, istClock, istDay, istInstant } from '@/lib/dates';
+import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
+import { addDays, istClock, istDay, istInstant } from '@/lib/dates';
 import { editorSession, type CmsSession } from '../utils/cms-client';
 import { getPage, startSite, type Site } from '../utils/production-server';
 

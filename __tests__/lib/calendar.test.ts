@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { academicYearLabel, academicYearMonths, academicYearOf, addDays, isDay, istDay, storedInstantOfDay } from '@/lib/dates';
+import { academicYearLabel, academicYearMonths, academicYearOf } from '@/lib/academic-year';
+import { addDays, isDay, istDay, storedInstantOfDay } from '@/lib/dates';
 import { eventSchema, toCalendarEvent, upcomingEvents, type CalendarEvent } from '@/features/calendar/rules';
 import { calendarFeed } from '@/features/calendar/ics';
 import { yearHref, yearView } from '@/features/calendar/years';

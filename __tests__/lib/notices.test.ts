@@ -1,4 +1,6 @@
-import { academicYearOf, isNew, parseYearParam, plainSummary, selectNotices, slugFromTitle, yearLabel, type NoticeSummary } from '@/features/notices/rules';
+import { academicYearLabel, academicYearOfInstant, parseAcademicYearName } from '@/lib/academic-year';
+import { isNew, plainSummary, selectNotices, type NoticeSummary } from '@/features/notices/rules';
+import { slugFromTitle } from '@/lib/slug';
 import { noticesHref, resolveNoticesView } from '@/features/notices/query';
 import { escapeXml } from '@/features/notices/atom';
 
@@ -25,15 +27,15 @@ describe('notices', () => {
   });
 
   it('put a date of issue in its academic year (April to March, in India)', () => {
-    expect(academicYearOf('2026-04-01T00:00:00+05:30')).toBe(2026);
+    expect(academicYearOfInstant('2026-04-01T00:00:00+05:30')).toBe(2026);
     // Midnight of 1 April in India is still 31 March in UTC.
-    expect(academicYearOf('2026-03-31T18:30:00Z')).toBe(2026);
-    expect(academicYearOf('2027-03-31T12:00:00Z')).toBe(2026);
-    expect(yearLabel(2026)).toBe('2026–27');
-    expect(yearLabel(1999)).toBe('1999–00');
-    expect(parseYearParam('2026-27')).toBe(2026);
-    expect(parseYearParam('2026-28')).toBeUndefined();
-    expect(parseYearParam('2026')).toBeUndefined();
+    expect(academicYearOfInstant('2026-03-31T18:30:00Z')).toBe(2026);
+    expect(academicYearOfInstant('2027-03-31T12:00:00Z')).toBe(2026);
+    expect(academicYearLabel(2026)).toBe('2026–27');
+    expect(academicYearLabel(1999)).toBe('1999–00');
+    expect(parseAcademicYearName('2026-27')).toBe(2026);
+    expect(parseAcademicYearName('2026-28')).toBeUndefined();
+    expect(parseAcademicYearName('2026')).toBeUndefined();
   });
 
   it('label a notice "New" for 7 days from its date of issue', () => {

@@ -1,4 +1,6 @@
-import { pageMetadata, schoolJsonLd, serializeJsonLd, sitemapEntries } from '@/lib/seo';
+import { pageMetadata, serializeJsonLd } from '@/lib/seo';
+import { sitemapEntries } from '@/features/menu/sitemap';
+import { schoolJsonLd } from '@/features/school/json-ld';
 import { menuFixture, socialFixture } from '../utils/cms-handlers';
 import { demoSchool } from '../utils/school';
 

@@ -5,7 +5,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 import type { Limit } from '../../cms/rate-limit.ts';
 
 /**
- * Sign-in's limits, counted per visitor address (lib/rate-limit.ts) instead of Payload's lock per account,
+ * Sign-in's limits, counted per visitor address (cms/rate-limit.ts) instead of Payload's lock per account,
  * which anyone who knows a staff address could keep shut with 5 wrong passwords every 10 minutes.
  */
 
@@ -16,7 +16,7 @@ export const ACCOUNT_FAILURES: Limit = { table: 'sign_in_account_failures', poin
 /** "Forgot password" requests from one address: the site sends no e-mail, so a few are plenty. */
 export const RESET_REQUESTS: Limit = { table: 'password_reset_requests', points: 5, seconds: 60 * 60 };
 
-// Loaded on first use: lib/rate-limit reads the CMS, whose config lists this collection, and `npm run
+// Loaded on first use: cms/rate-limit reads the CMS, whose config lists this collection, and `npm run
 // users` (plain Node) loads this collection but never signs in.
 const rateLimit = () => import('../../cms/rate-limit.ts');
 

@@ -38,7 +38,7 @@ export function AttentionList({ items }: { items: AttentionItem[] | undefined })
 }
 
 /**
- * The dashboard's first panel: what is out of date or soon will be (lib/attention.ts), decided at this
+ * The dashboard's first panel: what is out of date or soon will be (features/attention/rules.ts), decided at this
  * request's time. A failed read never breaks the dashboard: it says so and logs one line.
  */
 export async function NeedsAttention({ payload, user }: Props) {

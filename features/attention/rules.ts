@@ -1,11 +1,11 @@
-import { academicYearOf, addDays, isDay, istDay, type Day } from '../../lib/dates.ts';
-import { academicYearName } from '../../lib/cbse-classes.ts';
+import { academicYearName, academicYearOf } from '../../lib/academic-year.ts';
+import { addDays, isDay, istDay, type Day } from '../../lib/dates.ts';
 import { NUMBER_LIMIT } from '../transfer-certificates/rate-limit.ts';
 
 /**
  * What needs the school office's attention before CBSE or a parent notices it (CBSE's circular of
  * 12 January 2026 counts outdated disclosure data as a violation): the rules of the admin dashboard's
- * "Needs attention" list, decided on India's days (lib/calendar/dates.ts) at the moment given.
+ * "Needs attention" list, decided on India's days (lib/dates.ts) at the moment given.
  */
 
 /** How long before a certificate's last valid day it is listed. */
@@ -28,7 +28,7 @@ export type AttentionFacts = {
   bookListYears: string[];
   /** When the disclosure was last saved (an instant), if ever. */
   disclosureUpdatedAt?: string | null;
-  /** TCs whose lookups were blocked (lib/transfer-certificates/lookup.ts), with the day it happened. */
+  /** TCs whose lookups were blocked (features/transfer-certificates/lookup.ts), with the day it happened. */
   blockedTcs?: { id: number; number: string; blockedOn: Day }[];
 };
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { isAcademicYear } from '../../lib/cbse-classes.ts';
+import { isAcademicYear } from '../../lib/academic-year.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
 

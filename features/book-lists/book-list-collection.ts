@@ -1,5 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload';
-import { CLASSES, isAcademicYear } from '../../lib/cbse-classes.ts';
+import { isAcademicYear } from '../../lib/academic-year.ts';
+import { CLASSES } from '../../lib/cbse-classes.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
 

@@ -2,8 +2,9 @@ import { LastUpdated } from '@/lib/layout/last-updated';
 import { DataTable } from '@/features/disclosure/data-table';
 import { documentRow } from '@/features/disclosure/document-row';
 import type { SchoolClass } from '@/lib/cbse-classes';
-import { bookListHref, declarationsOf, yearLabel, type BookListView } from '@/features/book-lists/rules';
+import { bookListHref, declarationsOf, type BookListView } from '@/features/book-lists/rules';
 import styles from './book-list.module.css';
+import { academicYearNameLabel } from '@/lib/academic-year';
 
 /** "Class X", but "Nursery", "LKG" and "UKG" as schools write them. */
 export const classHeading = (name: SchoolClass) => (/^[IVX]+$/.test(name) ? `Class ${name}` : name);
@@ -16,7 +17,7 @@ type BookListPageProps = { schoolName: string; view: BookListView };
  */
 export function BookListPage({ schoolName, view }: BookListPageProps) {
   const { year, current, defaultYear, lists, years } = view;
-  const label = yearLabel(year);
+  const label = academicYearNameLabel(year);
   const declarations = declarationsOf(lists);
   const updatedAt = lists.map((list) => list.updatedAt).sort().at(-1);
   const otherYears = years.filter((other) => other !== year);
@@ -29,7 +30,7 @@ export function BookListPage({ schoolName, view }: BookListPageProps) {
       </p>
       {year !== current && year === defaultYear && lists.length > 0 && (
         <p className="note">
-          The book lists for {yearLabel(current)} are not published yet. These are the lists for {label}.
+          The book lists for {academicYearNameLabel(current)} are not published yet. These are the lists for {label}.
         </p>
       )}
       {updatedAt && <LastUpdated at={updatedAt} />}
@@ -38,7 +39,7 @@ export function BookListPage({ schoolName, view }: BookListPageProps) {
           <ul>
             {otherYears.map((other) => (
               <li key={other}>
-                <a href={bookListHref(other, defaultYear)}>Book list {yearLabel(other)}</a>
+                <a href={bookListHref(other, defaultYear)}>Book list {academicYearNameLabel(other)}</a>
               </li>
             ))}
           </ul>

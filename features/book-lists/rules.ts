@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { academicYearLabel, academicYearOf, type Day } from '../../lib/dates.ts';
-import { academicYearName, CLASSES, isAcademicYear, type SchoolClass } from '../../lib/cbse-classes.ts';
-import type { DocumentLink } from '../disclosure/rules.ts';
-import { documentLink } from '../../lib/document-links.ts';
+import { academicYearName, academicYearOf, isAcademicYear } from '../../lib/academic-year.ts';
+import type { Day } from '../../lib/dates.ts';
+import { CLASSES, type SchoolClass } from '../../lib/cbse-classes.ts';
+import { documentLink, type DocumentLink } from '../../lib/document-links.ts';
 
 export const BOOK_LIST_PATH = '/book-list';
 
@@ -44,9 +44,6 @@ export function annualReportFromCms(doc: unknown): AnnualReport | undefined {
   const { academicYear: year, summary, updatedAt } = parsed.data;
   return { academicYear: year, report, summary: summary?.trim() || undefined, updatedAt };
 }
-
-/** `2026–27`, as the site writes a stored `2026-27`. */
-export const yearLabel = (name: string) => academicYearLabel(Number(name.slice(0, 4)));
 
 export type BookListView = {
   /** The year shown, `2026-27`. */

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CLASSES, isAcademicYear } from '../../lib/cbse-classes.ts';
+import { isAcademicYear } from '../../lib/academic-year.ts';
+import { CLASSES } from '../../lib/cbse-classes.ts';
 import { text } from '../../lib/rules/fields.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 

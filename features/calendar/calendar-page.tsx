@@ -1,4 +1,5 @@
-import { academicYearLabel, academicYearMonths, formatMonth } from '@/lib/dates';
+import { academicYearLabel, academicYearMonths } from '@/lib/academic-year';
+import { formatMonth } from '@/lib/dates';
 import type { CalendarEvent } from '@/features/calendar/rules';
 import { yearHref, type YearView } from '@/features/calendar/years';
 import styles from './calendar.module.css';

@@ -9,7 +9,7 @@ import { anyone, isSignedIn } from '../../cms/access/index.ts';
 const IST = { defaultTimezone: SCHOOL_TIME_ZONE, supportedTimezones: [{ label: 'India (IST)', value: SCHOOL_TIME_ZONE }] };
 
 /**
- * Checked by the site's own rules (lib/calendar/events.ts), then stored so the site reads it the same on
+ * Checked by the site's own rules (features/calendar/rules.ts), then stored so the site reads it the same on
  * any server: an event without an end ends when it starts, and an all-day event's days are kept at noon
  * IST of the days the editor picked (the time in the picker is ignored).
  */

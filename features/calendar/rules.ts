@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { academicYearOf, istClock, type Day } from '../../lib/dates.ts';
+import { academicYearOf } from '../../lib/academic-year.ts';
+import { istClock, type Day } from '../../lib/dates.ts';
 
 export const CATEGORIES = ['holiday', 'examination', 'ptm', 'event', 'activity'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,4 +1,5 @@
-import { academicYearOf, type Day } from '../../lib/dates.ts';
+import { academicYearOf } from '../../lib/academic-year.ts';
+import type { Day } from '../../lib/dates.ts';
 
 export const CALENDAR_PATH = '/calendar';
 export const CALENDAR_FEED_PATH = '/calendar.ics';

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { yearLabel, type AnnualReport } from '@/features/book-lists/rules';
+import { type AnnualReport } from '@/features/book-lists/rules';
 import { documentRow } from './document-row';
+import { academicYearNameLabel } from '@/lib/academic-year';
 
 /** The latest annual report (bye-law 14.5) with its type and size; in words when there is none, or it cannot be read just now. */
 export function annualReportRow(report: AnnualReport | null | undefined): [ReactNode, ReactNode] {
   if (report === null) return ['Annual report', 'Not published yet'];
   if (report === undefined) return ['Annual report', 'Cannot be shown just now: please try again later'];
-  const [link, typeAndSize] = documentRow(`Annual report ${yearLabel(report.academicYear)}`, report.report);
+  const [link, typeAndSize] = documentRow(`Annual report ${academicYearNameLabel(report.academicYear)}`, report.report);
   return [
     <>
       {link}

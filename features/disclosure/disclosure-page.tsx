@@ -54,7 +54,7 @@ const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
 
 /**
  * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),
- * in its order and under its headings. Section A comes from school.yaml, B to E from mandatory-disclosure.yaml.
+ * in its order and under its headings. Section A comes from the CMS's `school`, B to E from its `disclosure`.
  * `today`: the IST day of the request, against which certificates' validity is shown.
  */
 type DisclosurePageProps = { school: School; disclosure: Disclosure; annualReport: AnnualReport | null | undefined; updatedAt: string; today: Day };

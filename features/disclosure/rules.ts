@@ -2,17 +2,11 @@ import { z } from 'zod';
 import type { Day } from '../../lib/dates.ts';
 import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 import { contentErrorMap } from '../../lib/rules/errors.ts';
+import type { DocumentLink } from '../../lib/document-links.ts';
 
-/** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). */
-export type DocumentLink = { href: string; type: string; size: string };
 /** A disclosed document: its link, and for a certificate that expires, the last day it is valid. */
 export type DisclosedDocument = DocumentLink & { validUntil?: Day };
 export type DocumentRow = DisclosedDocument | typeof NOT_APPLICABLE;
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
 
 /**
  * A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type
@@ -29,7 +23,7 @@ const writtenUpload = z.strictObject({ path: publicPath, validUntil: day.optiona
 const writtenAddress = z.strictObject({ url: httpsUrl, type: text, size: text, validUntil: day.optional() });
 
 /**
- * A document row as mandatory-disclosure.yaml writes it: "Not applicable", a file's path, the path with
+ * A document row as the starter content/mandatory-disclosure.yaml writes it: "Not applicable", a file's path, the path with
  * the day a certificate expires (`{ path: /documents/fire-safety-certificate.pdf, validUntil: 2027-03-31 }`),
  * or a document kept elsewhere (`{ url, type, size, validUntil }`).
  */
@@ -97,7 +91,7 @@ export const resolvedDisclosureSchema = z.strictObject({
   }),
 });
 
-/** CBSE's Mandatory Public Disclosure, sections B to E (section A comes from school.yaml). */
+/** CBSE's Mandatory Public Disclosure, sections B to E (section A comes from the school's details). */
 export type Disclosure = z.infer<typeof resolvedDisclosureSchema>;
 export type ResultTable = Disclosure['results']['classX'];
 

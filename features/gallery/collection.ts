@@ -1,12 +1,8 @@
-import type { CollectionConfig, FieldHook } from 'payload';
-import { SLUG, slugFromTitle } from '../../lib/slug.ts';
+import type { CollectionConfig } from 'payload';
+import { SLUG } from '../../lib/slug.ts';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
-
-export const ALBUM_SLUG = SLUG;
-
-const slugFromTitleIfEmpty: FieldHook = ({ value, data }) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof data?.title === 'string' ? slugFromTitle(data.title) : value;
+import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -19,7 +15,7 @@ export const Albums: CollectionConfig = {
   },
   access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
   versions: { drafts: true, maxPerDoc: 100 },
-  hooks: fileUseHooks('albums'),
+  hooks: { beforeValidate: [slugFromTitleIfEmpty('albums', 'album')], ...fileUseHooks('albums') },
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The album’s name, e.g. Annual Sports Day 2026.' } },
@@ -30,9 +26,8 @@ export const Albums: CollectionConfig = {
       unique: true,
       index: true,
       label: 'Address (url)',
-      hooks: { beforeValidate: [slugFromTitleIfEmpty] },
       validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && ALBUM_SLUG.test(value) && value.length <= 80) || 'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
+        (typeof value === 'string' && SLUG.test(value) && value.length <= 80) || 'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
       admin: { description: 'The album’s address: /gallery/{this}. Left empty, it is made from the title.', position: 'sidebar' },
     },
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { istDay } from '../../lib/dates.ts';
+import { SLUG } from '../../lib/slug.ts';
 
 /** One file of a photo in one width: `url` on this site, its pixel size. */
 export type ImageFile = { url: string; width: number; height: number };
@@ -15,7 +16,7 @@ const dimension = z.number().int().positive();
 const fileSchema = z.object({ url: sitePath, width: dimension, height: dimension });
 const imageSchema = z.object({ id: z.union([z.number(), z.string()]), alt: z.string().trim().min(1), url: sitePath, width: dimension, height: dimension, sizes: z.record(z.string(), z.unknown()).optional() });
 const albumSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().regex(SLUG),
   title: z.string().trim().min(1),
   date: z.iso.datetime({ offset: true }).or(z.iso.date()),
   description: z.string().nullish(),

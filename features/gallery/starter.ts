@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CollectionSlug, Payload } from 'payload';
+import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { slugFromTitle } from '../../lib/slug.ts';
+import { StarterContentError, type Created } from '../../cms/starter-import.ts';
 
 /**
  * The demo gallery (`content/gallery.yaml`): its photos are drawn here with sharp, from shapes in each
@@ -24,7 +26,6 @@ const gallerySchema = z.object({
   ),
 });
 
-type Created = { collection: CollectionSlug; id: number | string }[];
 const WIDTH = 1200;
 const HEIGHT = 900;
 
@@ -42,12 +43,8 @@ function drawing([from, to]: readonly [string, string], seed: number): Buffer {
   );
 }
 
-function slugOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
 /** Imports the demo albums, if `content/gallery.yaml` exists; what it makes is added to `created`. */
-export async function importGallery(payload: Payload, contentDir: string, created: Created, fail: (message: string) => Error): Promise<void> {
+export async function importGallery(payload: Payload, contentDir: string, created: Created): Promise<void> {
   let text: string;
   try {
     text = readFileSync(join(contentDir, 'gallery.yaml'), 'utf8');
@@ -57,11 +54,11 @@ export async function importGallery(payload: Payload, contentDir: string, create
   const parsed = gallerySchema.safeParse(parseYaml(text));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw fail(`${FILE}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    throw new StarterContentError(`${FILE}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
   }
   let seed = 0;
   for (const album of parsed.data.albums) {
-    const slug = slugOf(album.title);
+    const slug = slugFromTitle(album.title);
     const images: number[] = [];
     for (const [index, alt] of album.photos.entries()) {
       const data = await sharp(drawing(album.colours, (seed += 1))).jpeg({ quality: 85 }).toBuffer();

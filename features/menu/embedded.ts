@@ -11,7 +11,7 @@ import type { MenuEntry, SocialLink } from './types';
 const cms = () => import('../../cms/change-stamp');
 const getCms = async () => (await import('../../cms/client')).getCms();
 
-// Read again only once an editor has published something since (see school-content/change-stamp.ts).
+// Read again only once an editor has published something since (see cms/change-stamp.ts).
 export async function menuBody(): Promise<unknown> {
   return (await cms()).readUnlessUnchanged('menu', now(), async () => {
     const { docs } = await (await getCms()).find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });

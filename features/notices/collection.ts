@@ -1,28 +1,11 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
-import { NOTICE_CATEGORIES, NOTICE_SLUG, slugFromTitle } from './rules.ts';
+import type { CollectionConfig } from 'payload';
+import { NOTICE_CATEGORIES } from './rules.ts';
+import { SLUG } from '../../lib/slug.ts';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
+import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
-
-/** A notice left without an address gets one from its title; a title already taken gets -2, -3, … */
-const slugFromTitleIfEmpty: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
-  if (!data || (typeof data.slug === 'string' && data.slug !== '')) return data;
-  const kept = (originalDoc as { slug?: unknown } | undefined)?.slug;
-  if (typeof kept === 'string' && kept !== '') return { ...data, slug: kept };
-  const base = slugFromTitle(String(data.title ?? '')) || 'notice';
-  const id = (originalDoc as { id?: number | string } | undefined)?.id;
-  for (let n = 1; ; n += 1) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    const { totalDocs } = await req.payload.count({
-      collection: 'notices',
-      where: { and: [{ slug: { equals: slug } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
-      overrideAccess: true,
-      req,
-    });
-    if (totalDocs === 0) return { ...data, slug };
-  }
-};
 
 export const Notices: CollectionConfig = {
   slug: 'notices',
@@ -37,7 +20,7 @@ export const Notices: CollectionConfig = {
   },
   access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
   versions: { drafts: true, maxPerDoc: 100 },
-  hooks: { beforeValidate: [slugFromTitleIfEmpty], ...fileUseHooks('notices', { hasBody: true }) },
+  hooks: { beforeValidate: [slugFromTitleIfEmpty('notices', 'notice')], ...fileUseHooks('notices', { hasBody: true }) },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.' } },
     {
@@ -51,7 +34,7 @@ export const Notices: CollectionConfig = {
         position: 'sidebar',
       },
       validate: (value: string | null | undefined) =>
-        value === null || value === undefined || value === '' || (NOTICE_SLUG.test(value) && value.length <= 120) || 'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
+        value === null || value === undefined || value === '' || (SLUG.test(value) && value.length <= 120) || 'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
     },
     {
       name: 'date',

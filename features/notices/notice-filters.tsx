@@ -1,5 +1,6 @@
-import { NOTICE_CATEGORIES, yearLabel, type NoticeFilter } from '@/features/notices/rules';
+import { NOTICE_CATEGORIES, type NoticeFilter } from '@/features/notices/rules';
 import { noticesHref } from '@/features/notices/query';
+import { academicYearLabel } from '@/lib/academic-year';
 
 type Option = { label: string; filter: NoticeFilter; current: boolean };
 
@@ -30,7 +31,7 @@ export function NoticeFilters({ filter, years }: { filter: NoticeFilter; years: 
   ];
   const periods: Option[] = [
     { label: 'Current', filter: { category: filter.category }, current: filter.year === undefined },
-    ...years.map((year) => ({ label: yearLabel(year), filter: { category: filter.category, year }, current: filter.year === year })),
+    ...years.map((year) => ({ label: academicYearLabel(year), filter: { category: filter.category, year }, current: filter.year === year })),
   ];
   return (
     <nav className="notice-filters" aria-label="Filter notices">

@@ -1,13 +1,14 @@
-import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, yearLabel, type NoticeFilter } from '@/features/notices/rules';
+import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, type NoticeFilter } from '@/features/notices/rules';
 import type { NoticesView } from '@/features/notices/query';
 import { NoticeFilters } from './notice-filters';
 import { NoticeList } from './notice-list';
 import { NoticePagination } from './notice-pagination';
+import { academicYearLabel } from '@/lib/academic-year';
 
 /** "Current notices", "Circulars of 2025–26", … */
 export function listTitle(filter: NoticeFilter): string {
   const kind = NOTICE_CATEGORIES.find(({ value }) => value === filter.category)?.plural ?? 'Notices';
-  if (filter.year !== undefined) return `${kind} of ${yearLabel(filter.year)}`;
+  if (filter.year !== undefined) return `${kind} of ${academicYearLabel(filter.year)}`;
   return filter.category ? `Current ${kind.toLowerCase()}` : 'Current notices';
 }
 

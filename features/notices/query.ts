@@ -4,13 +4,12 @@ import {
   NOTICES_PATH,
   NOTICES_PER_PAGE,
   pageCount,
-  parseYearParam,
   selectNotices,
-  yearParam,
   type NoticeCategory,
   type NoticeFilter,
   type NoticeSummary,
 } from './rules.ts';
+import { academicYearName, parseAcademicYearName } from '../../lib/academic-year.ts';
 
 export type NoticesView = { filter: NoticeFilter; page: number; pages: number; total: number; notices: NoticeSummary[] };
 
@@ -30,7 +29,7 @@ export function resolveNoticesView(params: Params, all: readonly NoticeSummary[]
   }
   const year = params.get('year');
   if (year !== null) {
-    const parsed = parseYearParam(year);
+    const parsed = parseAcademicYearName(year);
     if (parsed === undefined || !academicYears(all).includes(parsed)) return undefined;
     filter.year = parsed;
   }
@@ -48,7 +47,7 @@ export function resolveNoticesView(params: Params, all: readonly NoticeSummary[]
 export function noticesHref(filter: NoticeFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.category) params.set('category', filter.category);
-  if (filter.year !== undefined) params.set('year', yearParam(filter.year));
+  if (filter.year !== undefined) params.set('year', academicYearName(filter.year));
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${NOTICES_PATH}?${query}` : NOTICES_PATH;

@@ -1,5 +1,6 @@
 import { log } from '../../lib/log.ts';
-import { NOTICE_SLUG, NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
+import { NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
+import { SLUG } from '../../lib/slug.ts';
 import { resolveNoticesView } from './query.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { asRecord } from '../../lib/rules/checked.ts';
@@ -57,5 +58,5 @@ export async function noticesRouteExists(pathname: string, params: URLSearchPara
   const all = await noticeSummariesAt(notBefore);
   if (!single) return resolveNoticesView(params, all, Date.now()) !== undefined;
   const slug = single[1] ?? '';
-  return NOTICE_SLUG.test(slug) && all.some((notice) => notice.slug === slug);
+  return SLUG.test(slug) && all.some((notice) => notice.slug === slug);
 }

@@ -1,8 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { z } from 'zod';
-import type { DocumentLink } from '../disclosure/rules.ts';
-import { academicYearLabel, academicYearOf as academicYearOfDay, istDay } from '../../lib/dates.ts';
-import { SLUG, slugFromTitle } from '../../lib/slug.ts';
+import type { DocumentLink } from '../../lib/document-links.ts';
+import { academicYearOfInstant } from '../../lib/academic-year.ts';
+import { istDay } from '../../lib/dates.ts';
+import { SLUG } from '../../lib/slug.ts';
 
 export const NOTICES_PATH = '/notices';
 export const NOTICES_FEED_PATH = '/notices/feed.xml';
@@ -19,9 +20,6 @@ export const NOTICE_CATEGORIES = [
 ] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number]['value'];
 const CATEGORY_VALUES = NOTICE_CATEGORIES.map(({ value }) => value) as [NoticeCategory, ...NoticeCategory[]];
-
-export const NOTICE_SLUG = SLUG;
-export { slugFromTitle };
 
 export function categoryLabel(category: NoticeCategory): string {
   return NOTICE_CATEGORIES.find(({ value }) => value === category)?.label ?? category;
@@ -49,7 +47,7 @@ const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 export const noticeSummarySchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  slug: z.string().regex(NOTICE_SLUG).max(120),
+  slug: z.string().regex(SLUG).max(120),
   title: z.string().trim().min(1).max(160),
   date: isoDate,
   number: z.string().trim().max(40).nullish().transform((value) => value || undefined),
@@ -86,22 +84,6 @@ const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 /** The calendar date of an instant in India (`2026-11-20`): a date of issue is a day in IST. */
 export const indianDate = istDay;
 
-/** The academic year (April to March) of a date of issue, as its first calendar year: 2027-02-10 → 2026. */
-export const academicYearOf = (iso: string): number => academicYearOfDay(istDay(iso));
-
-/** `2026` → `2026-27`, the form in addresses (`?year=2026-27`). */
-export const yearParam = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-/** `2026` → `2026–27`, as people write it. */
-export const yearLabel = academicYearLabel;
-
-/** `2026-27` → 2026; anything else (`2026-28`, `2026`) → undefined. */
-export function parseYearParam(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  return yearParam(year) === value ? year : undefined;
-}
-
 export const isExpired = (notice: Pick<NoticeSummary, 'expiresAt'>, now: number) => notice.expiresAt !== undefined && new Date(notice.expiresAt).getTime() <= now;
 
 /** Issued in the last 7 days (and not dated in the future). */
@@ -131,14 +113,14 @@ export function selectNotices(all: readonly NoticeSummary[], filter: NoticeFilte
   const chosen = all.filter(
     (notice) =>
       (filter.category === undefined || notice.category === filter.category) &&
-      (filter.year === undefined ? !isExpired(notice, now) : academicYearOf(notice.date) === filter.year),
+      (filter.year === undefined ? !isExpired(notice, now) : academicYearOfInstant(notice.date) === filter.year),
   );
   return pinnedFirst(chosen, now);
 }
 
-/** The academic years that have notices, newest first. */
+/** The academic years (April to March) of the notices' dates of issue, newest first. */
 export function academicYears(all: readonly NoticeSummary[]): number[] {
-  return [...new Set(all.map((notice) => academicYearOf(notice.date)))].sort((a, b) => b - a);
+  return [...new Set(all.map((notice) => academicYearOfInstant(notice.date)))].sort((a, b) => b - a);
 }
 
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / NOTICES_PER_PAGE));

@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 
 /** A menu route's own page, as published in the CMS's `pages`. */
-export type ContentPage = {
+export type SitePage = {
   title: string;
   description?: string;
   body: SerializedEditorState | undefined;

@@ -7,7 +7,7 @@ import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
 const text = (name: string, description: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', required: true, admin: { description }, ...extra }) as Field;
 
-/** Every fact the pages show about the school (what content/school.yaml held). */
+/** Every fact the pages show about the school (the starter content/school.yaml fills it once). */
 export const School: GlobalConfig = {
   slug: 'school',
   label: 'School details',

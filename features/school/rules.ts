@@ -40,7 +40,7 @@ export const schoolSchema = z.strictObject({
   }),
 });
 
-/** The school's facts, from `content/school.yaml`. */
+/** The school's facts, as the site shows them (the CMS's `school`). */
 export type School = z.infer<typeof schoolSchema>;
 
 export function parseSchool(source: string, file: string): School {

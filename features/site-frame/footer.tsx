@@ -3,7 +3,7 @@ import { CALENDAR_PATH } from '@/features/calendar/years';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
 import { GALLERY_PATH } from '@/features/gallery/rules';
-import { DISCLOSURE_PATH } from '@/lib/seo';
+import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { TC_PATH } from '@/features/transfer-certificates/answer';
 import { SocialIcons } from '../menu/social-icons';
 import { ContactDetails } from '../school/contact-details';

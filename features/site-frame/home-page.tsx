@@ -4,7 +4,7 @@ import { type School } from '@/features/school/rules';
 import { GALLERY_PATH } from '@/features/gallery/rules';
 import { UpcomingEvents } from '../calendar/upcoming-events';
 
-/** The home page (spec §2: /home and every menu route without a page of its own show it), from school.yaml. */
+/** The home page (spec §2: /home and every menu route without a page of its own show it), from the school's details in the CMS. */
 export function HomePage({ school }: { school: School }) {
   const { home } = school;
   const call = telHref(school.phone);

@@ -25,7 +25,7 @@ const day = (name: string, label: string, description: string): DateField => ({
  * Transfer certificates the school issued, for receiving schools to verify (CBSE circular of 26 November
  * 2014). Signed-in staff only: no visitor, search engine or API client can list or read them. The public
  * page answers one question, "is this TC genuine?", for someone who already holds its number and the
- * child's date of birth (lib/transfer-certificates/lookup.ts).
+ * child's date of birth (features/transfer-certificates/lookup.ts).
  */
 export const TransferCertificates: CollectionConfig = {
   slug: TC_SLUG,
@@ -62,7 +62,7 @@ export const TransferCertificates: CollectionConfig = {
     day('issueDate', 'Date of issue', 'The date printed on the TC.'),
     { name: 'file', label: 'Scanned TC (PDF)', type: 'upload', relationTo: TC_SCANS_SLUG, required: true },
     {
-      // Set by the lookup (lib/transfer-certificates/lookup.ts), read by the dashboard's "Needs attention".
+      // Set by the lookup (features/transfer-certificates/lookup.ts), read by the dashboard's "Needs attention".
       name: 'lookupsBlockedOn',
       label: 'Verification blocked on',
       type: 'date',

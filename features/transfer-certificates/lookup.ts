@@ -68,7 +68,7 @@ export async function lookUpTransferCertificate(input: LookupEcho, address: stri
   };
 }
 
-/** Dates the TC's block, so the admin dashboard lists it that day on every replica (lib/attention.ts). */
+/** Dates the TC's block, so the admin dashboard lists it that day on every replica (features/attention/rules.ts). */
 async function markBlocked(id: number, day: string): Promise<void> {
   try {
     await (await getCms()).update({ collection: 'transfer-certificates', id, data: { lookupsBlockedOn: storedInstantOfDay(day) }, overrideAccess: true });

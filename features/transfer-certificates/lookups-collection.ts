@@ -8,7 +8,7 @@ const nobody = () => false;
  * Every lookup on /transfer-certificate: when, from which address, and how it ended. No student data and
  * nothing the visitor typed, so the school can answer a complaint ("someone tried 500 numbers") without
  * keeping what it must not. Lookups refused by the rate limit are counted, one row per address and hour
- * (lib/transfer-certificates/refusals.ts), so a flood neither grows the table nor queues writes. Written
+ * (features/transfer-certificates/refusals.ts), so a flood neither grows the table nor queues writes. Written
  * by the server only; admins read it.
  */
 export const TransferCertificateLookups: CollectionConfig = {

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { Limit } from '../../cms/rate-limit';
 
 /**
- * The two limits of TC lookups, counted by lib/rate-limit.ts (a point taken before the lookup, given back
+ * The two limits of TC lookups, counted by cms/rate-limit.ts (a point taken before the lookup, given back
  * on a match). Per visitor: 10 lookups without a match in 15 minutes, then 429 until the window ends. Per
  * TC number, whatever the address: 20 in one day (India's), then that number answers as a miss for
  * everyone until the next day, so guessing a child's date of birth from many addresses is bounded too.

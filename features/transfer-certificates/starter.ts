@@ -1,23 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CollectionSlug, Payload } from 'payload';
+import type { Payload } from 'payload';
 import { z } from 'zod';
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 import { tcRowSchema } from './csv-row.ts';
+import { StarterContentError, type Created } from '../../cms/starter-import.ts';
 
 /** The demo's SPECIMEN transfer certificates (`content/transfer-certificates.yaml`), each with its scan. */
 
 const FILE = 'transfer-certificates.yaml';
-// Not `transfer-certificates/`: Next's file tracing took `join(contentDir, that, file)` for lib/transfer-certificates/
+// Not `transfer-certificates/`: Next's file tracing took `join(contentDir, that, file)` for features/transfer-certificates/
 // and copied its sources into the standalone build.
 const SCANS_FOLDER = 'tc-scans';
 const fileSchema = z.strictObject({
   certificates: z.array(tcRowSchema.extend({ file: z.string().regex(/^[a-z0-9-]+\.pdf$/, { error: `expected a PDF of content/${SCANS_FOLDER}/, e.g. spec-2026-001.pdf` }) })),
 });
-type Created = { collection: CollectionSlug; id: number | string }[];
 
-export async function importTransferCertificates(payload: Payload, contentDir: string, created: Created, fail: (message: string) => Error): Promise<void> {
+export async function importTransferCertificates(payload: Payload, contentDir: string, created: Created): Promise<void> {
   let text: string;
   try {
     text = readFileSync(join(contentDir, FILE), 'utf8');
@@ -28,14 +28,14 @@ export async function importTransferCertificates(payload: Payload, contentDir: s
   try {
     certificates = parseYamlFile(fileSchema, text, `content/${FILE}`).certificates;
   } catch (error) {
-    throw fail((error as Error).message);
+    throw new StarterContentError((error as Error).message);
   }
   for (const [index, { file, ...tc }] of certificates.entries()) {
     let pdf: Buffer;
     try {
       pdf = readFileSync(join(contentDir, SCANS_FOLDER, file));
     } catch {
-      throw fail(`content/${FILE}: certificates[${index}].file: ${file} is not in content/${SCANS_FOLDER}/`);
+      throw new StarterContentError(`content/${FILE}: certificates[${index}].file: ${file} is not in content/${SCANS_FOLDER}/`);
     }
     const scan = await payload.create({ collection: 'transfer-certificate-scans', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: file, size: pdf.length } });
     created.push({ collection: 'transfer-certificate-scans', id: scan.id });

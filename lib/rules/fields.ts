@@ -36,5 +36,5 @@ export const publicPath = z
 
 export const NOT_APPLICABLE = 'Not applicable';
 
-/** A calendar day written `2027-03-31` (an IST day: see lib/calendar/dates.ts). */
+/** A calendar day written `2027-03-31` (an IST day: see lib/dates.ts). */
 export const day = z.string({ error: 'expected a day such as 2027-03-31' }).trim().refine(isDay, { error: 'expected a day such as 2027-03-31' });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContentPageView } from '@/features/pages/content-page';
+import { PageView } from '@/features/pages/page-view';
 import { HomePage } from '@/features/site-frame/home-page';
 import { SchoolJsonLd } from '@/features/school/school-json-ld';
 import { getBaseUrl } from '@/lib/base-url';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
 }
 
 /**
- * An active menu entry shows the school's page for it (`content/pages/{url}.md`) when there is one, else
+ * An active menu entry shows the school's page for it (the CMS's `pages`, by its address) when there is one, else
  * the home page (spec §2). The layout has already checked that the CMS publishes the entry.
  */
 export default async function MenuRoutePage({ params }: MenuRouteProps) {
@@ -27,7 +27,7 @@ export default async function MenuRoutePage({ params }: MenuRouteProps) {
   const [school, page] = await Promise.all([getSchool(), getPage(url)]);
   return (
     <>
-      {page ? <ContentPageView page={page} /> : <HomePage school={school} />}
+      {page ? <PageView page={page} /> : <HomePage school={school} />}
       <SchoolJsonLd />
     </>
   );

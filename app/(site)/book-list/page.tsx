@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { BookListPage } from '@/features/book-lists/book-list-page';
 import { getBaseUrl } from '@/lib/base-url';
 import { istDay } from '@/lib/dates';
-import { bookListHref, bookListView, yearLabel } from '@/features/book-lists/rules';
+import { bookListHref, bookListView, } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
+import { academicYearNameLabel } from '@/lib/academic-year';
 
 // A fixed route like the disclosure (CBSE asks for it, bye-law 2.4.7.1): no menu data, so it renders through
 // an outage of an external CMS. "This year" is today's, in IST, on every request; an unknown ?year= shows
@@ -20,7 +21,7 @@ async function shownYear(searchParams: BookListRouteProps['searchParams']) {
 
 export async function generateMetadata({ searchParams }: BookListRouteProps): Promise<Metadata> {
   const [view, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
-  const label = yearLabel(view.year);
+  const label = academicYearNameLabel(view.year);
   return pageMetadata(baseUrl, bookListHref(view.year, view.defaultYear), school, {
     title: `Book list ${label}`,
     description: `The books prescribed for each class of ${school.name} for ${label}, NCERT and others, with the declaration signed by the Manager and the Principal.`,

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CalendarPage } from '@/features/calendar/calendar-page';
 import { getBaseUrl } from '@/lib/base-url';
-import { academicYearLabel, academicYearOf, istDay } from '@/lib/dates';
+import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
+import { istDay } from '@/lib/dates';
 import { eventsOfYear, yearsWithEvents } from '@/features/calendar/rules';
 import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/years';
 import { getEvents } from '@/features/calendar/server';

@@ -5,7 +5,8 @@ import { istDay } from '@/lib/dates';
 import { getLatestAnnualReport } from '@/features/book-lists/server';
 import { getDisclosure } from '@/features/disclosure/server';
 import { getSchool } from '@/features/school/server';
-import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
+import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 
 // A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,
 // so it renders through an outage of an external CMS too.

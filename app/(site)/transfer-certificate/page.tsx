@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo';
 import { decodeAnswer, LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
 
 // A fixed route for CBSE's TC verification. A lookup is a plain form POST that the proxy answers before
-// rendering (lib/transfer-certificates/proxy-lookup.ts): it works without JavaScript, and the page only
+// rendering (features/transfer-certificates/proxy-lookup.ts): it works without JavaScript, and the page only
 // shows the answer the proxy passed on. Never indexed, never cached (proxy.ts sets the headers).
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { School } from '@/features/school/rules';
-import { DISCLOSURE_PATH } from '@/lib/seo';
+import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { SocialIcons } from '../../menu/social-icons';
 import { ContactDetails } from '../../school/contact-details';
 import { IntentLink } from '../../../lib/layout/intent-link';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NoticeJsonLd } from '@/features/notices/notice-json-ld';
 import { NoticeView } from '@/features/notices/notice-view';
 import { getBaseUrl } from '@/lib/base-url';
-import { NOTICE_SLUG } from '@/features/notices/rules';
+import { SLUG } from '@/lib/slug';
 import { noticeDescription, noticePath } from '@/features/notices/seo';
 import { getNotice, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
@@ -14,7 +14,7 @@ type NoticeRouteProps = { params: Promise<{ slug: string }> };
 // The proxy answers 404 before rendering for a notice that is not published; this only guards the rest.
 const noticeFor = async (params: NoticeRouteProps['params']) => {
   const { slug } = await params;
-  return NOTICE_SLUG.test(slug) ? getNotice(slug) : undefined;
+  return SLUG.test(slug) ? getNotice(slug) : undefined;
 };
 
 export async function generateMetadata({ params }: NoticeRouteProps): Promise<Metadata> {
