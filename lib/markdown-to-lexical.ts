@@ -1,12 +1,12 @@
-import { convertMarkdownToLexical } from '@payloadcms/richtext-lexical';
+import { convertMarkdownToLexical, type TypedEditorState } from '@payloadcms/richtext-lexical';
 import type { SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical';
 import type { Root, RootContent, Table } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Page } from '../cms/payload-types.ts';
 
-type Body = NonNullable<Page['body']>;
+// A rich-text field's value (what `Page['body']` in cms/payload-types.ts holds; lib/ does not import cms/).
+type Body = TypedEditorState;
 
 type EditorConfig = Parameters<typeof convertMarkdownToLexical>[0]['editorConfig'];
 
