@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { getBaseUrl } from '@/lib/base-url';
-import { loadMenu } from '@/features/menu/server';
-import { noticeSitemapEntries } from '@/features/notices/seo';
 import { bookListSitemapEntry } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
+import { loadMenu } from '@/features/menu/server';
+import { noticeSitemapEntries } from '@/features/notices/seo';
 import { getNoticeSummaries } from '@/features/notices/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { sitemapEntries } from '@/lib/seo';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

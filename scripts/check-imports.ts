@@ -67,10 +67,10 @@ const KNOWN_FEATURE_EDGES = [
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
 const edges = new Map<string, Map<string, string[]>>();
 const knownEdgesSeen = new Set<string>();
-for (const module of cruised.modules) {
-  const from = featureOf(module.source);
+for (const cruisedModule of cruised.modules) {
+  const from = featureOf(cruisedModule.source);
   if (!from) continue;
-  for (const dependency of module.dependencies) {
+  for (const dependency of cruisedModule.dependencies) {
     const to = featureOf(dependency.resolved);
     if (!to || to === from) continue;
     if (KNOWN_FEATURE_EDGES.includes(`${from} → ${to}`)) {
@@ -79,7 +79,7 @@ for (const module of cruised.modules) {
     }
     const targets = edges.get(from) ?? new Map<string, string[]>();
     edges.set(from, targets);
-    targets.set(to, [...(targets.get(to) ?? []), `${module.source} → ${dependency.resolved}`]);
+    targets.set(to, [...(targets.get(to) ?? []), `${cruisedModule.source} → ${dependency.resolved}`]);
   }
 }
 

@@ -1,6 +1,6 @@
-import { academicYearOf, isNew, parseYearParam, plainSummary, selectNotices, slugFromTitle, yearLabel, type NoticeSummary } from '@/features/notices/rules';
-import { noticesHref, resolveNoticesView } from '@/features/notices/query';
 import { escapeXml } from '@/features/notices/atom';
+import { noticesHref, resolveNoticesView } from '@/features/notices/query';
+import { academicYearOf, isNew, parseYearParam, plainSummary, selectNotices, slugFromTitle, yearLabel, type NoticeSummary } from '@/features/notices/rules';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const notice = (slug: string, date: string, extra: Partial<NoticeSummary> = {}): NoticeSummary => ({

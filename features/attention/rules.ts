@@ -1,5 +1,5 @@
-import { academicYearOf, addDays, isDay, istDay, type Day } from '../../lib/dates.ts';
 import { academicYearName } from '../../lib/cbse-classes.ts';
+import { academicYearOf, addDays, isDay, istDay, type Day } from '../../lib/dates.ts';
 import { NUMBER_LIMIT } from '../transfer-certificates/rate-limit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload';
-import { CLASSES, isAcademicYear } from '../../lib/cbse-classes.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { CLASSES, isAcademicYear } from '../../lib/cbse-classes.ts';
 
 /**
  * One list per class and year: a second one would leave /book-list to pick between two. Checked on the

@@ -1,8 +1,8 @@
-import { LastUpdated } from '@/lib/layout/last-updated';
+import { bookListHref, declarationsOf, yearLabel, type BookListView } from '@/features/book-lists/rules';
 import { DataTable } from '@/features/disclosure/data-table';
 import { documentRow } from '@/features/disclosure/document-row';
 import type { SchoolClass } from '@/lib/cbse-classes';
-import { bookListHref, declarationsOf, yearLabel, type BookListView } from '@/features/book-lists/rules';
+import { LastUpdated } from '@/lib/layout/last-updated';
 import styles from './book-list.module.css';
 
 /** "Class X", but "Nursery", "LKG" and "UKG" as schools write them. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { academicYearLabel, academicYearOf, type Day } from '../../lib/dates.ts';
 import { academicYearName, CLASSES, isAcademicYear, type SchoolClass } from '../../lib/cbse-classes.ts';
-import type { DocumentLink } from '../disclosure/rules.ts';
+import { academicYearLabel, academicYearOf, type Day } from '../../lib/dates.ts';
 import { documentLink } from '../../lib/document-links.ts';
+import type { DocumentLink } from '../disclosure/rules.ts';
 
 export const BOOK_LIST_PATH = '/book-list';
 

@@ -1,6 +1,6 @@
-import { academicYearLabel, academicYearMonths, formatMonth } from '@/lib/dates';
 import type { CalendarEvent } from '@/features/calendar/rules';
 import { yearHref, type YearView } from '@/features/calendar/years';
+import { academicYearLabel, academicYearMonths, formatMonth } from '@/lib/dates';
 import styles from './calendar.module.css';
 import { EventItem, EventWhen } from './event-item';
 import { Subscribe } from './subscribe';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Day } from '../../lib/dates.ts';
-import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 import { contentErrorMap } from '../../lib/rules/errors.ts';
+import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 
 /** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). */
 export type DocumentLink = { href: string; type: string; size: string };

@@ -1,6 +1,6 @@
 /** Liveness and readiness for load balancers and orchestrators. */
-import { cmsReadiness } from '../menu/load';
 import { isDraining } from '../../lib/draining';
+import { cmsReadiness } from '../menu/load';
 
 export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { getSettings } from '../../lib/settings';
 import { now } from '../../lib/request-clock/fresh-call';
-import { loadMenuAt, loadSocialLinksAt, type LoadedList } from './load';
 import { REQUEST_START_HEADER } from '../../lib/request-clock/request-start';
+import { getSettings } from '../../lib/settings';
+import { loadMenuAt, loadSocialLinksAt, type LoadedList } from './load';
 import type { CmsConnection, MenuEntry, SocialLink } from './types';
 
 export type { LoadedList } from './load';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Parsed } from '@/features/menu/schemas';
 import type { CmsConnection, MenuEntry, SocialLink } from '@/features/menu/types';
 import { useCmsConnection } from '../site-frame/providers';
-import { menuQueryKey, socialQueryKey } from './query-keys';
 import { useStoredToken } from './menu-api/use-stored-token';
+import { menuQueryKey, socialQueryKey } from './query-keys';
 
 // The CMS client and its validation (zod) are only downloaded by a browser that refetches.
 const loadLists = () => import('@/features/menu/menu-api/lists');

@@ -1,5 +1,5 @@
-import { NOTICE_CATEGORIES, yearLabel, type NoticeFilter } from '@/features/notices/rules';
 import { noticesHref } from '@/features/notices/query';
+import { NOTICE_CATEGORIES, yearLabel, type NoticeFilter } from '@/features/notices/rules';
 
 type Option = { label: string; filter: NoticeFilter; current: boolean };
 

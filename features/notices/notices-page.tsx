@@ -1,5 +1,5 @@
-import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, yearLabel, type NoticeFilter } from '@/features/notices/rules';
 import type { NoticesView } from '@/features/notices/query';
+import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, yearLabel, type NoticeFilter } from '@/features/notices/rules';
 import { NoticeFilters } from './notice-filters';
 import { NoticeList } from './notice-list';
 import { NoticePagination } from './notice-pagination';

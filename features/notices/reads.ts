@@ -1,10 +1,10 @@
-import { log } from '../../lib/log.ts';
-import { NOTICE_SLUG, NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
-import { resolveNoticesView } from './query.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
-import { asRecord } from '../../lib/rules/checked.ts';
-import { documentLink } from '../../lib/document-links.ts';
 import { getCms } from '../../cms/client';
+import { documentLink } from '../../lib/document-links.ts';
+import { log } from '../../lib/log.ts';
+import { asRecord } from '../../lib/rules/checked.ts';
+import { resolveNoticesView } from './query.ts';
+import { NOTICE_SLUG, NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
 
 /**
  * The published notices, read as a visitor (drafts never come back) and reused until an editor publishes

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NOTICE_CATEGORIES, NOTICE_SLUG } from './rules.ts';
 import { ContentError } from '../../lib/rules/errors.ts';
-import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { text } from '../../lib/rules/fields.ts';
+import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
+import { NOTICE_CATEGORIES, NOTICE_SLUG } from './rules.ts';
 
 export const NOTICES_FOLDER = 'notices';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { text } from '../../lib/rules/fields.ts';
+import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 
 export const PAGES_FOLDER = 'pages';
 

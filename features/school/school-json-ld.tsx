@@ -1,6 +1,6 @@
-import { getBaseUrl } from '@/lib/base-url';
 import { loadSocialLinks } from '@/features/menu/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { schoolJsonLd, serializeJsonLd } from '@/lib/seo';
 
 /** The school as schema.org data, with the CMS's social profiles as `sameAs`. */

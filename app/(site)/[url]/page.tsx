@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ContentPageView } from '@/features/pages/content-page';
-import { HomePage } from '@/features/site-frame/home-page';
-import { SchoolJsonLd } from '@/features/school/school-json-ld';
-import { getBaseUrl } from '@/lib/base-url';
-import { loadMenu } from '@/features/menu/server';
-import { getPage, getSchool } from '@/features/school/server';
 import { findActiveEntry } from '@/features/menu/rules';
+import { loadMenu } from '@/features/menu/server';
+import { ContentPageView } from '@/features/pages/content-page';
+import { SchoolJsonLd } from '@/features/school/school-json-ld';
+import { getPage, getSchool } from '@/features/school/server';
+import { HomePage } from '@/features/site-frame/home-page';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 type MenuRouteProps = { params: Promise<{ url: string }> };

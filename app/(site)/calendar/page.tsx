@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { CalendarPage } from '@/features/calendar/calendar-page';
+import { eventsOfYear, yearsWithEvents } from '@/features/calendar/rules';
+import { getEvents } from '@/features/calendar/server';
+import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/years';
+import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { academicYearLabel, academicYearOf, istDay } from '@/lib/dates';
-import { eventsOfYear, yearsWithEvents } from '@/features/calendar/rules';
-import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/years';
-import { getEvents } from '@/features/calendar/server';
-import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { getLatestAnnualReport } from '@/features/book-lists/server';
 import { DisclosurePage } from '@/features/disclosure/disclosure-page';
+import { getDisclosure, getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { istDay } from '@/lib/dates';
-import { getLatestAnnualReport } from '@/features/book-lists/server';
-import { getDisclosure, getSchool } from '@/features/school/server';
 import { DISCLOSURE_PATH, pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,

@@ -1,6 +1,6 @@
-import { cmsRequest } from './request';
 import { parseMenuBody, parseSocialBody, type Parsed } from '../schemas';
 import type { CmsConnection, MenuEntry, SocialLink } from '../types';
+import { cmsRequest } from './request';
 
 /** A list that could not be loaded; callers show an empty list (spec §4, §8). */
 export class CmsLoadError extends Error {

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NoticeJsonLd } from '@/features/notices/notice-json-ld';
 import { NoticeView } from '@/features/notices/notice-view';
-import { getBaseUrl } from '@/lib/base-url';
 import { NOTICE_SLUG } from '@/features/notices/rules';
 import { noticeDescription, noticePath } from '@/features/notices/seo';
 import { getNotice, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 type NoticeRouteProps = { params: Promise<{ slug: string }> };
