@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { NotFoundNotice } from '@/lib/layout/not-found-notice';
 import { SiteDocument, siteMetadata } from '@/features/site-frame/site-document';
+import { NotFoundNotice } from '@/lib/layout/not-found-notice';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import './globals.css';
 

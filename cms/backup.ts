@@ -1,12 +1,12 @@
-import { createClient } from '@libsql/client';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, sep } from 'node:path';
+import { createClient } from '@libsql/client';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
+import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { s3Client } from './storage.ts';
-import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
 
 /**
  * One archive holds everything the school's site has that is not in the repository: a consistent

@@ -1,6 +1,6 @@
+import { join } from 'node:path';
 import type { Migration, Payload } from 'payload';
 import type { Pool } from 'pg';
-import { join } from 'node:path';
 import { log } from '../lib/log.ts';
 import { getSettings } from '../lib/settings.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';

@@ -1,8 +1,8 @@
 import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { log } from '../lib/log';
-import { getCms } from './client';
 import { getSettings } from '../lib/settings';
+import { getCms } from './client';
 
 /**
  * The site's rate limits (TC lookups, sign-in), counted first and refunded later: a request takes its

@@ -16,13 +16,12 @@ function isRouterRequest(request: IncomingMessage | undefined): boolean {
   return request?.headers.rsc === '1';
 }
 
-type WriteHead = ServerResponse['writeHead'];
-
 /**
  * Makes `response` drop internal headers when it sends its head: every way of sending one (writeHead, or
  * the first write or end) goes through writeHead.
  */
 export function hideInternalHeaders(response: ServerResponse): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- applied below with the response as `this`
   const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse;
   const routerRequest = isRouterRequest(response.req);
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
@@ -30,9 +29,9 @@ export function hideInternalHeaders(response: ServerResponse): void {
     const last = args[args.length - 1];
     if (last && typeof last === 'object' && !Array.isArray(last)) {
       const kept: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(last)) if (!isInternalHeader(name, routerRequest)) kept[name] = value;
+      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) if (!isInternalHeader(name, routerRequest)) kept[name] = value;
       args[args.length - 1] = kept;
     }
     return writeHead.apply(this, args);
-  } as WriteHead;
+  };
 }

@@ -78,8 +78,8 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
       const Tag = `h${level}` as 'h2';
       return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>;
     },
-    link: ({ node, nodesToJSX }) => <SafeLink fields={node.fields as Fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
-    autolink: ({ node, nodesToJSX }) => <SafeLink fields={node.fields as Fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
+    link: ({ node, nodesToJSX }) => <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
+    autolink: ({ node, nodesToJSX }) => <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
     upload: ({ node }) => {
       const { relationTo, value } = node as { relationTo?: string; value?: unknown };
       if (!value || typeof value !== 'object') return null;

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite. Audits the shipped dependencies, installs or names the system programs
+ * `npm test`: the whole suite. Audits the shipped dependencies, lints (scripts/lint.ts), installs or names the system programs
  * the browser tests need (scripts/lib/system-deps.ts), builds the production server once (which
  * also type-checks every file), then runs the unit, integration and browser tests against that build,
  * and closes with one "N passed, N failed" line for CI.
@@ -49,6 +49,12 @@ function auditFails(): boolean {
 
 if (auditFails()) {
   console.log('\ntests: 0 passed, 1 failed (npm audit found a high or critical advisory)');
+  process.exit(1);
+}
+
+// Lint (ESLint, import rules, formatting) before the build: a minute, against the build's four.
+if (run('npm run lint', [fileURLToPath(new URL('./lint.ts', import.meta.url))]) !== 0) {
+  console.log('\ntests: 0 passed, 1 failed (lint failed: npm run lint)');
   process.exit(1);
 }
 

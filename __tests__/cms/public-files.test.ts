@@ -1,7 +1,7 @@
 import type { Field, FieldAccess } from 'payload';
+import { GLOBAL_USES, filesInRichText } from '@/cms/public-files/uses';
 import { Documents } from '@/features/documents/collection';
 import { Images } from '@/features/images/collection';
-import { GLOBAL_USES, filesInRichText } from '@/cms/public-files/uses';
 
 // The delete guard and the storage need Payload's runtime (ES modules only); these tests read the fields alone.
 jest.mock('@/cms/hooks/refuse-delete-while-used.ts', () => ({ refuseDeleteWhileUsed: () => async () => undefined }));

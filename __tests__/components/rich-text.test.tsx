@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
+import { render, screen, within } from '@testing-library/react';
 import { RichTextBody } from '@/lib/rich-text';
 import { block, body as lexicalBody, link, paragraph, text, type LexicalNode } from '../utils/lexical';
 

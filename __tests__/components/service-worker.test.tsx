@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { reloadPage } from '@/lib/browser';
+import { ServiceWorker } from '@/lib/pwa/service-worker';
 
 jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { expireSession } from '@/features/menu/menu-api/session';
 import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-notice';
 import { goTo } from '@/lib/browser';
-import { expireSession } from '@/features/menu/menu-api/session';
 
 jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));
 

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { body, link, paragraph, text } from '../utils/lexical';
 import { editorSession, type CmsSession } from '../utils/cms-client';
+import { body, link, paragraph, text } from '../utils/lexical';
 import { startSite, type Site } from '../utils/production-server';
 
 // Payload's REST API as a visitor (or an attacker) uses it: how many documents, how deep, how large a body.

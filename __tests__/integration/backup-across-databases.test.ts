@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runScript, visibleMain } from '../utils/backups';
 import { addUser, editorSession, signIn } from '../utils/cms-client';
 import { startPostgres, type Postgres } from '../utils/postgres';
 import { startSite, type Site } from '../utils/production-server';
-import { runScript, visibleMain } from '../utils/backups';
 
 const PAGES = ['/home', '/about-us', '/admissions', '/mandatory-public-disclosure'];
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';

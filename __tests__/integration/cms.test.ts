@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { screen, within } from '@testing-library/react';
 import { addUser, CmsSession, login, signIn, TEST_PASSWORD } from '../utils/cms-client';
-import { getPage, startSite, type Site } from '../utils/production-server';
 import { body, link, paragraph, text } from '../utils/lexical';
+import { getPage, startSite, type Site } from '../utils/production-server';
 
 // The embedded CMS on the production server, used as the school office uses it (REST, as the admin
 // does), and as a visitor or an attacker would try it.

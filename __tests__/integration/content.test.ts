@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { editorSession, type CmsSession } from '../utils/cms-client';
 import { copyContent } from '../utils/content-dir';
-import { getPage, startSite, type Site } from '../utils/production-server';
 import { body, link, paragraph, text } from '../utils/lexical';
+import { getPage, startSite, type Site } from '../utils/production-server';
 
 // The school's content, edited in the embedded CMS (REST, as the admin does) while the production server
 // runs: each published change shows on the next request. The menu comes from the external test CMS.

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { editorSession, type CmsSession } from '../utils/cms-client';
-import { track } from '../utils/children';
-import { freePort, startSite, type Site } from '../utils/production-server';
 import { standaloneDir } from '../../scripts/lib/standalone';
+import { track } from '../utils/children';
+import { editorSession, type CmsSession } from '../utils/cms-client';
+import { freePort, startSite, type Site } from '../utils/production-server';
 
 // Paths named like files, what browsers may keep of the API's images, and the preload the server needs.
 let site: Site;

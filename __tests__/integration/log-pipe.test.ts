@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 import { groupAlive, track } from '../utils/children';
 import { freePort, rawRequest } from '../utils/production-server';
-import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 
 const ROOT = join(__dirname, '..', '..');
 const SHUTDOWN_DELAY_MS = 300;

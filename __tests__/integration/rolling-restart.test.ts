@@ -43,7 +43,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cms: DemoCms;
 let contentFile: string;
-let replicas: Site[] = [];
+const replicas: Site[] = [];
 let nginx: Nginx | undefined;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { startSite } from '../utils/production-server';
 import { groupAlive } from '../utils/children';
+import { startSite } from '../utils/production-server';
 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

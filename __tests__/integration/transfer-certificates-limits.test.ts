@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { postForm, type Reply } from '../utils/form-post';
 import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
+import { postForm, type Reply } from '../utils/form-post';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // The limits of TC lookups as a prober meets them, behind a proxy this site trusts (127.0.0.1, which names

@@ -4,8 +4,8 @@
 import pg from 'pg';
 import { postForm } from '../utils/form-post';
 import { startPostgres, type Postgres } from '../utils/postgres';
-import { startS3, type LocalS3 } from '../utils/s3';
 import { startSite, type Site } from '../utils/production-server';
+import { startS3, type LocalS3 } from '../utils/s3';
 
 // TC lookups on two replicas sharing one Postgres and one S3 bucket: the failures of one address are
 // counted once for both (rate-limiter-flexible's Postgres store), each taken before the lookup so a burst

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatDay } from '@/lib/dates';
+import { screen, within } from '@testing-library/react';
 import { signFileToken } from '@/features/transfer-certificates/file-link';
-import { postForm, type Reply } from '../utils/form-post';
+import { formatDay } from '@/lib/dates';
 import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
+import { postForm, type Reply } from '../utils/form-post';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // CBSE's TC verification as a receiving school, a prober and the office meet it: the demo's SPECIMEN TCs

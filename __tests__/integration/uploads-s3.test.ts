@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { runScript } from '../utils/backups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
 import { startPostgres, type Postgres } from '../utils/postgres';
-import { startS3, type LocalS3 } from '../utils/s3';
 import { startSite, type Site } from '../utils/production-server';
+import { startS3, type LocalS3 } from '../utils/s3';
 
 const BUCKET = 'school-uploads';
 

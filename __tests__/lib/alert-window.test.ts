@@ -1,5 +1,5 @@
-import { alertPhase, htmlAsOf } from '@/features/alert/window';
 import { alertSchema, isAlertLink } from '@/features/alert/rules';
+import { alertPhase, htmlAsOf } from '@/features/alert/window';
 
 const START = '2027-07-14T02:30:00.000Z';
 const END = '2027-07-14T12:30:00.000Z';

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { track } from './children';
 import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
 import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
+import { track } from './children';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -1,9 +1,9 @@
-import { getBaseUrl } from '@/lib/base-url';
 import { calendarFeed } from '@/features/calendar/ics';
 import { CATEGORY_PLURALS, isCategory } from '@/features/calendar/rules';
-import { now } from '@/lib/request-clock/fresh-call';
 import { eventsAt } from '@/features/calendar/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
+import { now } from '@/lib/request-clock/fresh-call';
 
 // The calendar parents subscribe to (/calendar.ics, or one kind of event: ?category=holiday). A feed, not a
 // page: the proxy gives it the security headers only, and it never waits on an external menu CMS.

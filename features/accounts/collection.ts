@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
-import { getSettings } from '../../lib/settings.ts';
 import { isAdmin, isAdminField, isAdminOrSelf } from '../../cms/access/index.ts';
+import { getSettings } from '../../lib/settings.ts';
 import { limitSignIn, refundSignIn } from './sign-in-limits.ts';
 
 export const ROLES = ['admin', 'editor'] as const;

@@ -1,8 +1,8 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 import type { Limit } from '../../cms/rate-limit.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 
 /**
  * Sign-in's limits, counted per visitor address (cms/rate-limit.ts) instead of Payload's lock per account,

@@ -1,5 +1,5 @@
-import { alertSchema, type SiteAlert } from './rules.ts';
 import { asRecord, check, given, type Checked } from '../../lib/rules/checked.ts';
+import { alertSchema, type SiteAlert } from './rules.ts';
 
 /** The alert global as the site's shape, before validation; `undefined` when there is no message (no alert). */
 export function alertFromCms(doc: unknown): unknown {

@@ -1,7 +1,7 @@
 import { ValidationError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload';
-import { ALERT_MESSAGE_MAX } from './rules.ts';
-import { alertFromCms, validateAlert } from './from-cms.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { alertFromCms, validateAlert } from './from-cms.ts';
+import { ALERT_MESSAGE_MAX } from './rules.ts';
 
 // A save may carry only the fields it changes (a REST PATCH of the link alone): the rules apply to the alert
 // as it will be once saved.

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
-import { UPCOMING_ALERT_HEADER, alertPhase } from '@/features/alert/window';
 import type { SiteAlert as Alert } from '@/features/alert/rules';
+import { UPCOMING_ALERT_HEADER, alertPhase } from '@/features/alert/window';
 import { AlertWindow } from './alert-window';
 
 /**

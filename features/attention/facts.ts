@@ -1,7 +1,7 @@
 import type { Field, Payload, PayloadRequest } from 'payload';
-import { yearsToCheck, type AttentionFacts } from './rules.ts';
 import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { asRecord, given } from '../../lib/rules/checked.ts';
+import { yearsToCheck, type AttentionFacts } from './rules.ts';
 
 type ValidityRow = { path: string[]; label: string };
 

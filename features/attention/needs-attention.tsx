@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload';
-import { needsAttention, type AttentionItem } from './rules.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { log } from '../../lib/log.ts';
 import { readAttentionFacts } from './facts.ts';
 import styles from './needs-attention.module.css';
+import { needsAttention, type AttentionItem } from './rules.ts';
 
 /** What the admin passes a dashboard component (Payload's `beforeDashboard` server props). */
 type Props = { payload: Payload; user?: PayloadRequest['user'] };

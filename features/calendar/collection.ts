@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
-import { SCHOOL_TIME_ZONE, istDay, storedInstantOfDay } from '../../lib/dates.ts';
-import { CATEGORIES, CATEGORY_LABELS, eventSchema, LIMITS } from './rules.ts';
-import { check } from '../../lib/rules/checked.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { SCHOOL_TIME_ZONE, istDay, storedInstantOfDay } from '../../lib/dates.ts';
+import { check } from '../../lib/rules/checked.ts';
+import { CATEGORIES, CATEGORY_LABELS, eventSchema, LIMITS } from './rules.ts';
 
 // The admin shows and enters both dates in India's time whatever the editor's computer says (the one
 // time zone offered, so Payload hides its picker and keeps it beside each date as `start_tz`).

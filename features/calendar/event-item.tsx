@@ -1,5 +1,5 @@
-import { formatDay, formatTime } from '@/lib/dates';
 import { CATEGORY_LABELS, type CalendarEvent } from '@/features/calendar/rules';
+import { formatDay, formatTime } from '@/lib/dates';
 import styles from './calendar.module.css';
 
 const IST_OFFSET = '+05:30';

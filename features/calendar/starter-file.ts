@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isDay, istInstant, storedInstantOfDay } from '../../lib/dates.ts';
-import { CATEGORIES, LIMITS } from './rules.ts';
 import { text } from '../../lib/rules/fields.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
+import { CATEGORIES, LIMITS } from './rules.ts';
 
 export const CALENDAR_FILE = 'calendar.yaml';
 

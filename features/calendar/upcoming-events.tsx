@@ -1,6 +1,6 @@
 import { upcomingEvents } from '@/features/calendar/rules';
-import { CALENDAR_PATH } from '@/features/calendar/years';
 import { getEvents } from '@/features/calendar/server';
+import { CALENDAR_PATH } from '@/features/calendar/years';
 import styles from './calendar.module.css';
 import { EventItem } from './event-item';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Day } from '@/lib/dates';
-import { allPhones, type School } from '@/features/school/rules';
-import { NOT_APPLICABLE } from '@/lib/rules/fields';
-import { type Disclosure, type ResultTable } from '@/features/disclosure/rules';
 import { BOOK_LIST_PATH, type AnnualReport } from '@/features/book-lists/rules';
+import { type Disclosure, type ResultTable } from '@/features/disclosure/rules';
+import { allPhones, type School } from '@/features/school/rules';
+import type { Day } from '@/lib/dates';
+import { NOT_APPLICABLE } from '@/lib/rules/fields';
 import { LastUpdated } from '../../lib/layout/last-updated';
 import { annualReportRow } from './annual-report-row';
 import { DataTable } from './data-table';

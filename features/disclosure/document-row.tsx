@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { type DisclosedDocument, type DocumentRow } from '@/features/disclosure/rules';
 import { formatDate, type Day } from '@/lib/dates';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
-import { type DisclosedDocument, type DocumentRow } from '@/features/disclosure/rules';
 
 /**
  * Whether a certificate is still valid on `today` (its last valid day included), said in words. Decided

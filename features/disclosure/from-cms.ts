@@ -1,9 +1,9 @@
 import type { BasePayload, PayloadRequest } from 'payload';
 import { istDay } from '../../lib/dates.ts';
-import { disclosureErrorMap, resolvedDisclosureSchema, type Disclosure } from './rules.ts';
-import { NOT_APPLICABLE } from '../../lib/rules/fields.ts';
-import { asRecord, asRows, check, given, pick, type Checked } from '../../lib/rules/checked.ts';
 import { documentLink } from '../../lib/document-links.ts';
+import { asRecord, asRows, check, given, pick, type Checked } from '../../lib/rules/checked.ts';
+import { NOT_APPLICABLE } from '../../lib/rules/fields.ts';
+import { disclosureErrorMap, resolvedDisclosureSchema, type Disclosure } from './rules.ts';
 
 type FindDocument = (id: number | string) => Promise<unknown>;
 

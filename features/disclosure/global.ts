@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig } from 'payload';
-import { disclosureFromCms, validateDisclosure } from './from-cms.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
 import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
+import { disclosureFromCms, validateDisclosure } from './from-cms.ts';
 
 /**
  * A row of CBSE's list that is a document: an uploaded file, a document kept elsewhere (its https address,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
-import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { refuseDeleteWhileUsed } from '../../cms/hooks/refuse-delete-while-used.ts';
+import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { uploadsDir } from '../../cms/storage.ts';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

@@ -1,7 +1,7 @@
 import { log } from '../../lib/log';
+import { freshCall } from '../../lib/request-clock/fresh-call';
 import { getSettings, type Settings } from '../../lib/settings';
 import { readEmbeddedMenu, readEmbeddedSocialLinks } from './embedded';
-import { freshCall } from '../../lib/request-clock/fresh-call';
 import { fetchMenu, fetchSocialLinks } from './menu-api/lists';
 import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
 import { listStatus, lastGood, remember, setStatus, type SnapshotKey } from './snapshot';

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
-import { usesEmbeddedLists } from './lists-mode.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { usesEmbeddedLists } from './lists-mode.ts';
 
 const editable = () => usesEmbeddedLists();
 

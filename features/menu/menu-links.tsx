@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { menuHref, visibleMenuEntries } from '@/features/menu/rules';
-import { useMenuEntries } from './use-menu-lists';
-import { NavigationLoader } from '../../lib/layout/navigation-loader';
 import { IntentLink } from '../../lib/layout/intent-link';
+import { NavigationLoader } from '../../lib/layout/navigation-loader';
+import { useMenuEntries } from './use-menu-lists';
 
 type MenuLinksProps = { className?: string; onNavigate?: () => void };
 

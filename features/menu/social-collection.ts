@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { SOCIAL_TITLES } from './social.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { usesEmbeddedLists } from './lists-mode.ts';
+import { SOCIAL_TITLES } from './social.ts';
 
 const editable = () => usesEmbeddedLists();
 

@@ -1,7 +1,7 @@
-import { getBaseUrl } from '@/lib/base-url';
-import { noticeJsonLd } from '@/features/notices/seo';
 import type { Notice } from '@/features/notices/rules';
+import { noticeJsonLd } from '@/features/notices/seo';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { serializeJsonLd } from '@/lib/seo';
 
 /** The notice as schema.org NewsArticle, published by the school. */

@@ -1,5 +1,5 @@
-import type { NoticeFilter } from '@/features/notices/rules';
 import { noticesHref } from '@/features/notices/query';
+import type { NoticeFilter } from '@/features/notices/rules';
 
 /** Real links to every page of a list (no JavaScript needed), the current one marked. */
 export function NoticePagination({ filter, page, pages }: { filter: NoticeFilter; page: number; pages: number }) {

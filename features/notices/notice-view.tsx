@@ -1,7 +1,7 @@
-import { RichTextBody } from '@/lib/rich-text';
 import { documentRow } from '@/features/disclosure/document-row';
-import { LastUpdated } from '@/lib/layout/last-updated';
 import { isExpired, NOTICES_PATH, type Notice } from '@/features/notices/rules';
+import { LastUpdated } from '@/lib/layout/last-updated';
+import { RichTextBody } from '@/lib/rich-text';
 import { NoticeLabels, NoticeMeta } from './notice-meta';
 
 /** One notice: title, category, date and number, its text, and its attachments with type and size as on the disclosure. */

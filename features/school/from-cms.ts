@@ -1,5 +1,5 @@
-import { schoolSchema, type School } from './rules.ts';
 import { asRecord, asRows, check, given, pick, type Checked } from '../../lib/rules/checked.ts';
+import { schoolSchema, type School } from './rules.ts';
 
 /** The school global as the site's School shape, before validation. `logoUrl`: the logo image's address, if any. */
 export function schoolFromCms(doc: unknown, logoUrl?: string): unknown {

@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig } from 'payload';
-import { schoolFromCms, validateSchool } from './from-cms.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
 import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
+import { schoolFromCms, validateSchool } from './from-cms.ts';
 
 const text = (name: string, description: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', required: true, admin: { description }, ...extra }) as Field;

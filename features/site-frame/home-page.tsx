@@ -1,7 +1,7 @@
-import { LatestNotices } from '@/features/notices/latest-notices';
-import { telHref } from '@/lib/rules/fields';
-import { type School } from '@/features/school/rules';
 import { GALLERY_PATH } from '@/features/gallery/rules';
+import { LatestNotices } from '@/features/notices/latest-notices';
+import { type School } from '@/features/school/rules';
+import { telHref } from '@/lib/rules/fields';
 import { UpcomingEvents } from '../calendar/upcoming-events';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from the school's details in the CMS. */

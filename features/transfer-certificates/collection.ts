@@ -1,8 +1,8 @@
 import type { CollectionConfig, DateField, FieldHook } from 'payload';
-import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
-import { CLASSES } from '../../lib/cbse-classes.ts';
-import { normaliseTcNumber, TC_NUMBER_MAX } from './rules.ts';
 import { isSignedIn } from '../../cms/access/index.ts';
+import { CLASSES } from '../../lib/cbse-classes.ts';
+import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
+import { normaliseTcNumber, TC_NUMBER_MAX } from './rules.ts';
 import { TC_SCANS_SLUG } from './scans-collection.ts';
 
 export const TC_SLUG = 'transfer-certificates';

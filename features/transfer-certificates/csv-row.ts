@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isDay } from '../../lib/dates.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
+import { isDay } from '../../lib/dates.ts';
 import { TC_NUMBER_MAX } from './rules.ts';
 
 /** One TC as the office writes it, in the starter file or a CSV import row. */

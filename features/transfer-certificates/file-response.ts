@@ -1,6 +1,6 @@
+import { getCms } from '../../cms/client';
 import { readUpload } from '../../cms/storage';
 import { log } from '../../lib/log';
-import { getCms } from '../../cms/client';
 import { checkFileToken, fileTokenId } from './file-link';
 import { PRIVATE, refusalPage } from './refusal-page';
 

@@ -1,6 +1,6 @@
-import { formatDay, istClock } from '@/lib/dates';
 import type { School } from '@/features/school/rules';
 import type { LookupAnswer } from '@/features/transfer-certificates/answer';
+import { formatDay, istClock } from '@/lib/dates';
 import styles from './tc.module.css';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

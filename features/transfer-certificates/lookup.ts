@@ -1,13 +1,13 @@
+import { getCms } from '../../cms/client';
+import { take, visitorKey } from '../../cms/rate-limit';
 import { istDay, storedInstantOfDay } from '../../lib/dates';
 import { log } from '../../lib/log';
-import { take, visitorKey } from '../../cms/rate-limit';
-import { getCms } from '../../cms/client';
 import type { LookupAnswer, LookupEcho } from './answer';
-import { normaliseTcNumber, TC_NUMBER_MAX, type LookupOutcome } from './rules';
-import { parseDayInput } from './lookup-input';
 import { FILE_LINK_PATH, FILE_LINK_TTL_MS, signFileToken } from './file-link';
+import { parseDayInput } from './lookup-input';
 import { ADDRESS_LIMIT, NUMBER_LIMIT, numberKey } from './rate-limit';
 import { countRefusal } from './refusals';
+import { normaliseTcNumber, TC_NUMBER_MAX, type LookupOutcome } from './rules';
 
 // Never the number or the date typed, never the student: only who asked, when, and how it ended.
 function logLookup(address: string, outcome: LookupOutcome): void {

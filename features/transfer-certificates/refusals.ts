@@ -1,5 +1,5 @@
-import { log } from '../../lib/log';
 import { getCms } from '../../cms/client';
+import { log } from '../../lib/log';
 
 const LOOKUPS = 'transfer-certificate-lookups';
 const HOUR_MS = 60 * 60_000;

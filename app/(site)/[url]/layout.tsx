@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { loadMenu } from '@/features/menu/server';
 import { findActiveEntry, isMenuSlug } from '@/features/menu/rules';
+import { loadMenu } from '@/features/menu/server';
 
 class MenuUnavailableError extends Error {
   override name = 'MenuUnavailableError';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AlbumList } from '@/features/gallery/album-list';
-import { getBaseUrl } from '@/lib/base-url';
-import { getAlbums } from '@/features/gallery/server';
 import { GALLERY_PATH } from '@/features/gallery/rules';
+import { getAlbums } from '@/features/gallery/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure: it needs no menu data, so it renders through an external CMS's outage.

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { HomePage } from '@/features/site-frame/home-page';
 import { SchoolJsonLd } from '@/features/school/school-json-ld';
-import { getBaseUrl } from '@/lib/base-url';
 import { getSchool } from '@/features/school/server';
+import { HomePage } from '@/features/site-frame/home-page';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { listTitle, NoticesPage } from '@/features/notices/notices-page';
-import { getBaseUrl } from '@/lib/base-url';
-import { academicYears } from '@/features/notices/rules';
 import { noticesHref, resolveNoticesView } from '@/features/notices/query';
+import { academicYears } from '@/features/notices/rules';
 import { getNoticeSummaries, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { getSchool } from '@/features/school/server';
+import { decodeAnswer, LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
 import { TransferCertificatePage } from '@/features/transfer-certificates/tc-page';
 import { getBaseUrl } from '@/lib/base-url';
-import { getSchool } from '@/features/school/server';
 import { pageMetadata } from '@/lib/seo';
-import { decodeAnswer, LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
 
 // A fixed route for CBSE's TC verification. A lookup is a plain form POST that the proxy answers before
 // rendering (features/transfer-certificates/proxy-lookup.ts): it works without JavaScript, and the page only

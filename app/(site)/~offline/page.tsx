@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { telHref } from '@/lib/rules/fields';
 import { getSchool } from '@/features/school/server';
+import { telHref } from '@/lib/rules/fields';
 
 export const metadata: Metadata = { title: 'You are offline', robots: { index: false } };
 

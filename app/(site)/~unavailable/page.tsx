@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { telHref } from '@/lib/rules/fields';
 import { getSchool } from '@/features/school/server';
+import { telHref } from '@/lib/rules/fields';
 
 export const metadata: Metadata = { title: 'Temporarily unavailable', robots: { index: false } };
 

@@ -3,8 +3,8 @@
 import { ConfigProvider, Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { antdTheme } from '@/lib/theme';
-import { SocialIcons } from '../../menu/social-icons';
 import { MenuLinks } from '../../menu/menu-links';
+import { SocialIcons } from '../../menu/social-icons';
 import { useFocusCycle } from './use-focus-cycle';
 
 type SideMenuDrawerProps = {

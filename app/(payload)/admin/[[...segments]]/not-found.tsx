@@ -1,6 +1,6 @@
-import config from '@payload-config';
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views';
 import type { Metadata } from 'next';
+import config from '@payload-config';
 import { importMap } from '../importMap.js';
 
 type AdminProps = {

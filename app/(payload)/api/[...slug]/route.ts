@@ -1,5 +1,5 @@
-import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
+import config from '@payload-config';
 
 // Payload's REST API at /api (its default): sign-in, and what the admin reads and writes.
 export const GET = REST_GET(config);

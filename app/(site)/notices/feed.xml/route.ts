@@ -1,7 +1,7 @@
-import { getBaseUrl } from '@/lib/base-url';
 import { noticesAtomFeed } from '@/features/notices/atom';
 import { getNoticeSummaries } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 
 /** The notices as an Atom feed, read on every request like the pages (a published notice is in the next one). */
 export async function GET(): Promise<Response> {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getAlbum } from '@/features/gallery/server';
 import { photoIndex } from '@/features/gallery/rules';
+import { getAlbum } from '@/features/gallery/server';
 
 type AlbumLayoutProps = { children: ReactNode; params: Promise<{ slug: string; photo?: string[] }> };
 

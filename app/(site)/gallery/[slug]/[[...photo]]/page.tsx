@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { AlbumView } from '@/features/gallery/album-view';
 import { PhotoView } from '@/features/gallery/photo-view';
-import { getBaseUrl } from '@/lib/base-url';
-import { getAlbum } from '@/features/gallery/server';
 import { albumPath, photoIndex, photoPath } from '@/features/gallery/rules';
+import { getAlbum } from '@/features/gallery/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 type AlbumPageProps = { params: Promise<{ slug: string; photo?: string[] }> };

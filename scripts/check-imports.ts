@@ -1,0 +1,170 @@
+/**
+ * `npm run lint:imports`: the import rules of .dependency-cruiser.mjs (layers, module cycles, unresolvable
+ * imports), then one check dependency-cruiser cannot make: no cycle between features as folders.
+ *
+ * Folder check: every module under features/<name>/ counts as `features/<name>`, and an import from one
+ * feature's module straight into another's is an edge. Only direct feature → feature imports count: every
+ * feature reaches cms/client.ts, whose config imports every feature's collection, and that round trip through
+ * cms/payload.config.ts is expected (lib/ reaching back into a feature is the `lib-is-shared` rule's).
+ *
+ * Violations listed in .dependency-cruiser-known-violations.json are printed but do not fail the run:
+ * they are being fixed; remove an entry once it no longer occurs (the run says which).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+
+const KNOWN_FILE = '.dependency-cruiser-known-violations.json';
+const options = await extractDepcruiseOptions('./.dependency-cruiser.mjs');
+const known: IViolation[] = existsSync(KNOWN_FILE)
+  ? (JSON.parse(readFileSync(KNOWN_FILE, 'utf8')) as IViolation[])
+  : [];
+const result = await cruise(
+  ['.'],
+  { ...options, knownViolations: known },
+  {},
+  { tsConfig: extractTSConfig('tsconfig.json') },
+);
+const cruised = result.output as ICruiseResult;
+
+const describe = (violation: IViolation) =>
+  violation.cycle
+    ? `${violation.from} → ${violation.cycle.map((step) => step.name).join(' → ')}`
+    : `${violation.from} → ${violation.to}`;
+const sameViolation = (a: IViolation, b: IViolation) =>
+  a.rule.name === b.rule.name && a.from === b.from && a.to === b.to;
+
+// Known violations come back with severity "ignore"; a cycle is reported once per module in it, so once is enough.
+const errors = cruised.summary.violations.filter((violation) => violation.rule.severity === 'error');
+const stillKnown = known.filter((entry) =>
+  cruised.summary.violations.some((violation) => sameViolation(entry, violation)),
+);
+const stale = known.filter((entry) => !stillKnown.includes(entry));
+
+for (const violation of errors) console.log(`error ${violation.rule.name}: ${describe(violation)}`);
+for (const entry of stillKnown) console.log(`known ${entry.rule.name}: ${describe(entry)}`);
+for (const entry of stale) console.log(`fixed ${entry.rule.name}: ${describe(entry)} (remove it from ${KNOWN_FILE})`);
+
+/**
+ * Feature → feature imports that run the wrong way and are to go (each closes a cycle on the current tree):
+ * the folder check leaves them out, prints them as known, and fails on any other cycle. Remove an entry
+ * once its imports are gone (the run says which).
+ */
+const KNOWN_FEATURE_EDGES = [
+  'menu → site-frame', // use-menu-lists.ts takes the query client from the frame's providers
+  'school → menu', // school/server.ts, school-json-ld.tsx read the menu's server module
+  'school → disclosure', // school/server.ts (being split)
+  'school → pages', // school/server.ts (being split)
+  'book-lists → disclosure', // book-list page borrows the disclosure's table and rows; rules.ts its rules
+];
+
+// The features' folder graph, each edge with the module imports behind it.
+const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
+const edges = new Map<string, Map<string, string[]>>();
+const knownEdgesSeen = new Set<string>();
+for (const cruisedModule of cruised.modules) {
+  const from = featureOf(cruisedModule.source);
+  if (!from) continue;
+  for (const dependency of cruisedModule.dependencies) {
+    const to = featureOf(dependency.resolved);
+    if (!to || to === from) continue;
+    if (KNOWN_FEATURE_EDGES.includes(`${from} → ${to}`)) {
+      knownEdgesSeen.add(`${from} → ${to}`);
+      continue;
+    }
+    const targets = edges.get(from) ?? new Map<string, string[]>();
+    edges.set(from, targets);
+    targets.set(to, [...(targets.get(to) ?? []), `${cruisedModule.source} → ${dependency.resolved}`]);
+  }
+}
+
+/**
+ * The features that import each other in a loop, each group once: the strongly connected components of the
+ * folder graph with more than one feature (Tarjan's algorithm), so a tangle is one finding, not every path.
+ */
+function tangles(): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const groups: string[][] = [];
+  const visit = (feature: string) => {
+    index.set(feature, index.size);
+    low.set(feature, index.get(feature)!);
+    stack.push(feature);
+    for (const next of edges.get(feature)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(feature, Math.min(low.get(feature)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(feature, Math.min(low.get(feature)!, index.get(next)!));
+      }
+    }
+    if (low.get(feature) !== index.get(feature)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      group.push(member);
+    } while (member !== feature);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const feature of [...edges.keys()].sort()) if (!index.has(feature)) visit(feature);
+  return groups;
+}
+
+/** The shortest way back from `start` to itself inside `group` (breadth-first), to print one concrete cycle. */
+function shortestCycle(start: string, group: string[]): string[] {
+  const previous = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const feature = queue.shift()!;
+    for (const next of edges.get(feature)?.keys() ?? []) {
+      if (!group.includes(next)) continue;
+      if (next === start) {
+        const path = [feature];
+        while (path[0] !== start) path.unshift(previous.get(path[0]!)!);
+        return path;
+      }
+      if (!previous.has(next)) {
+        previous.set(next, feature);
+        queue.push(next);
+      }
+    }
+  }
+  return [start];
+}
+
+const cycles = tangles();
+const name = (feature: string) => `features/${feature}`;
+for (const group of cycles) {
+  const example = shortestCycle(group[0]!, group);
+  console.log(`error feature cycle among ${group.map(name).join(', ')}`);
+  console.log(`    e.g. ${[...example, example[0]!].map(name).join(' → ')}; the imports between them:`);
+  for (const from of group) {
+    for (const [to, imports] of edges.get(from) ?? []) {
+      if (!group.includes(to)) continue;
+      for (const line of imports) console.log(`    ${line}`);
+    }
+  }
+}
+
+for (const edge of KNOWN_FEATURE_EDGES) {
+  const [from, to] = edge.split(' → ');
+  console.log(
+    knownEdgesSeen.has(edge)
+      ? `known feature edge: features/${from} → features/${to}`
+      : `fixed feature edge: features/${from} → features/${to} (remove it from KNOWN_FEATURE_EDGES)`,
+  );
+}
+
+const failures = errors.length + cycles.length;
+console.log(
+  `imports: ${cruised.summary.totalCruised} modules, ${errors.length} rule violations, ${cycles.length} feature cycles` +
+    (stillKnown.length ? `, ${stillKnown.length} known violations still to fix` : ''),
+);
+process.exit(failures > 0 ? 1 : 0);
