@@ -1,25 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { UPCOMING_ALERT_HEADER } from '@/features/alert/window';
-import { BENCH_REFERENCE_PATH } from '@/lib/bench-reference';
 import { now } from '@/lib/request-clock/fresh-call';
-import { loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
-import { noticesRouteExists } from '@/features/notices/reads';
-import { schoolDocAt } from '@/features/school/reads';
-import { mapEmbedUrl } from '@/features/school/from-cms';
 import { REQUEST_START_HEADER } from '@/lib/request-clock/request-start';
-import { findActiveEntry, isMenuSlug, menuRouteSlug } from '@/features/menu/rules';
+import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
-import { LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
-import { answerTcLookup, refuseCrossSiteLookup, TC_HEADERS } from '@/features/transfer-certificates/proxy-lookup';
+import { pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
-// appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a menu route
-// the CMS does not publish (or the benchmark page, when it is off) is rewritten here, before rendering,
-// to a path that matches no route.
+// appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a path a
+// feature's guard finds missing (route-guards.ts), such as a menu route the CMS does not publish, is
+// rewritten here, before rendering, to a path that matches no route.
 const UNMATCHED_PATH = '/~not-found/menu-entry';
 const UNAVAILABLE_PATH = '/~unavailable';
-const OFFLINE_PATH = '/~offline';
 const RETRY_AFTER_SECONDS = '120';
 
 // Next runs the proxy again for a rewrite's target. This per-process secret marks our own rewrites,
@@ -42,7 +34,7 @@ const FILE = /\.[^/]*$/;
 
 // Request headers only this proxy (or Next, reading the policy's nonce) may set: whatever a visitor sends
 // under these names is dropped on every path.
-const INTERNAL_REQUEST_HEADERS = [REWRITE_HEADER, REQUEST_START_HEADER, LOOKUP_ANSWER_HEADER, UPCOMING_ALERT_HEADER, 'content-security-policy'];
+const INTERNAL_REQUEST_HEADERS = [REWRITE_HEADER, REQUEST_START_HEADER, 'content-security-policy', ...ROUTE_GUARDS.flatMap((guard) => guard.internalHeaders ?? [])];
 
 function isWellFormed(pathname: string): boolean {
   try {
@@ -102,57 +94,40 @@ export async function proxy(request: NextRequest) {
   }
 
   const requestStart = now();
-  // The page reuses this read of the school's details (see lib/school-content/reads.ts).
-  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, mapEmbedUrl(await schoolDocAt(requestStart).catch(() => undefined)), development);
+  // The page reuses this read of the school's details (see features/school/reads.ts).
+  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, await pageFrameUrlAt(requestStart), development);
   const { headers, forwarded } = withPolicy(request, csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
-  // Only the offline page, which the worker keeps for later, carries an alert that has not started yet.
-  if (pathname === OFFLINE_PATH) forwarded.set(UPCOMING_ALERT_HEADER, '1');
 
-  const notFound = () => rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
   // The rewrite targets are for this proxy's use only; a malformed encoding (`%ff`) is no page of ours,
   // and would make a route that decodes its parameters fail with a 500.
-  if (!wellFormed || pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) return notFound();
-  if (pathname === BENCH_REFERENCE_PATH) {
-    if (!settings.benchReferenceRoute) return notFound();
-    return NextResponse.next({ headers, request: { headers: forwarded } });
+  if (!wellFormed || pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) {
+    return rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
   }
-
-  if (pathname === TC_PATH) {
-    for (const [name, value] of Object.entries(TC_HEADERS)) headers.set(name, value);
-    // The page shows the answer to a POSTed form (no JavaScript needed), with its own status: 200 or 429;
-    // one another site's page sent is refused whole (403).
-    if (request.method === 'POST') {
-      const refused = refuseCrossSiteLookup(request, headers);
-      if (refused) return refused;
-      const answered = await answerTcLookup(request, forwarded, headers).catch(() => undefined);
-      if (!answered) {
-        headers.set('Retry-After', RETRY_AFTER_SECONDS);
-        return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
-      }
-      return rewriteTo(TC_PATH, request, forwarded, headers, answered.status);
-    }
-  }
-
-  // A notice that is not published, or a list page past the last: the 404 page, like a menu route.
-  if ((await noticesRouteExists(pathname, request.nextUrl.searchParams, requestStart).catch(() => undefined)) === false) return notFound();
-
-  const slug = menuRouteSlug(pathname);
-  // Not a slug (`/@evil.example`, `/about us`): no CMS entry can ever publish it.
-  if (slug !== undefined && !isMenuSlug(slug)) return notFound();
-  // Every page's layout shows both lists. Read here, before rendering, they let the page render in one
-  // pass from data already loaded, which the layout reuses: a render that waits on the CMS midway costs
-  // Next about half as much again per page (`npm run bench`, /home against /about-us).
-  const [menu] = await Promise.all([loadMenuAt(requestStart), loadSocialLinksAt(requestStart)]);
-  if (slug !== undefined) {
-    // An outage must not look like a 404 to search engines: 503 with Retry-After, rendered on the server.
-    if (!menu.ok) {
-      headers.set('Retry-After', RETRY_AFTER_SECONDS);
-      return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
-    }
-    if (!findActiveEntry(menu.items, slug)) return notFound();
+  const guarded: GuardedRequest = { request, pathname, requestStart, headers, forwarded };
+  for (const guard of ROUTE_GUARDS) {
+    const decision = await guard.decide(guarded);
+    if (decision) return decided(decision, guarded);
   }
   return NextResponse.next({ headers, request: { headers: forwarded } });
+}
+
+/** A guard's decision as the response. */
+function decided(decision: RouteDecision, { request, pathname, headers, forwarded }: GuardedRequest) {
+  switch (decision.kind) {
+    case 'not-found':
+      return rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
+    case 'unavailable':
+      // An outage must not look like a 404 to search engines: 503 with Retry-After, rendered on the server.
+      headers.set('Retry-After', RETRY_AFTER_SECONDS);
+      return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
+    case 'page':
+      // Only a rewrite carries a status to the page (see REWRITE_HEADER).
+      if (decision.status === undefined) return NextResponse.next({ headers, request: { headers: forwarded } });
+      return rewriteTo(pathname, request, forwarded, headers, decision.status);
+    case 'response':
+      return decision.response;
+  }
 }
 
 /** The admin: its own policy, never indexed, no menu logic; the first-user screen is refused. */

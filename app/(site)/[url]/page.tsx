@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
 
 /**
  * An active menu entry shows the school's page for it (the CMS's `pages`, by its address) when there is one, else
- * the home page (spec §2). The layout has already checked that the CMS publishes the entry.
+ * the home page (spec §2). The proxy's menu guard has already checked that the CMS publishes the entry.
  */
 export default async function MenuRoutePage({ params }: MenuRouteProps) {
   const { url } = await params;

@@ -9,7 +9,9 @@ import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it
-// renders while an external CMS is down. The proxy has already answered 404 for a list that does not exist.
+// renders while an external CMS is down. The proxy's notices guard has already answered 404 for a list that
+// does not exist, unless its read of the notices failed: it then lets the request through and this page,
+// reading them again, must still find the list missing itself (as it must a notice expiring in between).
 
 type NoticesRouteProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
