@@ -5,7 +5,7 @@ import { noticeSitemapEntries } from '@/features/notices/seo';
 import { bookListSitemapEntry } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
 import { getNoticeSummaries } from '@/features/notices/server';
-import { sitemapEntries } from '@/features/menu/sitemap';
+import { sitemapEntries } from '@/features/site-frame/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [baseUrl, menu, notices, bookLists] = await Promise.all([getBaseUrl(), loadMenu(), getNoticeSummaries(), getBookLists()]);

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { log } from '../lib/log';
 import { getSettings } from '../lib/settings';
-import { getCms } from './client';
+import type { Payload } from 'payload';
 
 /**
  * The site's rate limits (TC lookups, sign-in), counted first and refunded later: a request takes its
@@ -31,9 +31,9 @@ const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterA
 
 const memoryOptions = (limit: Limit) => ({ points: limit.points, duration: limit.seconds, keyPrefix: limit.table });
 
-async function makeLimiter(limit: Limit): Promise<RateLimiterAbstract> {
+async function makeLimiter(limit: Limit, payload: Payload): Promise<RateLimiterAbstract> {
   if (!getSettings().databaseUrl) return new RateLimiterMemory(memoryOptions(limit));
-  const pool = ((await getCms()).db as unknown as { pool?: Pool }).pool;
+  const pool = (payload.db as unknown as { pool?: Pool }).pool;
   if (!pool) throw new Error('the Postgres adapter has no pool');
   await pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);
   return await new Promise<RateLimiterAbstract>((resolve, reject) => {
@@ -52,10 +52,11 @@ async function makeLimiter(limit: Limit): Promise<RateLimiterAbstract> {
   });
 }
 
-function limiterFor(limit: Limit): Promise<RateLimiterAbstract> {
+// The caller's Payload gives the shared database: this module never loads Payload's config itself.
+function limiterFor(limit: Limit, payload: Payload): Promise<RateLimiterAbstract> {
   let limiter = limiters.get(limit.table);
   if (!limiter) {
-    limiter = makeLimiter(limit).catch((error: unknown) => {
+    limiter = makeLimiter(limit, payload).catch((error: unknown) => {
       limiters.delete(limit.table);
       log.error(`Rate limit ${limit.table}: the shared count could not be set up, counting in memory: ${(error as Error).message}`);
       return new RateLimiterMemory(memoryOptions(limit));
@@ -68,8 +69,8 @@ function limiterFor(limit: Limit): Promise<RateLimiterAbstract> {
 const secondsUntil = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 
 /** Takes one of `key`'s points under `limit`: refused, with the seconds to wait, once they are all taken. */
-export async function take(limit: Limit, key: string): Promise<Taken> {
-  const limiter = await limiterFor(limit);
+export async function take(payload: Payload, limit: Limit, key: string): Promise<Taken> {
+  const limiter = await limiterFor(limit, payload);
   try {
     await limiter.consume(key);
   } catch (error) {
@@ -80,8 +81,8 @@ export async function take(limit: Limit, key: string): Promise<Taken> {
 }
 
 /** Seconds until `key` may be counted again under `limit`, or 0 when it has points left. Takes none. */
-export async function secondsBlocked(limit: Limit, key: string): Promise<number> {
-  const state = await (await limiterFor(limit)).get(key);
+export async function secondsBlocked(payload: Payload, limit: Limit, key: string): Promise<number> {
+  const state = await (await limiterFor(limit, payload)).get(key);
   return state && state.consumedPoints >= limit.points ? secondsUntil(state) : 0;
 }
 

@@ -1,7 +1,13 @@
+import type { Day } from './dates.ts';
+import type { NOT_APPLICABLE } from './rules/fields.ts';
 import { asRecord } from './rules/checked.ts';
 
 /** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). Notices, book lists and the disclosure all link documents. */
 export type DocumentLink = { href: string; type: string; size: string };
+
+/** A document row of a table: its link, and for a certificate that expires, the last day it is valid; or "Not applicable". */
+export type DisclosedDocument = DocumentLink & { validUntil?: Day };
+export type DocumentRow = DisclosedDocument | typeof NOT_APPLICABLE;
 
 export function formatSize(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemoCms } from '../__tests__/utils/test-cms.ts';
+import { startDemoCms } from './lib/demo-menu-api.ts';
 import { measurePageWeight } from './lib/first-load-js.ts';
 import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 

@@ -6,11 +6,7 @@
  * feature's module straight into another's is an edge. Only direct feature → feature imports count: every
  * feature reaches cms/client.ts, whose config imports every feature's collection, and that round trip through
  * cms/payload.config.ts is expected (lib/ reaching back into a feature is the `lib-is-shared` rule's).
- *
- * Violations listed in .dependency-cruiser-known-violations.json are printed but do not fail the run:
- * they are being fixed; remove an entry once it no longer occurs (the run says which).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
@@ -19,64 +15,27 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
-const KNOWN_FILE = '.dependency-cruiser-known-violations.json';
 const options = await extractDepcruiseOptions('./.dependency-cruiser.mjs');
-const known: IViolation[] = existsSync(KNOWN_FILE)
-  ? (JSON.parse(readFileSync(KNOWN_FILE, 'utf8')) as IViolation[])
-  : [];
-const result = await cruise(
-  ['.'],
-  { ...options, knownViolations: known },
-  {},
-  { tsConfig: extractTSConfig('tsconfig.json') },
-);
+const result = await cruise(['.'], options, {}, { tsConfig: extractTSConfig('tsconfig.json') });
 const cruised = result.output as ICruiseResult;
 
 const describe = (violation: IViolation) =>
   violation.cycle
     ? `${violation.from} → ${violation.cycle.map((step) => step.name).join(' → ')}`
     : `${violation.from} → ${violation.to}`;
-const sameViolation = (a: IViolation, b: IViolation) =>
-  a.rule.name === b.rule.name && a.from === b.from && a.to === b.to;
-
-// Known violations come back with severity "ignore"; a cycle is reported once per module in it, so once is enough.
+// A cycle is reported once per module in it: every one is printed, which names the modules to untangle.
 const errors = cruised.summary.violations.filter((violation) => violation.rule.severity === 'error');
-const stillKnown = known.filter((entry) =>
-  cruised.summary.violations.some((violation) => sameViolation(entry, violation)),
-);
-const stale = known.filter((entry) => !stillKnown.includes(entry));
-
 for (const violation of errors) console.log(`error ${violation.rule.name}: ${describe(violation)}`);
-for (const entry of stillKnown) console.log(`known ${entry.rule.name}: ${describe(entry)}`);
-for (const entry of stale) console.log(`fixed ${entry.rule.name}: ${describe(entry)} (remove it from ${KNOWN_FILE})`);
-
-/**
- * Feature → feature imports that run the wrong way and are to go (each closes a cycle on the current tree):
- * the folder check leaves them out, prints them as known, and fails on any other cycle. Remove an entry
- * once its imports are gone (the run says which).
- */
-const KNOWN_FEATURE_EDGES = [
-  'menu → site-frame', // use-menu-lists.ts takes the query client from the frame's providers
-  'school → menu', // school/server.ts, school-json-ld.tsx read the menu's server module
-  'school → disclosure', // school/server.ts (being split)
-  'school → pages', // school/server.ts (being split)
-  'book-lists → disclosure', // book-list page borrows the disclosure's table and rows; rules.ts its rules
-];
 
 // The features' folder graph, each edge with the module imports behind it.
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
 const edges = new Map<string, Map<string, string[]>>();
-const knownEdgesSeen = new Set<string>();
 for (const cruisedModule of cruised.modules) {
   const from = featureOf(cruisedModule.source);
   if (!from) continue;
   for (const dependency of cruisedModule.dependencies) {
     const to = featureOf(dependency.resolved);
     if (!to || to === from) continue;
-    if (KNOWN_FEATURE_EDGES.includes(`${from} → ${to}`)) {
-      knownEdgesSeen.add(`${from} → ${to}`);
-      continue;
-    }
     const targets = edges.get(from) ?? new Map<string, string[]>();
     edges.set(from, targets);
     targets.set(to, [...(targets.get(to) ?? []), `${cruisedModule.source} → ${dependency.resolved}`]);
@@ -153,18 +112,8 @@ for (const group of cycles) {
   }
 }
 
-for (const edge of KNOWN_FEATURE_EDGES) {
-  const [from, to] = edge.split(' → ');
-  console.log(
-    knownEdgesSeen.has(edge)
-      ? `known feature edge: features/${from} → features/${to}`
-      : `fixed feature edge: features/${from} → features/${to} (remove it from KNOWN_FEATURE_EDGES)`,
-  );
-}
-
 const failures = errors.length + cycles.length;
 console.log(
-  `imports: ${cruised.summary.totalCruised} modules, ${errors.length} rule violations, ${cycles.length} feature cycles` +
-    (stillKnown.length ? `, ${stillKnown.length} known violations still to fix` : ''),
+  `imports: ${cruised.summary.totalCruised} modules, ${errors.length} rule violations, ${cycles.length} feature cycles`,
 );
 process.exit(failures > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { FailureMode } from '@/__tests__/utils/test-cms';
+import type { FailureMode } from '@/scripts/lib/demo-menu-api';
 import { cmsCallsSince, getPage, startSite, type Site } from '../utils/production-server';
 
 let site: Site;

@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
+import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
 import { startNginx, type Nginx } from '../utils/nginx';
 import { freePort, startSite, type Site } from '../utils/production-server';
 

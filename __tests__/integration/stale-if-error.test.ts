@@ -2,7 +2,7 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
+import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 let site: Site;

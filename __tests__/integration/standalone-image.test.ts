@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
+import { startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
 import { track } from '../utils/children';
 import { envOf, parseDockerfile, type Stage } from '../utils/dockerfile';
 import { freePort, getPage } from '../utils/production-server';

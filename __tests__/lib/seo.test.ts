@@ -1,5 +1,5 @@
 import { pageMetadata, serializeJsonLd } from '@/lib/seo';
-import { sitemapEntries } from '@/features/menu/sitemap';
+import { sitemapEntries } from '@/features/site-frame/sitemap';
 import { schoolJsonLd } from '@/features/school/json-ld';
 import { menuFixture, socialFixture } from '../utils/cms-handlers';
 import { demoSchool } from '../utils/school';

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/__tests__/utils/test-cms';
+import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
 import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 import { track } from './children';
 

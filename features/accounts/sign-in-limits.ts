@@ -16,8 +16,8 @@ export const ACCOUNT_FAILURES: Limit = { table: 'sign_in_account_failures', poin
 /** "Forgot password" requests from one address: the site sends no e-mail, so a few are plenty. */
 export const RESET_REQUESTS: Limit = { table: 'password_reset_requests', points: 5, seconds: 60 * 60 };
 
-// Loaded on first use: cms/rate-limit reads the CMS, whose config lists this collection, and `npm run
-// users` (plain Node) loads this collection but never signs in.
+// Loaded on first use: `npm run users` (plain Node) loads this collection but never signs in, and needs
+// neither the limiter nor its database store.
 const rateLimit = () => import('../../cms/rate-limit.ts');
 
 const refunds = new WeakMap<PayloadRequest, () => Promise<void>>();
@@ -49,15 +49,15 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   const { take, visitorKey } = await rateLimit();
   const visitor = visitorKey(req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown');
   if (operation === 'forgotPassword') {
-    const taken = await take(RESET_REQUESTS, visitor);
+    const taken = await take(req.payload, RESET_REQUESTS, visitor);
     if (!taken.ok) tooMany(req, taken.retryAfter, 'password reset requests');
     return args;
   }
   const { email, password } = credentials(args);
-  const byAddress = await take(SIGN_IN_FAILURES, visitor);
+  const byAddress = await take(req.payload, SIGN_IN_FAILURES, visitor);
   if (!byAddress.ok) tooMany(req, byAddress.retryAfter, 'failed sign-ins');
   // Keyed by the address typed, known or not, so a lock says nothing about which accounts exist.
-  const byAccount = await take(ACCOUNT_FAILURES, `${visitor} ${email}`);
+  const byAccount = await take(req.payload, ACCOUNT_FAILURES, `${visitor} ${email}`);
   if (!byAccount.ok) throw new AuthenticationError(req.t);
   refunds.set(req, async () => void (await Promise.all([byAddress.refund(), byAccount.refund()])));
   // Payload asks for both before it looks an account up: only then does an unknown one cost a hash.

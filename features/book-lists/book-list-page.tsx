@@ -1,6 +1,6 @@
 import { LastUpdated } from '@/lib/layout/last-updated';
-import { DataTable } from '@/features/disclosure/data-table';
-import { documentRow } from '@/features/disclosure/document-row';
+import { DataTable } from '@/lib/layout/data-table';
+import { documentRow } from '@/lib/layout/document-row';
 import type { SchoolClass } from '@/lib/cbse-classes';
 import { bookListHref, declarationsOf, type BookListView } from '@/features/book-lists/rules';
 import styles from './book-list.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type AnnualReport } from '@/features/book-lists/rules';
-import { documentRow } from './document-row';
+import { documentRow } from '@/lib/layout/document-row';
 import { academicYearNameLabel } from '@/lib/academic-year';
 
 /** The latest annual report (bye-law 14.5) with its type and size; in words when there is none, or it cannot be read just now. */

@@ -6,8 +6,8 @@ import type { Day } from '@/lib/dates';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 import { LastUpdated } from '../../lib/layout/last-updated';
 import { annualReportRow } from './annual-report-row';
-import { DataTable } from './data-table';
-import { documentRow } from './document-row';
+import { DataTable } from '@/lib/layout/data-table';
+import { documentRow } from '@/lib/layout/document-row';
 
 type Row = [ReactNode, ReactNode];
 

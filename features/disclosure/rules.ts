@@ -2,11 +2,7 @@ import { z } from 'zod';
 import type { Day } from '../../lib/dates.ts';
 import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 import { contentErrorMap } from '../../lib/rules/errors.ts';
-import type { DocumentLink } from '../../lib/document-links.ts';
-
-/** A disclosed document: its link, and for a certificate that expires, the last day it is valid. */
-export type DisclosedDocument = DocumentLink & { validUntil?: Day };
-export type DocumentRow = DisclosedDocument | typeof NOT_APPLICABLE;
+import type { DisclosedDocument, DocumentRow } from '../../lib/document-links.ts';
 
 /**
  * A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type

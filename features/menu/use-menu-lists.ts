@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Parsed } from '@/features/menu/schemas';
 import type { MenuApiConnection, MenuEntry, SocialLink } from '@/features/menu/types';
-import { useMenuApiConnection } from '../site-frame/providers';
+import { useMenuApiConnection } from './providers';
 import { menuQueryKey, socialQueryKey } from './query-keys';
 import { useStoredToken } from './menu-api/use-stored-token';
 

@@ -1,4 +1,4 @@
-import { documentRow } from '@/features/disclosure/document-row';
+import { documentRow } from '@/lib/layout/document-row';
 import { isExpired, NOTICES_PATH, type Notice } from '@/features/notices/rules';
 import { LastUpdated } from '@/lib/layout/last-updated';
 import { RichTextBody } from '@/lib/rich-text';

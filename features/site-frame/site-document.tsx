@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteAlert } from '@/features/alert/site-alert';
 import { Footer } from '@/features/site-frame/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
-import { Providers } from '@/features/site-frame/providers';
+import { Providers } from '@/features/menu/providers';
 import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-notice';
 import { getBaseUrl } from '@/lib/base-url';

@@ -31,7 +31,8 @@ async function record(address: string, outcome: LookupOutcome, at: Date): Promis
  */
 export async function lookUpTransferCertificate(input: LookupEcho, address: string, now = new Date()): Promise<LookupAnswer> {
   const echo = { number: input.number.slice(0, 200), dateOfBirth: input.dateOfBirth.slice(0, 40) };
-  const byAddress = await take(ADDRESS_LIMIT, visitorKey(address));
+  const cms = await getCms();
+  const byAddress = await take(cms, ADDRESS_LIMIT, visitorKey(address));
   if (!byAddress.ok) {
     logLookup(address, 'rate-limited');
     countRefusal(address, now);
@@ -39,9 +40,8 @@ export async function lookUpTransferCertificate(input: LookupEcho, address: stri
   }
   const number = normaliseTcNumber(echo.number).slice(0, TC_NUMBER_MAX);
   const dateOfBirth = parseDayInput(echo.dateOfBirth);
-  const cms = await getCms();
   const today = istDay(now);
-  const byNumber = await take(NUMBER_LIMIT, numberKey(cms.config.secret, number, today));
+  const byNumber = await take(cms, NUMBER_LIMIT, numberKey(cms.config.secret, number, today));
   const { docs } = await cms.find({ collection: 'transfer-certificates', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true });
   const doc = docs[0];
   const matches = byNumber.ok && doc !== undefined && dateOfBirth !== undefined && istDay(doc.dateOfBirth) === dateOfBirth;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type DisclosedDocument, type DocumentRow } from '@/features/disclosure/rules';
+import type { DisclosedDocument, DocumentRow } from '@/lib/document-links';
 import { formatDate, type Day } from '@/lib/dates';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 

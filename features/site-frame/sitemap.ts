@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { DISCLOSURE_PATH } from '../disclosure/path.ts';
-import { menuHref } from './rules';
-import type { MenuEntry } from './types';
+import { menuHref } from '../menu/rules';
+import type { MenuEntry } from '../menu/types';
 
 /** The sitemap: /home, every active menu route, the Mandatory Public Disclosure and the calendar, as absolute URLs. */
 export function sitemapEntries(baseUrl: string, entries: readonly MenuEntry[]): MetadataRoute.Sitemap {
