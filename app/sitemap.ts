@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { getBaseUrl } from '@/lib/base-url';
-import { loadMenu } from '@/features/menu/server';
-import { noticeSitemapEntries } from '@/features/notices/seo';
 import { bookListSitemapEntry } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
+import { loadMenu } from '@/features/menu/server';
+import { noticeSitemapEntries } from '@/features/notices/seo';
 import { getNoticeSummaries } from '@/features/notices/server';
 import { sitemapEntries } from '@/features/site-frame/sitemap';
+import { getBaseUrl } from '@/lib/base-url';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [baseUrl, menu, notices, bookLists] = await Promise.all([getBaseUrl(), loadMenu(), getNoticeSummaries(), getBookLists()]);

@@ -29,7 +29,7 @@ export function changeStampAt(notBefore: number): Promise<string> {
 
 type Kept = { stamp: string; value: Promise<unknown> };
 const KEPT = Symbol.for('school-site.school-content.kept-reads');
-const kept = ((globalThis as { [KEPT]?: Map<string, Kept> })[KEPT] ??= new Map());
+const kept = ((globalThis as { [KEPT]?: Map<string, Kept> })[KEPT] ??= new Map<string, Kept>());
 
 /** `read()`'s result for `key`, read again only when the content's stamp moved since it was read. */
 export async function readUnlessUnchanged<T>(key: string, notBefore: number, read: () => Promise<T>): Promise<T> {

@@ -134,14 +134,14 @@ class SqliteTables implements Tables {
 
   private async tableNames(): Promise<string[]> {
     const { rows } = await this.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
-    return rows.map((row) => String(row.name));
+    return rows.map((row) => String(row.name as string));
   }
 
   async schema() {
     const schema = new Map<string, Map<string, string>>();
     for (const table of await this.tableNames()) {
       const { rows } = await this.client.execute(`PRAGMA table_info(${quote(table)})`);
-      schema.set(table, new Map(rows.map((row) => [String(row.name), String(row.type).toLowerCase()])));
+      schema.set(table, new Map(rows.map((row) => [String(row.name as string), String(row.type as string).toLowerCase()])));
     }
     return schema;
   }
@@ -150,7 +150,7 @@ class SqliteTables implements Tables {
     const references = new Map<string, Set<string>>();
     for (const table of await this.tableNames()) {
       const { rows } = await this.client.execute(`PRAGMA foreign_key_list(${quote(table)})`);
-      references.set(table, new Set(rows.map((row) => String(row.table))));
+      references.set(table, new Set(rows.map((row) => String(row.table as string))));
     }
     return references;
   }

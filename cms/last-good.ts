@@ -4,7 +4,7 @@ import { log } from '../lib/log.ts';
 // served stands in, with one log line per bad version, rather than a broken page.
 const LAST_GOOD = Symbol.for('school-site.school-content.last-good');
 type Kept = { value: unknown; badVersion?: string };
-const lastGood = ((globalThis as { [LAST_GOOD]?: Map<string, Kept> })[LAST_GOOD] ??= new Map());
+const lastGood = ((globalThis as { [LAST_GOOD]?: Map<string, Kept> })[LAST_GOOD] ??= new Map<string, Kept>());
 
 /** `parse()`'s value for `what` at `version`, or the last good one (logged once per bad version). */
 export function validOrLast<T>(what: string, version: string, parse: () => T): T {

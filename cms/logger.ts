@@ -17,8 +17,8 @@ export const payloadLogDestination: DestinationStream = {
       return;
     }
     // The error's class name is minified in the server's bundle: its message says enough.
-    const errorMessage = entry.err?.message === undefined ? '' : String(entry.err.message);
-    const parts = [entry.msg === undefined ? '' : String(entry.msg), errorMessage].filter((part) => part !== '');
+    const errorMessage = entry.err?.message === undefined ? '' : String(entry.err.message as string);
+    const parts = [entry.msg === undefined ? '' : String(entry.msg as string), errorMessage].filter((part) => part !== '');
     const message = [...new Set(parts)].join(': ');
     const level = entry.level ?? 30;
     const write = level >= 50 ? log.error : level >= 40 ? log.warn : log.info;

@@ -17,7 +17,7 @@ const HEADER_ROW = 1;
 
 function blocks(markdown: string, editorConfig: EditorConfig): SerializedLexicalNode[] {
   if (markdown.trim() === '') return [];
-  return convertMarkdownToLexical({ editorConfig, markdown }).root.children as SerializedLexicalNode[];
+  return convertMarkdownToLexical({ editorConfig, markdown }).root.children;
 }
 
 function slice(markdown: string, node: RootContent | Root): string {

@@ -1,8 +1,8 @@
 import ipaddr from 'ipaddr.js';
+import type { Payload } from 'payload';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { log } from '../lib/log';
 import { getSettings } from '../lib/settings';
-import type { Payload } from 'payload';
 
 /**
  * The site's rate limits (TC lookups, sign-in), counted first and refunded later: a request takes its
@@ -27,7 +27,7 @@ type Pool = { query: (text: string) => Promise<unknown> };
 // On globalThis: the proxy and the API routes are bundled apart but share the process, and one limit's
 // count must be one count.
 const LIMITERS = Symbol.for('school-site.rate-limiters');
-const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterAbstract>> })[LIMITERS] ??= new Map());
+const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterAbstract>> })[LIMITERS] ??= new Map<string, Promise<RateLimiterAbstract>>());
 
 const memoryOptions = (limit: Limit) => ({ points: limit.points, duration: limit.seconds, keyPrefix: limit.table });
 
@@ -47,7 +47,7 @@ async function makeLimiter(limit: Limit, payload: Payload): Promise<RateLimiterA
         // While the database does not answer, each process counts alone rather than letting every request through.
         insuranceLimiter: new RateLimiterMemory(memoryOptions(limit)),
       },
-      (error?: unknown) => (error ? reject(error) : resolve(store)),
+      (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(store)),
     );
   });
 }

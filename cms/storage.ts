@@ -105,7 +105,7 @@ export async function readUpload(
 export async function deleteStoredFiles(collection: UploadCollection, settings: Pick<Settings, 's3' | 'uploadsDir'> = getSettings()): Promise<number> {
   if (!settings.s3) {
     const folder = join(settings.uploadsDir, collection);
-    const names = await readdir(folder).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    const names = await readdir(folder).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error as Error)));
     await Promise.all(names.map((name) => rm(join(folder, name), { recursive: true, force: true })));
     return names.length;
   }

@@ -1,6 +1,6 @@
 import type { Day } from './dates.ts';
-import type { NOT_APPLICABLE } from './rules/fields.ts';
 import { asRecord } from './rules/checked.ts';
+import type { NOT_APPLICABLE } from './rules/fields.ts';
 
 /** A linked document as a visitor sees it: where it is, and its type and size ("PDF, 212 kB"). Notices, book lists and the disclosure all link documents. */
 export type DocumentLink = { href: string; type: string; size: string };

@@ -265,18 +265,18 @@ try {
 
   const rows: [string, string][] = [
     ['machine', results.machine],
-    ...(Object.entries(throughput).map(([name, t]) => [
+    ...Object.entries(throughput).map<[string, string]>(([name, t]) => [
       `${name} (${routes[name as keyof typeof routes]})`,
       `${t.rps} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${t.errors} errors`,
-    ]) as [string, string][]),
-    ...(Object.entries(results.ratios).map(([name, r]) => [`${name} ÷ reference`, `throughput ${r.throughput}x, p99 ${r.p99}x`]) as [string, string][]),
-    ...(Object.entries(cmsCalls).map(([name, c]) => [`CMS calls per page (external CMS), ${name === 'c1' ? '1 connection' : '50 connections'}`, `menu ${c.menu}, social ${c.social}`]) as [string, string][]),
+    ]),
+    ...Object.entries(results.ratios).map<[string, string]>(([name, r]) => [`${name} ÷ reference`, `throughput ${r.throughput}x, p99 ${r.p99}x`]),
+    ...Object.entries(cmsCalls).map<[string, string]>(([name, c]) => [`CMS calls per page (external CMS), ${name === 'c1' ? '1 connection' : '50 connections'}`, `menu ${c.menu}, social ${c.social}`]),
     ['first-load JS /home (gzip -9)', `${sizes.home.jsGzipKb} kB (budget ${JS_BUDGET_KB} kB: a bare Next 16 page's 132 kB + 40 kB)`],
     ['HTML /home', `${sizes.home.htmlKb} kB (${sizes.home.htmlGzipKb} kB gzip)`],
-    ...(Object.entries(lighthouseScores).map(([name, l]) => [
+    ...Object.entries(lighthouseScores).map<[string, string]>(([name, l]) => [
       `Lighthouse mobile ${name}`,
       `perf ${l.performance} / a11y ${l.accessibility} / best ${l.bestPractices} / SEO ${l.seo}; LCP ${l.lcpMs} ms (${l.lcpDevtoolsMs} ms with devtools throttling), TBT ${l.tbtMs} ms, CLS ${l.cls}`,
-    ]) as [string, string][]),
+    ]),
     ['server RSS after load', `${rssAfterLoadMiB} MiB`],
     ['npm run build (as the benchmark ran it, warm cache)', `${buildSeconds} s`],
   ];

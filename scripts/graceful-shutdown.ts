@@ -28,6 +28,8 @@ process.env.NEXT_MANUAL_SIG_HANDLE = '1';
 const servers = new Set<Server>();
 let inFlight = 0;
 
+// Called below with the server as `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const emit = Server.prototype.emit;
 Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
   if (event === 'listening') servers.add(this);

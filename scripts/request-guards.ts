@@ -11,6 +11,8 @@ import { hideInternalHeaders } from '../lib/internal-headers.ts';
 import { refuseUnreadBody } from '../lib/request-body-limit.ts';
 import { markRequestGuards } from '../lib/request-guards.ts';
 
+// Called below with the server as `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const emit = Server.prototype.emit;
 Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
   if (event === 'request') {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { documentRow } from '@/lib/layout/document-row';
 import type { DocumentRow } from '@/lib/document-links';
+import { documentRow } from '@/lib/layout/document-row';
 
 const fire: DocumentRow = { href: '/documents/fire-safety-certificate.pdf', type: 'PDF', size: '25 kB', validUntil: '2026-03-31' };
 

@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calendarFeed } from '@/features/calendar/ics';
+import { eventSchema, toCalendarEvent, upcomingEvents, type CalendarEvent } from '@/features/calendar/rules';
+import { readStarterCalendar } from '@/features/calendar/starter-file';
+import { yearHref, yearView } from '@/features/calendar/years';
 import { academicYearLabel, academicYearMonths, academicYearOf } from '@/lib/academic-year';
 import { addDays, isDay, istDay, storedInstantOfDay } from '@/lib/dates';
-import { eventSchema, toCalendarEvent, upcomingEvents, type CalendarEvent } from '@/features/calendar/rules';
-import { calendarFeed } from '@/features/calendar/ics';
-import { yearHref, yearView } from '@/features/calendar/years';
-import { readStarterCalendar } from '@/features/calendar/starter-file';
 
 const event = (fields: Record<string, unknown>): CalendarEvent =>
   toCalendarEvent(eventSchema.parse({ id: 1, title: 'An event', category: 'event', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...fields }));

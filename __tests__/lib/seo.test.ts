@@ -1,6 +1,6 @@
-import { pageMetadata, serializeJsonLd } from '@/lib/seo';
-import { sitemapEntries } from '@/features/site-frame/sitemap';
 import { schoolJsonLd } from '@/features/school/json-ld';
+import { sitemapEntries } from '@/features/site-frame/sitemap';
+import { pageMetadata, serializeJsonLd } from '@/lib/seo';
 import { menuFixture, socialFixture } from '../utils/cms-handlers';
 import { demoSchool } from '../utils/school';
 

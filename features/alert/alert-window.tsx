@@ -15,6 +15,8 @@ export function AlertWindow({ startsAt, endsAt, initiallyHidden, className, labe
   const pathname = usePathname();
   const [hidden, setHidden] = useState(initiallyHidden);
   useEffect(() => {
+    // The server rendered the request's moment; the browser's clock decides after hydration and on each navigation.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHidden(alertPhase({ startsAt, endsAt }, Date.now()) !== 'on');
   }, [pathname, startsAt, endsAt]);
   return (

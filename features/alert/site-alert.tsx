@@ -10,6 +10,8 @@ import { AlertWindow } from './alert-window';
  */
 export async function SiteAlert({ alert }: { alert: Alert | undefined }) {
   if (!alert) return null;
+  // A server component, rendered once per request: the request's clock is what it must read.
+  // eslint-disable-next-line react-hooks/purity
   const phase = alertPhase(alert, Date.now());
   // The offline page, kept by the worker for later, also carries an alert that starts later, hidden: the
   // worker shows it once it starts (app/sw.ts).

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
-import { isAcademicYear } from '../../lib/academic-year.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { isAcademicYear } from '../../lib/academic-year.ts';
 
 /**
  * The school's annual report for an academic year, due on the website by 15 September (CBSE Affiliation

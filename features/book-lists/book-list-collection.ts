@@ -1,8 +1,8 @@
 import type { CollectionConfig, Validate } from 'payload';
-import { isAcademicYear } from '../../lib/academic-year.ts';
-import { CLASSES } from '../../lib/cbse-classes.ts';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { isAcademicYear } from '../../lib/academic-year.ts';
+import { CLASSES } from '../../lib/cbse-classes.ts';
 
 /**
  * One list per class and year: a second one would leave /book-list to pick between two. Checked on the

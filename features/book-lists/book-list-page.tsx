@@ -1,10 +1,10 @@
-import { LastUpdated } from '@/lib/layout/last-updated';
+import { bookListHref, declarationsOf, type BookListView } from '@/features/book-lists/rules';
+import { academicYearNameLabel } from '@/lib/academic-year';
+import type { SchoolClass } from '@/lib/cbse-classes';
 import { DataTable } from '@/lib/layout/data-table';
 import { documentRow } from '@/lib/layout/document-row';
-import type { SchoolClass } from '@/lib/cbse-classes';
-import { bookListHref, declarationsOf, type BookListView } from '@/features/book-lists/rules';
+import { LastUpdated } from '@/lib/layout/last-updated';
 import styles from './book-list.module.css';
-import { academicYearNameLabel } from '@/lib/academic-year';
 
 /** "Class X", but "Nursery", "LKG" and "UKG" as schools write them. */
 export const classHeading = (name: SchoolClass) => (/^[IVX]+$/.test(name) ? `Class ${name}` : name);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { academicYearName, academicYearOf, isAcademicYear } from '../../lib/academic-year.ts';
-import type { Day } from '../../lib/dates.ts';
 import { CLASSES, type SchoolClass } from '../../lib/cbse-classes.ts';
+import type { Day } from '../../lib/dates.ts';
 import { documentLink, type DocumentLink } from '../../lib/document-links.ts';
 
 export const BOOK_LIST_PATH = '/book-list';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { requestStart } from '../../lib/request-clock/server';
-import { log } from '../../lib/log.ts';
-import { annualReportFromCms, bookListFromCms, type AnnualReport, type ClassBookList } from './rules.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
+import { log } from '../../lib/log.ts';
+import { requestStart } from '../../lib/request-clock/server';
+import { annualReportFromCms, bookListFromCms, type AnnualReport, type ClassBookList } from './rules.ts';
 
 // A school adds about fifteen lists and one report a year: all of them are read at once (their documents
 // populated), reused until an editor changes one (change-stamp.ts). Which year is "this year" is decided

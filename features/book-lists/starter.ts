@@ -1,6 +1,6 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
-import { ANNUAL_REPORTS_FILE, BOOK_LIST_FILE, readStarterAnnualReports, readStarterBookLists } from './starter-file.ts';
 import { documentId, saving, type Created, type StarterDocuments } from '../../cms/starter-import.ts';
+import { ANNUAL_REPORTS_FILE, BOOK_LIST_FILE, readStarterAnnualReports, readStarterBookLists } from './starter-file.ts';
 
 /** `content/book-list.yaml`: a book list for each class, all with the one signed declaration. */
 export async function importBookLists(payload: Payload, contentDir: string, documents: StarterDocuments, created: Created): Promise<void> {

@@ -1,7 +1,7 @@
-import { academicYearLabel, academicYearMonths } from '@/lib/academic-year';
-import { formatMonth } from '@/lib/dates';
 import type { CalendarEvent } from '@/features/calendar/rules';
 import { yearHref, type YearView } from '@/features/calendar/years';
+import { academicYearLabel, academicYearMonths } from '@/lib/academic-year';
+import { formatMonth } from '@/lib/dates';
 import styles from './calendar.module.css';
 import { EventItem, EventWhen } from './event-item';
 import { Subscribe } from './subscribe';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { eventSchema, toCalendarEvent, type CalendarEvent } from './rules.ts';
-import { requestStart } from '../../lib/request-clock/server';
-import { log } from '../../lib/log.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
+import { log } from '../../lib/log.ts';
+import { requestStart } from '../../lib/request-clock/server';
+import { eventSchema, toCalendarEvent, type CalendarEvent } from './rules.ts';
 
 // A school's calendar is a few hundred rows a decade: all of them are read at once, reused until an
 // editor changes one (change-stamp.ts), and checked once per read. What depends on the time (this year,

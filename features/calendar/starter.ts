@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
-import { CALENDAR_FILE, readStarterCalendar } from './starter-file.ts';
-import { SCHOOL_TIME_ZONE } from '../../lib/dates.ts';
 import { saving, type Created } from '../../cms/starter-import.ts';
+import { SCHOOL_TIME_ZONE } from '../../lib/dates.ts';
+import { CALENDAR_FILE, readStarterCalendar } from './starter-file.ts';
 
 /** `content/calendar.yaml`: an event each, on India's clock. */
 export async function importCalendar(payload: Payload, contentDir: string, created: Created): Promise<void> {

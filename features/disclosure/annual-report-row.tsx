@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type AnnualReport } from '@/features/book-lists/rules';
-import { documentRow } from '@/lib/layout/document-row';
 import { academicYearNameLabel } from '@/lib/academic-year';
+import { documentRow } from '@/lib/layout/document-row';
 
 /** The latest annual report (bye-law 14.5) with its type and size; in words when there is none, or it cannot be read just now. */
 export function annualReportRow(report: AnnualReport | null | undefined): [ReactNode, ReactNode] {

@@ -3,11 +3,11 @@ import { BOOK_LIST_PATH, type AnnualReport } from '@/features/book-lists/rules';
 import { type Disclosure, type ResultTable } from '@/features/disclosure/rules';
 import { allPhones, type School } from '@/features/school/rules';
 import type { Day } from '@/lib/dates';
+import { DataTable } from '@/lib/layout/data-table';
+import { documentRow } from '@/lib/layout/document-row';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 import { LastUpdated } from '../../lib/layout/last-updated';
 import { annualReportRow } from './annual-report-row';
-import { DataTable } from '@/lib/layout/data-table';
-import { documentRow } from '@/lib/layout/document-row';
 
 type Row = [ReactNode, ReactNode];
 

@@ -17,7 +17,7 @@ export const DOCUMENT_ROWS = {
 function validUntil(value: unknown): { validUntil?: unknown } {
   const stored = given(value);
   if (stored === undefined) return {};
-  const instant = new Date(String(stored));
+  const instant = new Date(String(stored as string));
   return { validUntil: Number.isNaN(instant.getTime()) ? stored : istDay(instant) };
 }
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Day } from '../../lib/dates.ts';
-import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 import { contentErrorMap } from '../../lib/rules/errors.ts';
-import type { DisclosedDocument, DocumentRow } from '../../lib/document-links.ts';
+import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib/rules/fields.ts';
 
 /**
  * A row as the CMS stores it, its document already looked up: "Not applicable", or where it is with type

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
-import { parseWrittenDocumentRow } from './rules.ts';
 import type { Disclosure } from '../../cms/payload-types.ts';
 import { documentId, readStarterYaml, saving, StarterContentError, type StarterDocuments } from '../../cms/starter-import.ts';
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { NOT_APPLICABLE } from '../../lib/rules/fields.ts';
+import { parseWrittenDocumentRow } from './rules.ts';
 
 const FILE = 'mandatory-disclosure.yaml';
 

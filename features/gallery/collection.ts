@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { SLUG } from '../../lib/slug.ts';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
-import { fileUseHooks } from '../../cms/public-files/hooks.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
+import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { SLUG } from '../../lib/slug.ts';
 
 export const Albums: CollectionConfig = {
   slug: 'albums',

@@ -1,11 +1,11 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
-import { requestStart } from '../../lib/request-clock/server';
-import { log } from '../../lib/log.ts';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
-import { albumFromCms, newestFirst, type Album, type AlbumSummary } from './rules.ts';
 import { getCms } from '../../cms/client.ts';
+import { log } from '../../lib/log.ts';
+import { requestStart } from '../../lib/request-clock/server';
+import { albumFromCms, newestFirst, type Album, type AlbumSummary } from './rules.ts';
 
 // The most albums /gallery lists: a school adds a few dozen a year.
 const MAX_ALBUMS = 200;

@@ -4,8 +4,8 @@ import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { slugFromTitle } from '../../lib/slug.ts';
 import { StarterContentError, type Created } from '../../cms/starter-import.ts';
+import { slugFromTitle } from '../../lib/slug.ts';
 
 /**
  * The demo gallery (`content/gallery.yaml`): its photos are drawn here with sharp, from shapes in each

@@ -1,6 +1,6 @@
 /** Liveness and readiness for load balancers and orchestrators. */
-import { menuApiReadiness } from '../menu/load';
 import { isDraining } from '../../lib/draining';
+import { menuApiReadiness } from '../menu/load';
 
 export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 

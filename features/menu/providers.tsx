@@ -2,8 +2,8 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 import { menuQueryKey, socialQueryKey } from './query-keys';
+import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 
 const MenuApiConnectionContext = createContext<MenuApiConnection | null>(null);
 

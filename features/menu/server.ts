@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { getSettings } from '../../lib/settings';
 import { requestStart } from '../../lib/request-clock/server';
+import { getSettings } from '../../lib/settings';
 import { loadMenuAt, loadSocialLinksAt, type LoadedList } from './load';
 import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 

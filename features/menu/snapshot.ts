@@ -27,7 +27,7 @@ type GlobalWithEntries = typeof globalThis & { [ENTRIES]?: Map<string, Entry> };
 
 function entries(): Map<string, Entry> {
   const global = globalThis as GlobalWithEntries;
-  return (global[ENTRIES] ??= new Map());
+  return (global[ENTRIES] ??= new Map<string, Entry>());
 }
 
 export type SnapshotKey = { list: string; apiUrl: string; siteKey: string; dir: string | undefined };

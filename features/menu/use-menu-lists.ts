@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Parsed } from '@/features/menu/schemas';
 import type { MenuApiConnection, MenuEntry, SocialLink } from '@/features/menu/types';
+import { useStoredToken } from './menu-api/use-stored-token';
 import { useMenuApiConnection } from './providers';
 import { menuQueryKey, socialQueryKey } from './query-keys';
-import { useStoredToken } from './menu-api/use-stored-token';
 
 // The CMS client and its validation (zod) are only downloaded by a browser that refetches.
 const loadLists = () => import('@/features/menu/menu-api/lists');

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { NOTICE_CATEGORIES } from './rules.ts';
-import { SLUG } from '../../lib/slug.ts';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
+import { SLUG } from '../../lib/slug.ts';
+import { NOTICE_CATEGORIES } from './rules.ts';
 
 export const Notices: CollectionConfig = {
   slug: 'notices',

@@ -1,5 +1,5 @@
-import { NOTICE_CATEGORIES, type NoticeFilter } from '@/features/notices/rules';
 import { noticesHref } from '@/features/notices/query';
+import { NOTICE_CATEGORIES, type NoticeFilter } from '@/features/notices/rules';
 import { academicYearLabel } from '@/lib/academic-year';
 
 type Option = { label: string; filter: NoticeFilter; current: boolean };

@@ -1,5 +1,5 @@
-import { documentRow } from '@/lib/layout/document-row';
 import { isExpired, NOTICES_PATH, type Notice } from '@/features/notices/rules';
+import { documentRow } from '@/lib/layout/document-row';
 import { LastUpdated } from '@/lib/layout/last-updated';
 import { RichTextBody } from '@/lib/rich-text';
 import { NoticeLabels, NoticeMeta } from './notice-meta';

@@ -1,9 +1,9 @@
-import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, type NoticeFilter } from '@/features/notices/rules';
 import type { NoticesView } from '@/features/notices/query';
+import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, type NoticeFilter } from '@/features/notices/rules';
+import { academicYearLabel } from '@/lib/academic-year';
 import { NoticeFilters } from './notice-filters';
 import { NoticeList } from './notice-list';
 import { NoticePagination } from './notice-pagination';
-import { academicYearLabel } from '@/lib/academic-year';
 
 /** "Current notices", "Circulars of 2025–26", … */
 export function listTitle(filter: NoticeFilter): string {

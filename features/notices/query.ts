@@ -1,3 +1,4 @@
+import { academicYearName, parseAcademicYearName } from '../../lib/academic-year.ts';
 import {
   academicYears,
   NOTICE_CATEGORIES,
@@ -9,7 +10,6 @@ import {
   type NoticeFilter,
   type NoticeSummary,
 } from './rules.ts';
-import { academicYearName, parseAcademicYearName } from '../../lib/academic-year.ts';
 
 export type NoticesView = { filter: NoticeFilter; page: number; pages: number; total: number; notices: NoticeSummary[] };
 

@@ -1,11 +1,11 @@
+import { readUnlessUnchanged } from '../../cms/change-stamp';
+import { getCms } from '../../cms/client';
+import { documentLink } from '../../lib/document-links.ts';
 import { log } from '../../lib/log.ts';
-import { NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
+import { asRecord } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { resolveNoticesView } from './query.ts';
-import { readUnlessUnchanged } from '../../cms/change-stamp';
-import { asRecord } from '../../lib/rules/checked.ts';
-import { documentLink } from '../../lib/document-links.ts';
-import { getCms } from '../../cms/client';
+import { NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type NoticeSummary } from './rules.ts';
 
 /**
  * The published notices, read as a visitor (drafts never come back) and reused until an editor publishes

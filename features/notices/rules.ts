@@ -1,8 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { z } from 'zod';
-import type { DocumentLink } from '../../lib/document-links.ts';
 import { academicYearOfInstant } from '../../lib/academic-year.ts';
 import { istDay } from '../../lib/dates.ts';
+import type { DocumentLink } from '../../lib/document-links.ts';
 import { SLUG } from '../../lib/slug.ts';
 
 export const NOTICES_PATH = '/notices';

@@ -2,8 +2,8 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { requestStart } from '../../lib/request-clock/server';
-import type { Notice, NoticeSummary } from './rules.ts';
 import { noticeAt, noticeSummariesAt } from './reads.ts';
+import type { Notice, NoticeSummary } from './rules.ts';
 
 /** Every published notice (no body), for this request. */
 export const getNoticeSummaries = cache(async (): Promise<NoticeSummary[]> => {

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
 import { z } from 'zod';
-import { NOTICE_CATEGORIES, type NoticeCategory } from './rules.ts';
 import { markdownToLexical, type EditorConfig } from '../../cms/markdown-to-lexical.ts';
 import { documentId, saving, type Created, type StarterDocuments } from '../../cms/starter-import.ts';
-import { SLUG } from '../../lib/slug.ts';
 import { ContentError } from '../../lib/rules/errors.ts';
-import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { text } from '../../lib/rules/fields.ts';
+import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
+import { SLUG } from '../../lib/slug.ts';
+import { NOTICE_CATEGORIES, type NoticeCategory } from './rules.ts';
 
 export const NOTICES_FOLDER = 'notices';
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload';
-import { isMenuSlug } from '../menu/rules.ts';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { fileUseHooks } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
+import { isMenuSlug } from '../menu/rules.ts';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',

@@ -4,8 +4,8 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 import { markdownToLexical, type EditorConfig } from '../../cms/markdown-to-lexical.ts';
 import { saving, type Created } from '../../cms/starter-import.ts';
-import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { text } from '../../lib/rules/fields.ts';
+import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 
 export const PAGES_FOLDER = 'pages';
 

@@ -1,6 +1,6 @@
-import type { SocialLink } from '../menu/types';
-import { socialNetworkFor } from '../menu/social';
 import { OG_IMAGE } from '../../lib/seo.ts';
+import { socialNetworkFor } from '../menu/social';
+import type { SocialLink } from '../menu/types';
 import type { School } from './rules.ts';
 
 // sameAs is for profile pages; a chat link is not one.

@@ -18,6 +18,8 @@ export function MapEmbed({ src, title }: { src: string; title: string }) {
     const element = box.current;
     if (!element) return;
     if (!('IntersectionObserver' in window)) {
+      // Known only in the browser, after hydration: the server always renders the placeholder.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setNear(true);
       return;
     }

@@ -1,8 +1,8 @@
-import { getBaseUrl } from '@/lib/base-url';
 import { loadSocialLinks } from '@/features/menu/server';
-import { getSchool } from '@/features/school/server';
-import { serializeJsonLd } from '@/lib/seo';
 import { schoolJsonLd } from '@/features/school/json-ld';
+import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
+import { serializeJsonLd } from '@/lib/seo';
 
 /** The school as schema.org data, with the CMS's social profiles as `sameAs`. */
 export async function SchoolJsonLd() {

@@ -1,13 +1,13 @@
-import type { School } from '@/features/school/rules';
-import { CALENDAR_PATH } from '@/features/calendar/years';
-import { NOTICES_PATH } from '@/features/notices/rules';
 import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
-import { GALLERY_PATH } from '@/features/gallery/rules';
+import { CALENDAR_PATH } from '@/features/calendar/years';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
+import { GALLERY_PATH } from '@/features/gallery/rules';
+import { NOTICES_PATH } from '@/features/notices/rules';
+import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/answer';
+import { MenuLinks } from '../menu/menu-links';
 import { SocialIcons } from '../menu/social-icons';
 import { ContactDetails } from '../school/contact-details';
-import { MenuLinks } from '../menu/menu-links';
 import { MapEmbed } from '../school/map-embed';
 
 export function Footer({ school }: { school: School }) {

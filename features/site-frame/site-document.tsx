@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { getAlert } from '@/features/alert/server';
 import { SiteAlert } from '@/features/alert/site-alert';
-import { Footer } from '@/features/site-frame/footer';
-import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
-import { Providers } from '@/features/menu/providers';
-import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-notice';
-import { getBaseUrl } from '@/lib/base-url';
+import { Providers } from '@/features/menu/providers';
 import { getMenuApiConnection, loadMenu, loadSocialLinks } from '@/features/menu/server';
 import { NOTICES_FEED_PATH } from '@/features/notices/rules';
-import { getAlert } from '@/features/alert/server';
 import { getSchool } from '@/features/school/server';
+import { Footer } from '@/features/site-frame/footer';
+import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
+import { getBaseUrl } from '@/lib/base-url';
+import { ServiceWorker } from '@/lib/pwa/service-worker';
 
 /** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
 export async function siteMetadata(pageTitle?: string): Promise<Metadata> {

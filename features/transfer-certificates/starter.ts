@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Payload } from 'payload';
 import { z } from 'zod';
+import { StarterContentError, type Created } from '../../cms/starter-import.ts';
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 import { tcRowSchema } from './csv-row.ts';
-import { StarterContentError, type Created } from '../../cms/starter-import.ts';
 
 /** The demo's SPECIMEN transfer certificates (`content/transfer-certificates.yaml`), each with its scan. */
 

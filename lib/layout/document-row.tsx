@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DisclosedDocument, DocumentRow } from '@/lib/document-links';
 import { formatDate, type Day } from '@/lib/dates';
+import type { DisclosedDocument, DocumentRow } from '@/lib/document-links';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 
 /**

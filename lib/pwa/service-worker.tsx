@@ -28,11 +28,12 @@ export function ServiceWorker() {
       });
     container.addEventListener('controllerchange', onControllerChange);
     // After the load event: the worker's precaching must not compete with the page's own first load.
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', register, { once: true });
+    const registerAfterLoad = () => void register();
+    if (document.readyState === 'complete') registerAfterLoad();
+    else window.addEventListener('load', registerAfterLoad, { once: true });
     return () => {
       container.removeEventListener('controllerchange', onControllerChange);
-      window.removeEventListener('load', register);
+      window.removeEventListener('load', registerAfterLoad);
     };
   }, []);
   return null;

@@ -14,7 +14,7 @@ type GlobalWithSlots = typeof globalThis & { [SLOTS]?: Map<string, Slot<unknown>
 
 function slots(): Map<string, Slot<unknown>> {
   const global = globalThis as GlobalWithSlots;
-  return (global[SLOTS] ??= new Map());
+  return (global[SLOTS] ??= new Map<string, Slot<unknown>>());
 }
 
 /** A monotonic clock shared by every bundle in the process, in milliseconds. */

@@ -133,7 +133,7 @@ export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCm
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log.error(`[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : error}`);
+      log.error(`[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) send(res, 500, JSON.stringify({ status: 'error', message: 'Demo CMS content is unreadable' }));
     });
   });

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { now } from '@/lib/request-clock/fresh-call';
 import { menuApiReadiness, loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
+import { now } from '@/lib/request-clock/fresh-call';
 import { menuFixture, menuUrl, socialFixture, socialUrl, TEST_API_URL, TEST_SITE_KEY } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { PageView } from '@/features/pages/page-view';
-import { HomePage } from '@/features/site-frame/home-page';
-import { SchoolJsonLd } from '@/features/school/school-json-ld';
-import { getBaseUrl } from '@/lib/base-url';
-import { loadMenu } from '@/features/menu/server';
-import { getPage } from '@/features/pages/server';
-import { getSchool } from '@/features/school/server';
 import { findActiveEntry } from '@/features/menu/rules';
+import { loadMenu } from '@/features/menu/server';
+import { PageView } from '@/features/pages/page-view';
+import { getPage } from '@/features/pages/server';
+import { SchoolJsonLd } from '@/features/school/school-json-ld';
+import { getSchool } from '@/features/school/server';
+import { HomePage } from '@/features/site-frame/home-page';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
 type MenuRouteProps = { params: Promise<{ url: string }> };

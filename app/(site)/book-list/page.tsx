@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { BookListPage } from '@/features/book-lists/book-list-page';
-import { getBaseUrl } from '@/lib/base-url';
-import { istDay } from '@/lib/dates';
 import { bookListHref, bookListView, } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
-import { pageMetadata } from '@/lib/seo';
 import { academicYearNameLabel } from '@/lib/academic-year';
+import { getBaseUrl } from '@/lib/base-url';
+import { istDay } from '@/lib/dates';
+import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for it, bye-law 2.4.7.1): no menu data, so it renders through
 // an outage of an external CMS. "This year" is today's, in IST, on every request; an unknown ?year= shows

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { CalendarPage } from '@/features/calendar/calendar-page';
-import { getBaseUrl } from '@/lib/base-url';
-import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
-import { istDay } from '@/lib/dates';
 import { eventsOfYear, yearsWithEvents } from '@/features/calendar/rules';
-import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/years';
 import { getEvents } from '@/features/calendar/server';
+import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/years';
 import { getSchool } from '@/features/school/server';
+import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
+import { getBaseUrl } from '@/lib/base-url';
+import { istDay } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders

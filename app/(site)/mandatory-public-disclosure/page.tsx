@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { DisclosurePage } from '@/features/disclosure/disclosure-page';
-import { getBaseUrl } from '@/lib/base-url';
-import { istDay } from '@/lib/dates';
 import { getLatestAnnualReport } from '@/features/book-lists/server';
+import { DisclosurePage } from '@/features/disclosure/disclosure-page';
+import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { getDisclosure } from '@/features/disclosure/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
+import { istDay } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
-import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 
 // A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,
 // so it renders through an outage of an external CMS too.

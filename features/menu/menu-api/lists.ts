@@ -1,6 +1,6 @@
-import { menuApiRequest } from './request';
 import { parseMenuBody, parseSocialBody, type Parsed } from '../schemas';
 import type { MenuApiConnection, MenuEntry, SocialLink } from '../types';
+import { menuApiRequest } from './request';
 
 /** A list that could not be loaded; callers show an empty list (spec §4, §8). */
 export class MenuApiError extends Error {

@@ -1,8 +1,8 @@
-import type { School } from '@/features/school/rules';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
+import type { School } from '@/features/school/rules';
+import { IntentLink } from '../../../lib/layout/intent-link';
 import { SocialIcons } from '../../menu/social-icons';
 import { ContactDetails } from '../../school/contact-details';
-import { IntentLink } from '../../../lib/layout/intent-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NoticeJsonLd } from '@/features/notices/notice-json-ld';
 import { NoticeView } from '@/features/notices/notice-view';
-import { getBaseUrl } from '@/lib/base-url';
-import { SLUG } from '@/lib/slug';
 import { noticeDescription, noticePath } from '@/features/notices/seo';
 import { getNotice, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
+import { SLUG } from '@/lib/slug';
 
 type NoticeRouteProps = { params: Promise<{ slug: string }> };
 
