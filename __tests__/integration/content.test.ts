@@ -286,7 +286,8 @@ describe('the Mandatory Public Disclosure', () => {
 
 describe('the starter content', () => {
   it('is imported on the first start only: a restart on the same data keeps what editors changed', async () => {
-    const first = await startSite();
+    // Its own empty DATA_DIR: the first start's import is what this test watches.
+    const first = await startSite({ DATA_DIR: mkdtempSync(join(tmpdir(), 'school-data-')) });
     const { dataDir } = first;
     try {
       expect(first.logs().split('\n').filter((line) => line.includes(IMPORT_LINE))).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,11 +83,39 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
   });
 }
 
+// Settings that change nothing the first start imports, nor where: a server given only these starts on a
+// copy of a data folder that one server of this test worker imported, not on an empty one. Migrating and
+// importing the starter content (its photos resized) was most of each start, and only the tests of the
+// import itself need it; they give their own DATA_DIR (or another setting), as does anything on Postgres.
+const IMPORT_NEUTRAL = new Set(['CMS_API_URL', 'CMS_TIMEOUT_MS', 'CMS_STALE_IF_ERROR_SECONDS', 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'TRUSTED_PROXIES', 'SITE_URL']);
+
+let importing: Promise<void> | undefined;
+
+/** A fresh data folder: a copy of the worker's imported one (made on first use), or an empty one. */
+async function freshDataDir(env: Record<string, string>): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'school-data-'));
+  // The run's own folder (global-setup.mjs), removed with it; workers do not share one, so none waits.
+  const runDir = process.env.SCHOOL_TEST_CHILDREN;
+  if (!runDir || !Object.keys(env).every((name) => IMPORT_NEUTRAL.has(name))) return dataDir;
+  const imported = join(runDir, `imported-data-${process.pid}`);
+  // One import for sites a file starts together (the engines' files start two at once).
+  importing ??= (async () => {
+    if (existsSync(imported)) return;
+    const dir = await mkdtemp(join(runDir, 'importing-data-'));
+    // Stopped before it is copied: the database is closed, whole, and nothing is written any more.
+    await (await startSite({ DATA_DIR: dir })).stop();
+    await rename(dir, imported);
+  })().finally(() => (importing = undefined));
+  await importing;
+  await cp(imported, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * Starts the production build (`next build` must have run) with a fresh embedded CMS (its own DATA_DIR,
- * imported from the starter content) and, for the menu and social links, a fresh external test CMS on a
- * copy of its content, or one the caller owns (`reuse`, which stop() leaves running), as a restarted
- * server would be. `CMS_API_URL: ''` serves the lists from the embedded CMS instead, as `npm start` does.
+ * imported from the starter content, or a copy of one so imported: see freshDataDir) and, for the menu
+ * and social links, a fresh external test CMS on a copy of its content, or one the caller owns (`reuse`,
+ * which stop() leaves running), as a restarted server would be. `CMS_API_URL: ''` serves the lists from the embedded CMS instead, as `npm start` does.
  */
 export async function startSite(
   env: Record<string, string> = {},
@@ -101,7 +129,7 @@ export async function startSite(
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
   const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
   port ??= await freePort();
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'school-data-')));
+  const dataDir = env.DATA_DIR ?? (await freshDataDir(env));
   let output = '';
   const child = track(spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
     detached: true,
