@@ -17,7 +17,8 @@ export const payloadLogDestination: DestinationStream = {
       return;
     }
     // The error's class name is minified in the server's bundle: its message says enough.
-    const errorMessage = entry.err?.message === undefined ? '' : String(entry.err.message as string);
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever a library logged, shown as text
+    const errorMessage = entry.err?.message === undefined ? '' : String(entry.err.message);
     const parts = [entry.msg === undefined ? '' : String(entry.msg as string), errorMessage].filter((part) => part !== '');
     const message = [...new Set(parts)].join(': ');
     const level = entry.level ?? 30;

@@ -47,6 +47,7 @@ async function makeLimiter(limit: Limit, payload: Payload): Promise<RateLimiterA
         // While the database does not answer, each process counts alone rather than letting every request through.
         insuranceLimiter: new RateLimiterMemory(memoryOptions(limit)),
       },
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the store's callback may pass anything
       (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(store)),
     );
   });

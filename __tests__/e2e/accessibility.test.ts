@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { axeViolations } from '../utils/axe';
 import { DESKTOP, MOBILE, newContext } from '../utils/browser';
 import { editorSession } from '../utils/cms-client';

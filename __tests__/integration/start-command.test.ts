@@ -47,7 +47,7 @@ function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { 
   const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, output })));
   return new Promise((resolve) => {
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (until?.test(output)) {
         resolve({
           code: null,
@@ -61,7 +61,7 @@ function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { 
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    exited.then((run) => resolve({ ...run, stop: async () => run }));
+    void exited.then((run) => resolve({ ...run, stop: async () => run }));
   });
 }
 

@@ -5,7 +5,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { S3 } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { runScript } from '../utils/backups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';

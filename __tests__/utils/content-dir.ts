@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const SHIPPED = join(__dirname, '..', '..', 'content');
 

@@ -43,7 +43,7 @@ export async function readAttentionFacts(payload: Payload, user: PayloadRequest[
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
     const row = asRecord(path.reduce<unknown>((value, key) => asRecord(value)[key], disclosure));
     const stored = given(row.validUntil);
-    const instant = row.notApplicable === true || stored === undefined ? NaN : new Date(String(stored as string)).getTime();
+    const instant = row.notApplicable === true || stored === undefined ? NaN : new Date(typeof stored === 'string' || typeof stored === 'number' ? stored : NaN).getTime();
     return Number.isNaN(instant) ? [] : [{ name: label, validUntil: istDay(instant) }];
   });
   return {

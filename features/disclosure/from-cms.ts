@@ -17,7 +17,7 @@ export const DOCUMENT_ROWS = {
 function validUntil(value: unknown): { validUntil?: unknown } {
   const stored = given(value);
   if (stored === undefined) return {};
-  const instant = new Date(String(stored as string));
+  const instant = new Date(typeof stored === 'string' || typeof stored === 'number' ? stored : NaN);
   return { validUntil: Number.isNaN(instant.getTime()) ? stored : istDay(instant) };
 }
 

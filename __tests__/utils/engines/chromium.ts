@@ -20,7 +20,7 @@ export async function launchChromium(): Promise<Engine> {
         click: async (target) => page.click(await locate(self, target)),
         press: (key) => page.keyboard.press(key),
         back: async () => void (await page.goBack()),
-        evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg) as Promise<T>,
+        evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate<T, unknown>(fn as (arg: unknown) => T, arg),
         screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
         setOffline: (offline) => context.setOffline(offline),
         nativeErrors: () => errors,

@@ -52,6 +52,8 @@ function recorder(key: string, layout: () => string[]) {
   );
   window.addEventListener('unhandledrejection', (event) => problem(`unhandled rejection ${String(event.reason)}`));
   for (const level of ['error', 'warn'] as const) {
+    // Called below with console as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const original = console[level];
     console[level] = (...args: unknown[]) => {
       problem(`console.${level} ${args.map(String).join(' ')}`);
