@@ -10,7 +10,11 @@ const createJestConfig = nextJest({ dir: './' });
 // The front-matter libraries (unified's ecosystem) are ES modules too, dozens of small ones: the list is read from
 // their dependency tree, so an upgrade that adds one needs no change here. Payload's rich-text renderer (the
 // Lexical-to-JSX converters) and the one module it loads that way are named.
-const ESM_PACKAGES = ['msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie', ...esmDependencies(['vfile-matter']), '@payloadcms/richtext-lexical|uuid'].join('|');
+const ESM_PACKAGES = [
+  'msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie',
+  ...esmDependencies(['vfile-matter']),
+  '@payloadcms/richtext-lexical|uuid',
+].join('|');
 
 function esmDependencies(roots) {
   const esm = new Set();
@@ -37,7 +41,8 @@ function packageDir(name, from) {
 }
 
 // puppeteer-core (the Firefox journeys) and what it loads ship only ES modules too.
-const E2E_ESM_PACKAGES = 'puppeteer-core|@puppeteer|chromium-bidi|mitt|yargs|yargs-parser|cliui|string-width|strip-ansi|ansi-regex|wrap-ansi|ansi-styles|emoji-regex|get-east-asian-width|escalade|y18n|modern-tar';
+const E2E_ESM_PACKAGES =
+  'puppeteer-core|@puppeteer|chromium-bidi|mitt|yargs|yargs-parser|cliui|string-width|strip-ansi|ansi-regex|wrap-ansi|ansi-styles|emoji-regex|get-east-asian-width|escalade|y18n|modern-tar';
 
 async function project(config, esmPackages = ESM_PACKAGES) {
   const resolved = await createJestConfig(config)();
@@ -75,13 +80,16 @@ export default {
       testMatch: ['<rootDir>/__tests__/integration/**/*.test.ts'],
       slowTestThreshold: 30,
     }),
-    await project({
-      ...shared,
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/__tests__/utils/e2e-setup.ts'],
-      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      slowTestThreshold: 60,
-    }, `${ESM_PACKAGES}|${E2E_ESM_PACKAGES}`),
+    await project(
+      {
+        ...shared,
+        displayName: 'e2e',
+        testEnvironment: 'node',
+        setupFilesAfterEnv: ['<rootDir>/__tests__/utils/e2e-setup.ts'],
+        testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+        slowTestThreshold: 60,
+      },
+      `${ESM_PACKAGES}|${E2E_ESM_PACKAGES}`,
+    ),
   ],
 };

@@ -2,7 +2,14 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { now } from '@/lib/request-clock/fresh-call';
 import { REQUEST_START_HEADER } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
-import { adminContentSecurityPolicy, contentSecurityPolicy, createNonce, HSTS, NOINDEX, SECURITY_HEADERS } from '@/lib/security-headers';
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  createNonce,
+  HSTS,
+  NOINDEX,
+  SECURITY_HEADERS,
+} from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
 import { pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
 
@@ -34,7 +41,12 @@ const FILE = /\.[^/]*$/;
 
 // Request headers only this proxy (or Next, reading the policy's nonce) may set: whatever a visitor sends
 // under these names is dropped on every path.
-const INTERNAL_REQUEST_HEADERS = [REWRITE_HEADER, REQUEST_START_HEADER, 'content-security-policy', ...ROUTE_GUARDS.flatMap((guard) => guard.internalHeaders ?? [])];
+const INTERNAL_REQUEST_HEADERS = [
+  REWRITE_HEADER,
+  REQUEST_START_HEADER,
+  'content-security-policy',
+  ...ROUTE_GUARDS.flatMap((guard) => guard.internalHeaders ?? []),
+];
 
 function isWellFormed(pathname: string): boolean {
   try {
@@ -88,7 +100,10 @@ export async function proxy(request: NextRequest) {
   if (ADMIN.test(pathname)) return admin(request, development);
   if (FILE.test(pathname) && wellFormed) {
     // No page of the site is at a file's name, so none shows the school's map: no frame allowed.
-    const { headers, forwarded } = withPolicy(request, contentSecurityPolicy(createNonce(), settings.cmsApiUrl, undefined, development));
+    const { headers, forwarded } = withPolicy(
+      request,
+      contentSecurityPolicy(createNonce(), settings.cmsApiUrl, undefined, development),
+    );
     forwarded.set(REQUEST_START_HEADER, String(now()));
     return NextResponse.next({ headers, request: { headers: forwarded } });
   }

@@ -11,7 +11,13 @@ import type { RouteGuard } from '@/lib/route-guard';
  * the asking, so the menu's comes last (it loads the menu for every page that gets that far, and none
  * that another guard has already answered).
  */
-export const ROUTE_GUARDS: readonly RouteGuard[] = [alertGuard, benchReferenceGuard, transferCertificateGuard, noticesGuard, menuGuard];
+export const ROUTE_GUARDS: readonly RouteGuard[] = [
+  alertGuard,
+  benchReferenceGuard,
+  transferCertificateGuard,
+  noticesGuard,
+  menuGuard,
+];
 
 /** The frame a page may show, for its policy: the school's map. */
 export { mapEmbedUrlAt as pageFrameUrlAt } from '@/features/school/map-frame';

@@ -8,8 +8,17 @@ import { sitemapEntries } from '@/features/site-frame/sitemap';
 import { getBaseUrl } from '@/lib/base-url';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [baseUrl, menu, notices, bookLists] = await Promise.all([getBaseUrl(), loadMenu(), getNoticeSummaries(), getBookLists()]);
+  const [baseUrl, menu, notices, bookLists] = await Promise.all([
+    getBaseUrl(),
+    loadMenu(),
+    getNoticeSummaries(),
+    getBookLists(),
+  ]);
   // A 5xx makes crawlers come back later; a sitemap without the menu routes would tell them they are gone.
   if (!menu.ok) throw new Error('Sitemap unavailable: the menu could not be loaded from the CMS');
-  return [...sitemapEntries(baseUrl, menu.items), bookListSitemapEntry(baseUrl, bookLists), ...noticeSitemapEntries(baseUrl, notices)];
+  return [
+    ...sitemapEntries(baseUrl, menu.items),
+    bookListSitemapEntry(baseUrl, bookLists),
+    ...noticeSitemapEntries(baseUrl, notices),
+  ];
 }

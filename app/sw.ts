@@ -1,6 +1,14 @@
 /// <reference lib="webworker" />
 import { defaultCache, PAGES_CACHE_NAME } from '@serwist/turbopack/worker';
-import { ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig, type SerwistPlugin } from 'serwist';
+import {
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from 'serwist';
 import { htmlAsOf } from '../features/alert/window';
 
 declare global {
@@ -19,7 +27,8 @@ const OFFLINE_PAGE_REFRESH_MS = 5 * 60_000;
 // The CMS's admin and API are never kept: a signed-in editor's pages and data (their account, drafts)
 // must not stay in the cache of a shared office computer, nor be served to the next person offline.
 // Nor is transfer-certificate verification: a scanned TC names a child, and its link lasts 15 minutes.
-const notForTheCache = ({ url }: { url: URL }) => url.origin === self.location.origin && /^\/(admin|api|transfer-certificate)(\/|$)/.test(url.pathname);
+const notForTheCache = ({ url }: { url: URL }) =>
+  url.origin === self.location.origin && /^\/(admin|api|transfer-certificate)(\/|$)/.test(url.pathname);
 
 /**
  * A page the server rendered at another time, served from the cache, shows the alert banner as of now:
@@ -60,8 +69,12 @@ const alertAsOfNow: SerwistPlugin = {
 };
 
 const pages = {
-  matcher: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) => sameOrigin && request.mode === 'navigate',
-  handler: new NetworkFirst({ cacheName: PAGES_CACHE_NAME.html, plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }), alertAsOfNow] }),
+  matcher: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) =>
+    sameOrigin && request.mode === 'navigate',
+  handler: new NetworkFirst({
+    cacheName: PAGES_CACHE_NAME.html,
+    plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }), alertAsOfNow],
+  }),
 };
 
 const serwist = new Serwist({

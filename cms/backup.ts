@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { createClient } from '@libsql/client';
@@ -31,11 +41,22 @@ export class BackupError extends Error {
 }
 
 type Kind = 'sqlite' | 'postgres';
-type Manifest = { format: string; database: Kind; takenAt: string; tables?: Record<string, { columns: string[]; rows: number }> };
+type Manifest = {
+  format: string;
+  database: Kind;
+  takenAt: string;
+  tables?: Record<string, { columns: string[]; rows: number }>;
+};
 type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
 
 // The types the upload collections accept, and the WebP copies of images: what the bucket serves them as.
-const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
 
 /** Every object of the upload collections' folders in the bucket, written under `dir` by key. */
 async function downloadBucket(s3: NonNullable<Settings['s3']>, dir: string): Promise<void> {
@@ -43,7 +64,11 @@ async function downloadBucket(s3: NonNullable<Settings['s3']>, dir: string): Pro
   for (const collection of UPLOAD_COLLECTIONS) {
     let token: string | undefined;
     do {
-      const page = await client.listObjectsV2({ Bucket: s3.bucket, Prefix: `${collection}/`, ContinuationToken: token });
+      const page = await client.listObjectsV2({
+        Bucket: s3.bucket,
+        Prefix: `${collection}/`,
+        ContinuationToken: token,
+      });
       for (const { Key } of page.Contents ?? []) {
         if (!Key || Key.endsWith('/') || Key.split('/').includes('..')) continue;
         const object = await client.getObject({ Bucket: s3.bucket, Key });
@@ -78,7 +103,9 @@ function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-async function readAll(tables: Tables): Promise<{ schema: Map<string, Map<string, string>>; rows: Map<string, Row[]> }> {
+async function readAll(
+  tables: Tables,
+): Promise<{ schema: Map<string, Map<string, string>>; rows: Map<string, Row[]> }> {
   const schema = await tables.schema();
   const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
   return { schema, rows: await tables.snapshot(names) };
@@ -130,7 +157,12 @@ export async function backup(source: Target, file: string): Promise<Manifest> {
     if (source.s3) await downloadBucket(source.s3, join(work, 'uploads'));
     else if (existsSync(source.uploadsDir)) cpSync(source.uploadsDir, join(work, 'uploads'), { recursive: true });
     mkdirSync(join(work, 'uploads'), { recursive: true });
-    const manifest: Manifest = { format: FORMAT, database: source.databaseUrl ? 'postgres' : 'sqlite', takenAt: new Date().toISOString(), tables };
+    const manifest: Manifest = {
+      format: FORMAT,
+      database: source.databaseUrl ? 'postgres' : 'sqlite',
+      takenAt: new Date().toISOString(),
+      tables,
+    };
     writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.partial`;
@@ -161,21 +193,31 @@ function moveAside(path: string, stamp: string): void {
 
 /** The backup's rows written into the freshly migrated, empty database. */
 async function writeRows(target: Target, manifest: Manifest, work: string, file: string): Promise<void> {
-  const tables = openTables(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: join(target.dataDir, DATABASE_FILE) });
+  const tables = openTables(
+    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: join(target.dataDir, DATABASE_FILE) },
+  );
   try {
     const schema = await tables.schema();
     const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
     const present = await tables.snapshot(names);
     const filled = names.filter((name) => (present.get(name)?.length ?? 0) > 0);
-    if (filled.length > 0) throw new BackupError(`the database is not empty (${filled.slice(0, 3).join(', ')}…): restore into a new, empty database`);
+    if (filled.length > 0)
+      throw new BackupError(
+        `the database is not empty (${filled.slice(0, 3).join(', ')}…): restore into a new, empty database`,
+      );
     for (const [table, { columns, rows }] of Object.entries(manifest.tables ?? {})) {
       const missing = columns.filter((column) => !schema.get(table)?.has(column));
       if (rows > 0 && (!schema.has(table) || missing.length > 0)) {
-        throw new BackupError(`${file} holds ${schema.has(table) ? `${table}.${missing[0]}` : table}, which this version of the site has no place for: restore it with the version that took it`);
+        throw new BackupError(
+          `${file} holds ${schema.has(table) ? `${table}.${missing[0]}` : table}, which this version of the site has no place for: restore it with the version that took it`,
+        );
       }
     }
     const order = writeOrder(Object.keys(manifest.tables ?? {}), await tables.references());
-    const data = order.map((table): [string, Row[]] => [table, JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[]]);
+    const data = order.map((table): [string, Row[]] => [
+      table,
+      JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[],
+    ]);
     await tables.write(data, schema);
   } finally {
     await tables.close();
@@ -199,12 +241,15 @@ export async function restore(file: string, target: Target, migrate: () => Promi
     }
     const manifest = readManifest(file, work);
     if (manifest.format === SQLITE_FILE_FORMAT && target.databaseUrl) {
-      throw new BackupError(`${file} is a backup of format 1 (a SQLite file): restore it into SQLite, take a new backup there, and restore that`);
+      throw new BackupError(
+        `${file} is a backup of format 1 (a SQLite file): restore it into SQLite, take a new backup there, and restore that`,
+      );
     }
     mkdirSync(target.dataDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     if (!target.databaseUrl) {
-      for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) moveAside(join(target.dataDir, name), stamp);
+      for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`])
+        moveAside(join(target.dataDir, name), stamp);
     }
     if (manifest.format === SQLITE_FILE_FORMAT) {
       cpSync(join(work, DATABASE_FILE), join(target.dataDir, DATABASE_FILE));

@@ -10,7 +10,21 @@ import { getCms } from './client';
  * school's details through Payload for every request cost 2 ms of CPU each and halved the pages' throughput.
  */
 
-const TABLES = ['school', 'disclosure', 'pages', 'menu', 'social', 'documents', 'images', 'alert', 'albums', 'events', 'notices', 'book_lists', 'annual_reports'];
+const TABLES = [
+  'school',
+  'disclosure',
+  'pages',
+  'menu',
+  'social',
+  'documents',
+  'images',
+  'alert',
+  'albums',
+  'events',
+  'notices',
+  'book_lists',
+  'annual_reports',
+];
 const STAMP_SQL = `SELECT ${TABLES.map((table) => `(SELECT max(updated_at) FROM ${table}) AS ${table}_at, (SELECT count(*) FROM ${table}) AS ${table}_rows`).join(', ')}`;
 
 type Sqlite = { client: { execute: (sql: string) => Promise<{ rows: unknown[] }> } };

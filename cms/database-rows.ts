@@ -38,7 +38,13 @@ function fitted(value: unknown, type: string, kind: 'sqlite' | 'postgres'): unkn
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'object') return JSON.stringify(value);
   // Postgres's numeric arrives as text.
-  if (typeof value === 'string' && /^(numeric|integer|real)/.test(type) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (
+    typeof value === 'string' &&
+    /^(numeric|integer|real)/.test(type) &&
+    value.trim() !== '' &&
+    Number.isFinite(Number(value))
+  )
+    return Number(value);
   return value;
 }
 
@@ -105,11 +111,17 @@ class PostgresTables implements Tables {
         for (const row of rows) {
           const names = Object.keys(row).filter((name) => columns.has(name));
           const values = names.map((name) => fitted(row[name], columns.get(name) ?? '', 'postgres'));
-          await this.query(`INSERT INTO ${quote(table)} (${names.map(quote).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
+          await this.query(
+            `INSERT INTO ${quote(table)} (${names.map(quote).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+            values,
+          );
         }
         // Rows came with their ids: the next id the CMS hands out must follow the highest one.
         if (columns.get('id') === 'integer') {
-          await this.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT MAX(id) FROM ${quote(table)}), 1)) WHERE pg_get_serial_sequence($1, 'id') IS NOT NULL`, [quote(table)]);
+          await this.query(
+            `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT MAX(id) FROM ${quote(table)}), 1)) WHERE pg_get_serial_sequence($1, 'id') IS NOT NULL`,
+            [quote(table)],
+          );
         }
       }
       await this.query('COMMIT');
@@ -133,7 +145,9 @@ class SqliteTables implements Tables {
   }
 
   private async tableNames(): Promise<string[]> {
-    const { rows } = await this.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+    const { rows } = await this.client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    );
     return rows.map((row) => String(row.name as string));
   }
 
@@ -141,7 +155,10 @@ class SqliteTables implements Tables {
     const schema = new Map<string, Map<string, string>>();
     for (const table of await this.tableNames()) {
       const { rows } = await this.client.execute(`PRAGMA table_info(${quote(table)})`);
-      schema.set(table, new Map(rows.map((row) => [String(row.name as string), String(row.type as string).toLowerCase()])));
+      schema.set(
+        table,
+        new Map(rows.map((row) => [String(row.name as string), String(row.type as string).toLowerCase()])),
+      );
     }
     return schema;
   }
@@ -160,7 +177,10 @@ class SqliteTables implements Tables {
     const rows = new Map<string, Row[]>();
     for (const table of tables) {
       const result = await this.client.execute(`SELECT * FROM ${quote(table)}`);
-      rows.set(table, result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]]))));
+      rows.set(
+        table,
+        result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]]))),
+      );
     }
     return rows;
   }
@@ -195,7 +215,8 @@ export function writeOrder(tables: string[], references: Map<string, Set<string>
   const visit = (table: string, path: Set<string>) => {
     if (placed.has(table) || path.has(table)) return;
     path.add(table);
-    for (const target of references.get(table) ?? []) if (target !== table && tables.includes(target)) visit(target, path);
+    for (const target of references.get(table) ?? [])
+      if (target !== table && tables.includes(target)) visit(target, path);
     placed.add(table);
     ordered.push(table);
   };

@@ -11,6 +11,8 @@ export const noEmail: EmailAdapter = () => ({
   defaultFromAddress: 'no-reply@invalid',
   defaultFromName: 'School site',
   sendEmail: async () => {
-    log.warn('[cms] an e-mail was not sent (the site sends none): reset a password with `npm run users -- reset-password EMAIL`');
+    log.warn(
+      '[cms] an e-mail was not sent (the site sends none): reset a password with `npm run users -- reset-password EMAIL`',
+    );
   },
 });

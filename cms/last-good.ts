@@ -14,7 +14,10 @@ export function validOrLast<T>(what: string, version: string, parse: () => T): T
     lastGood.set(what, { value });
     return value;
   } catch (error) {
-    if (kept?.badVersion !== version) log.error(`[cms] ${what} (saved ${version}) is not valid: ${(error as Error).message.split('\n')[0]}`, { item: what });
+    if (kept?.badVersion !== version)
+      log.error(`[cms] ${what} (saved ${version}) is not valid: ${(error as Error).message.split('\n')[0]}`, {
+        item: what,
+      });
     if (!kept) throw error;
     lastGood.set(what, { ...kept, badVersion: version });
     return kept.value as T;

@@ -19,7 +19,9 @@ export const payloadLogDestination: DestinationStream = {
     // The error's class name is minified in the server's bundle: its message says enough.
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever a library logged, shown as text
     const errorMessage = entry.err?.message === undefined ? '' : String(entry.err.message);
-    const parts = [entry.msg === undefined ? '' : String(entry.msg as string), errorMessage].filter((part) => part !== '');
+    const parts = [entry.msg === undefined ? '' : String(entry.msg as string), errorMessage].filter(
+      (part) => part !== '',
+    );
     const message = [...new Set(parts)].join(': ');
     const level = entry.level ?? 30;
     const write = level >= 50 ? log.error : level >= 40 ? log.warn : log.info;

@@ -44,7 +44,10 @@ async function oneAtATime<T>(payload: Payload, step: () => Promise<T>): Promise<
  * when the database holds none (a fresh install). A restart imports nothing. The migrations are the
  * bundled ones, so the standalone server (which has no cms/ folder) runs them too.
  */
-export async function migrateAndImport(payload: Payload, { contentDir }: MigrateOptions): Promise<{ imported: boolean }> {
+export async function migrateAndImport(
+  payload: Payload,
+  { contentDir }: MigrateOptions,
+): Promise<{ imported: boolean }> {
   // The starter import uploads documents, and editors will: a bucket that does not answer stops the start.
   await checkUploadStorage(getSettings());
   return oneAtATime(payload, async () => {
@@ -69,7 +72,11 @@ export async function migrateOnly(payload: Payload): Promise<void> {
 
 /** Whether an admin account exists; until one does, nobody can sign in to manage accounts. */
 export async function hasAdmin(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true });
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    overrideAccess: true,
+  });
   return totalDocs > 0;
 }
 
@@ -78,7 +85,9 @@ export async function prepareOrExit(payload: Payload, contentDir: string, prefix
   try {
     await migrateAndImport(payload, { contentDir });
   } catch (error) {
-    console.error(`${prefix}: ${error instanceof StarterContentError || error instanceof StorageError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`);
+    console.error(
+      `${prefix}: ${error instanceof StarterContentError || error instanceof StorageError ? error.message : `the database could not be prepared: ${(error as Error).message}`}`,
+    );
     process.exit(1);
   }
 }

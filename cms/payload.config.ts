@@ -67,9 +67,21 @@ export default buildConfig({
   editor: pageBodyEditor,
   sharp,
   collections: [
-    Pages, Notices, Events, Documents, Images, Albums, BookLists, AnnualReports,
-    TransferCertificates, TransferCertificateScans, TransferCertificateImports, TransferCertificateLookups,
-    Menu, Social, Users,
+    Pages,
+    Notices,
+    Events,
+    Documents,
+    Images,
+    Albums,
+    BookLists,
+    AnnualReports,
+    TransferCertificates,
+    TransferCertificateScans,
+    TransferCertificateImports,
+    TransferCertificateLookups,
+    Menu,
+    Social,
+    Users,
   ],
   globals: [School, Disclosure, Alert],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
@@ -79,7 +91,10 @@ export default buildConfig({
     // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.
     avatar: 'default',
     meta: { titleSuffix: ' · School site admin', robots: 'noindex, nofollow' },
-    importMap: { baseDir: resolve(/*turbopackIgnore: true*/ '.'), importMapFile: join(cmsDir, '..', 'app', '(payload)', 'admin', 'importMap.js') },
+    importMap: {
+      baseDir: resolve(/*turbopackIgnore: true*/ '.'),
+      importMapFile: join(cmsDir, '..', 'app', '(payload)', 'admin', 'importMap.js'),
+    },
     dateFormat: 'd MMMM yyyy, HH:mm',
     // The dashboard opens with what is out of date or soon will be (features/attention/rules.ts).
     components: { beforeDashboard: ['/features/attention/needs-attention.tsx#NeedsAttention'] },

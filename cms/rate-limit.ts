@@ -1,6 +1,11 @@
 import ipaddr from 'ipaddr.js';
 import type { Payload } from 'payload';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { log } from '../lib/log';
 import { getSettings } from '../lib/settings';
 
@@ -27,7 +32,10 @@ type Pool = { query: (text: string) => Promise<unknown> };
 // On globalThis: the proxy and the API routes are bundled apart but share the process, and one limit's
 // count must be one count.
 const LIMITERS = Symbol.for('school-site.rate-limiters');
-const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterAbstract>> })[LIMITERS] ??= new Map<string, Promise<RateLimiterAbstract>>());
+const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterAbstract>> })[LIMITERS] ??= new Map<
+  string,
+  Promise<RateLimiterAbstract>
+>());
 
 const memoryOptions = (limit: Limit) => ({ points: limit.points, duration: limit.seconds, keyPrefix: limit.table });
 
@@ -59,7 +67,9 @@ function limiterFor(limit: Limit, payload: Payload): Promise<RateLimiterAbstract
   if (!limiter) {
     limiter = makeLimiter(limit, payload).catch((error: unknown) => {
       limiters.delete(limit.table);
-      log.error(`Rate limit ${limit.table}: the shared count could not be set up, counting in memory: ${(error as Error).message}`);
+      log.error(
+        `Rate limit ${limit.table}: the shared count could not be set up, counting in memory: ${(error as Error).message}`,
+      );
       return new RateLimiterMemory(memoryOptions(limit));
     });
     limiters.set(limit.table, limiter);

@@ -52,7 +52,9 @@ const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number; i
     { name: 'deleted', type: 'number', required: true },
     { name: 'importCsvsDeleted', type: 'number', required: true },
   ],
-  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredLookups(req, new Date()), importCsvsDeleted: await deleteKeptImportCsvs() } }),
+  handler: async ({ req }) => ({
+    output: { deleted: await deleteExpiredLookups(req, new Date()), importCsvsDeleted: await deleteKeptImportCsvs() },
+  }),
 };
 
 const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';

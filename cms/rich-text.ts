@@ -1,8 +1,24 @@
-import { EXPERIMENTAL_TableFeature, FixedToolbarFeature, HeadingFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
+import {
+  EXPERIMENTAL_TableFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  LinkFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical';
 
 // What an office needs for a page: headings from level 2 (the title is the page's one first-level
 // heading), lists, links, quotes, tables and pictures. Nothing that embeds code or other documents.
-const LEFT_OUT = new Set(['heading', 'link', 'relationship', 'checklist', 'subscript', 'superscript', 'inlineCode', 'indent', 'align']);
+const LEFT_OUT = new Set([
+  'heading',
+  'link',
+  'relationship',
+  'checklist',
+  'subscript',
+  'superscript',
+  'inlineCode',
+  'indent',
+  'align',
+]);
 
 export const pageBodyEditor = lexicalEditor({
   features: ({ defaultFeatures }) => [

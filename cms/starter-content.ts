@@ -37,7 +37,8 @@ export async function importStarterContent(payload: Payload, contentDir: string,
   try {
     await importAll(payload, contentDir, listsFile, created);
   } catch (error) {
-    for (const { collection, id } of created.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
+    for (const { collection, id } of created.reverse())
+      await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
     throw error;
   }
 }

@@ -30,7 +30,9 @@ export async function saving<T>(file: string, save: () => Promise<T>): Promise<T
   } catch (error) {
     const data = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data;
     const first = data?.errors?.[0];
-    throw new StarterContentError(first ? `${file}: ${first.path}: ${first.message}` : `${file}: ${(error as Error).message}`);
+    throw new StarterContentError(
+      first ? `${file}: ${first.path}: ${first.message}` : `${file}: ${(error as Error).message}`,
+    );
   }
 }
 

@@ -27,7 +27,9 @@ export function s3ClientConfig(s3: S3Settings): S3ClientConfig {
     credentials: s3.credentials,
     // S3-compatible services (MinIO, Ceph, R2, the tests' s3rver) do not all read the checksums and
     // aws-chunked bodies the SDK sends AWS by default: there, only when an operation requires them.
-    ...(s3.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(s3.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
   };
 }
 
@@ -73,7 +75,10 @@ export function uploadStorage(settings: Pick<Settings, 's3'>): Plugin {
 }
 
 /** The object a stored upload is at: the document's prefix (its collection's folder) and file name. */
-export function objectKey(collection: UploadCollection, doc: { filename: string; prefix?: string | null; _objectKey?: string | null }): string {
+export function objectKey(
+  collection: UploadCollection,
+  doc: { filename: string; prefix?: string | null; _objectKey?: string | null },
+): string {
   return posix.join(doc.prefix || collection, doc._objectKey || '', doc.filename);
 }
 
@@ -93,7 +98,10 @@ export async function readUpload(
     if (!settings.s3) {
       return await readFile(join(settings.uploadsDir, collection, doc.filename));
     }
-    const object = await s3Client(settings.s3).getObject({ Bucket: settings.s3.bucket, Key: objectKey(collection, doc) });
+    const object = await s3Client(settings.s3).getObject({
+      Bucket: settings.s3.bucket,
+      Key: objectKey(collection, doc),
+    });
     return object.Body?.transformToWebStream() as ReadableStream<Uint8Array> | undefined;
   } catch (error) {
     if (isMissing(error)) return undefined;
@@ -102,16 +110,21 @@ export async function readUpload(
 }
 
 /** Deletes every file stored for `collection` (its folder's, or its bucket prefix's), returning how many. */
-export async function deleteStoredFiles(collection: UploadCollection, settings: Pick<Settings, 's3' | 'uploadsDir'> = getSettings()): Promise<number> {
+export async function deleteStoredFiles(
+  collection: UploadCollection,
+  settings: Pick<Settings, 's3' | 'uploadsDir'> = getSettings(),
+): Promise<number> {
   if (!settings.s3) {
     const folder = join(settings.uploadsDir, collection);
-    const names = await readdir(folder).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error as Error)));
+    const names = await readdir(folder).catch((error: unknown) =>
+      isMissing(error) ? [] : Promise.reject(error as Error),
+    );
     await Promise.all(names.map((name) => rm(join(folder, name), { recursive: true, force: true })));
     return names.length;
   }
   const client = s3Client(settings.s3);
   let deleted = 0;
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     const listed = await client.listObjectsV2({ Bucket: settings.s3.bucket, Prefix: `${collection}/` });
     const keys = (listed.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
     if (keys.length > 0) await client.deleteObjects({ Bucket: settings.s3.bucket, Delete: { Objects: keys } });
@@ -133,10 +146,15 @@ export async function checkUploadStorage(settings: Pick<Settings, 's3'>): Promis
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     const reason =
-      status === 404 ? 'there is no such bucket' :
-      status === 403 ? 'access denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the role the server runs as)' :
-      status === 301 ? 'the bucket is in another region than S3_REGION' :
-      `${(error as Error).name}: ${(error as Error).message}`;
-    throw new StorageError(`S3_BUCKET=${JSON.stringify(s3.bucket)} cannot be used${s3.endpoint ? ` at ${s3.endpoint}` : ''}: ${reason}`);
+      status === 404
+        ? 'there is no such bucket'
+        : status === 403
+          ? 'access denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the role the server runs as)'
+          : status === 301
+            ? 'the bucket is in another region than S3_REGION'
+            : `${(error as Error).name}: ${(error as Error).message}`;
+    throw new StorageError(
+      `S3_BUCKET=${JSON.stringify(s3.bucket)} cannot be used${s3.endpoint ? ` at ${s3.endpoint}` : ''}: ${reason}`,
+    );
   }
 }

@@ -38,10 +38,19 @@ const isTrusted = (list: BlockList, address: string) => {
 };
 
 /** The client's address from the socket's and the X-Forwarded-For chain, trusting only the listed proxies. */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: BlockList): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: BlockList,
+): string {
   let address = plain(socketAddress ?? '');
   if (!address) return 'unknown';
-  const hops = [forwardedFor ?? []].flat().join(',').split(',').map(plain).filter((hop) => hop !== '');
+  const hops = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map(plain)
+    .filter((hop) => hop !== '');
   while (isTrusted(trusted, address) && hops.length > 0) {
     const next = hops.pop() ?? '';
     if (isIP(next) === 0) break;
@@ -62,5 +71,9 @@ export function stampClientAddress(request: IncomingMessage): void {
       trusted = new BlockList();
     }
   }
-  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket?.remoteAddress, request.headers['x-forwarded-for'], trusted);
+  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+    request.socket?.remoteAddress,
+    request.headers['x-forwarded-for'],
+    trusted,
+  );
 }

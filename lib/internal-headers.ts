@@ -29,7 +29,8 @@ export function hideInternalHeaders(response: ServerResponse): void {
     const last = args[args.length - 1];
     if (last && typeof last === 'object' && !Array.isArray(last)) {
       const kept: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) if (!isInternalHeader(name, routerRequest)) kept[name] = value;
+      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders))
+        if (!isInternalHeader(name, routerRequest)) kept[name] = value;
       args[args.length - 1] = kept;
     }
     return writeHead.apply(this, args);

@@ -25,7 +25,9 @@ export function bodyLimit(method: string, url: string): number {
   // The request line's path as sent (an absolute URL's scheme and host taken off), never parsed: a path
   // like `////%3Cscript%3E` is no URL, and must still get its answer.
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0] ?? '';
-  return (method === 'POST' || method === 'PATCH') && UPLOAD_ENDPOINT.test(path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  return (method === 'POST' || method === 'PATCH') && UPLOAD_ENDPOINT.test(path)
+    ? MAX_UPLOAD_BODY_BYTES
+    : MAX_BODY_BYTES;
 }
 
 /**

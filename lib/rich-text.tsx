@@ -17,7 +17,8 @@ type Doc = Record<string, unknown>;
 type Size = { url?: unknown; width?: unknown };
 
 // One leading slash: a browser drops tabs and newlines, then reads `//host` and `/\host` as another site.
-const isSitePath = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url.replace(/[\t\n\r]/g, ''));
+const isSitePath = (url: unknown): url is string =>
+  typeof url === 'string' && /^\/(?![/\\])/.test(url.replace(/[\t\n\r]/g, ''));
 
 /** Where a link node may point: an allowed address, another page of this site, or nowhere. */
 function linkHref(fields: Fields): string | undefined {
@@ -79,14 +80,20 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
       return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>;
     },
     link: ({ node, nodesToJSX }) => <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
-    autolink: ({ node, nodesToJSX }) => <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
+    autolink: ({ node, nodesToJSX }) => (
+      <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>
+    ),
     upload: ({ node }) => {
       const { relationTo, value } = node as { relationTo?: string; value?: unknown };
       if (!value || typeof value !== 'object') return null;
       const doc = value as Doc;
       if (relationTo === 'images') return <Picture doc={doc} />;
       if (relationTo === 'documents' && typeof doc.filename === 'string') {
-        return <a href={`/documents/${encodeURIComponent(doc.filename)}`}>{typeof doc.title === 'string' ? doc.title : doc.filename}</a>;
+        return (
+          <a href={`/documents/${encodeURIComponent(doc.filename)}`}>
+            {typeof doc.title === 'string' ? doc.title : doc.filename}
+          </a>
+        );
       }
       return null;
     },
@@ -105,10 +112,23 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
     tablerow: ({ node, nodesToJSX }) => <tr>{nodesToJSX({ nodes: node.children })}</tr>,
     tablecell: ({ node, nodesToJSX }) => {
       const { headerState, colSpan, rowSpan } = node as { headerState?: number; colSpan?: number; rowSpan?: number };
-      const span = { colSpan: colSpan && colSpan > 1 ? colSpan : undefined, rowSpan: rowSpan && rowSpan > 1 ? rowSpan : undefined };
+      const span = {
+        colSpan: colSpan && colSpan > 1 ? colSpan : undefined,
+        rowSpan: rowSpan && rowSpan > 1 ? rowSpan : undefined,
+      };
       // Lexical's header states: 1 a header row (column headers), 2 a header column (row headers).
-      if (headerState === 2) return <th scope="row" {...span}>{nodesToJSX({ nodes: node.children })}</th>;
-      if (headerState) return <th scope="col" {...span}>{nodesToJSX({ nodes: node.children })}</th>;
+      if (headerState === 2)
+        return (
+          <th scope="row" {...span}>
+            {nodesToJSX({ nodes: node.children })}
+          </th>
+        );
+      if (headerState)
+        return (
+          <th scope="col" {...span}>
+            {nodesToJSX({ nodes: node.children })}
+          </th>
+        );
       return <td {...span}>{nodesToJSX({ nodes: node.children })}</td>;
     },
     // Nothing else: an embedded block, raw HTML or a node type from a newer editor shows nothing.

@@ -25,7 +25,12 @@ export function createNonce(): string {
  * and antd injects its styles at run time. Only directives Chromium, Firefox and WebKit all recognise:
  * WebKit logs `manifest-src` as unknown, and `default-src 'self'` already covers the manifest.
  */
-export function contentSecurityPolicy(nonce: string, cmsApiUrl: string | undefined, mapEmbedUrl: string | undefined, development = false): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  cmsApiUrl: string | undefined,
+  mapEmbedUrl: string | undefined,
+  development = false,
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,

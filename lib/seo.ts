@@ -13,7 +13,12 @@ export function pageMetadata(baseUrl: string, path: string, school: SiteIdentity
   const title = page ? `${page.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
   const description = page?.description ?? school.description;
   const url = `${baseUrl}${path}`;
-  const image = { url: `${baseUrl}${OG_IMAGE.path}`, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: `${school.name}: ${school.tagline}` };
+  const image = {
+    url: `${baseUrl}${OG_IMAGE.path}`,
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: `${school.name}: ${school.tagline}`,
+  };
   return {
     title: { absolute: title },
     description,

@@ -25,9 +25,15 @@ const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])
 
 const allowedHosts = z
   .string()
-  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+  )
   .refine((hosts) => hosts.every((host) => HOST_NAME.test(host)), {
-    error: 'must be a comma-separated list of host names without port or scheme, e.g. "school.example,www.school.example"',
+    error:
+      'must be a comma-separated list of host names without port or scheme, e.g. "school.example,www.school.example"',
   });
 
 // S3's bucket naming rules: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at each end.
@@ -39,7 +45,12 @@ const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1'];
 // A proxy's address, or a network of them: `10.0.0.5`, `10.0.0.0/8`, `2001:db8::/32`.
 const trustedProxies = z
   .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
   .refine((entries) => entries.every(isProxyEntry), {
     error: 'must be a comma-separated list of IP addresses or networks, e.g. "127.0.0.1,10.0.0.0/8"',
   });
@@ -60,19 +71,38 @@ const settingsSchema = z.object({
   CONTENT_DIR: z
     .string()
     .trim()
-    .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, { error: 'must be an existing folder' })
+    .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, {
+      error: 'must be an existing folder',
+    })
     .optional(),
   ALLOWED_HOSTS: allowedHosts.optional(),
   TRUSTED_PROXIES: trustedProxies.optional(),
   DATA_DIR: z.string().trim().min(1).default('data'),
   UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address, e.g. postgres://site:password@db.internal:5432/school' })
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// address, e.g. postgres://site:password@db.internal:5432/school',
+    })
     .optional(),
   // Signs the admin's session tokens: every replica needs the same one.
-  PAYLOAD_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' }).optional(),
-  S3_BUCKET: z.string().trim().regex(BUCKET_NAME, { error: 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' }).optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]+$/, { error: 'must be a region name, e.g. eu-central-1 (any name an S3-compatible service accepts, often us-east-1 or auto)' }).optional(),
+  PAYLOAD_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(BUCKET_NAME, { error: 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, {
+      error:
+        'must be a region name, e.g. eu-central-1 (any name an S3-compatible service accepts, often us-east-1 or auto)',
+    })
+    .optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-central-1.example.com' })
     .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), {
@@ -84,8 +114,16 @@ const settingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
-  CMS_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
-  CMS_SNAPSHOT_DIR: z.string().refine((value) => value.startsWith('/'), { error: 'must be an absolute path' }).optional(),
+  CMS_STALE_IF_ERROR_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(86_400),
+  CMS_SNAPSHOT_DIR: z
+    .string()
+    .refine((value) => value.startsWith('/'), { error: 'must be an absolute path' })
+    .optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
@@ -180,7 +218,9 @@ export function parseSettings(env: Env): Settings {
   }
   const s = result.data;
   if (s.DATABASE_URL && !s.PAYLOAD_SECRET) {
-    throw new SettingsError('Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is (every replica signs sign-ins with the same secret)');
+    throw new SettingsError(
+      'Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is (every replica signs sign-ins with the same secret)',
+    );
   }
   return {
     s3: s3Settings(s),
@@ -212,22 +252,35 @@ type ParsedSettings = z.infer<typeof settingsSchema>;
 
 /** The bucket's settings, all or nothing: a half-configured bucket stops the start with one line. */
 function s3Settings(s: ParsedSettings): S3Settings | undefined {
-  const given = (['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => s[name] !== undefined);
+  const given = (
+    ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => s[name] !== undefined);
   if (!s.S3_BUCKET) {
-    if (given.length > 0) throw new SettingsError(`Invalid setting S3_BUCKET="": must be set when ${given[0]} is (the bucket that holds the uploads)`);
+    if (given.length > 0)
+      throw new SettingsError(
+        `Invalid setting S3_BUCKET="": must be set when ${given[0]} is (the bucket that holds the uploads)`,
+      );
     return undefined;
   }
-  if (!s.S3_REGION) throw new SettingsError('Invalid setting S3_REGION="": must be set when S3_BUCKET is, e.g. eu-central-1 (an S3-compatible service names its own, often us-east-1)');
+  if (!s.S3_REGION)
+    throw new SettingsError(
+      'Invalid setting S3_REGION="": must be set when S3_BUCKET is, e.g. eu-central-1 (an S3-compatible service names its own, often us-east-1)',
+    );
   if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
     const missing = s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw new SettingsError(`Invalid setting ${missing}="": must be set with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} (or neither, for the AWS SDK's own credentials)`);
+    throw new SettingsError(
+      `Invalid setting ${missing}="": must be set with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} (or neither, for the AWS SDK's own credentials)`,
+    );
   }
   return {
     bucket: s.S3_BUCKET,
     region: s.S3_REGION,
     endpoint: s.S3_ENDPOINT?.replace(/\/+$/, ''),
     forcePathStyle: s.S3_FORCE_PATH_STYLE === '1',
-    credentials: s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

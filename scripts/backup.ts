@@ -13,7 +13,9 @@ try {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const file = process.argv[2] ?? join('backups', `school-site-${stamp}.tar.gz`);
   const manifest = await backup(settings, file);
-  console.log(`npm run backup: wrote ${file} (${manifest.database} database and uploads${settings.s3 ? ` from the bucket ${settings.s3.bucket}` : ''}, taken ${manifest.takenAt})`);
+  console.log(
+    `npm run backup: wrote ${file} (${manifest.database} database and uploads${settings.s3 ? ` from the bucket ${settings.s3.bucket}` : ''}, taken ${manifest.takenAt})`,
+  );
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof SettingsError || error instanceof StorageError)) throw error;
   console.error(`npm run backup: ${error.message}`);

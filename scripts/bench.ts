@@ -91,7 +91,11 @@ type LighthouseRun = {
 // really slows the network and CPU down while the page loads, as a phone on a slow link would see it.
 type Throttling = 'simulate' | 'devtools';
 
-async function lighthouseMobile(port: number, url: string, throttlingMethod: Throttling = 'simulate'): Promise<LighthouseRun> {
+async function lighthouseMobile(
+  port: number,
+  url: string,
+  throttlingMethod: Throttling = 'simulate',
+): Promise<LighthouseRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse gave no result');
@@ -115,7 +119,16 @@ async function lighthouseMobile(port: number, url: string, throttlingMethod: Thr
 async function lighthouseMedians(pages: Record<string, string>): Promise<Record<string, LighthouseRun>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const killChrome = () => void chrome.kill();
   leftBehind.add(killChrome);
@@ -147,7 +160,11 @@ const deadline = setTimeout(() => {
 
 step('npm run build');
 const buildStart = Date.now();
-const build = spawnSync(process.execPath, [`${root}scripts/build.ts`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const build = spawnSync(process.execPath, [`${root}scripts/build.ts`], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 if (build.status !== 0) throw new Error('npm run build failed');
 const buildSeconds = Math.round((Date.now() - buildStart) / 1000);
 linkAssets(root);
@@ -205,7 +222,8 @@ const stopAll = async () => {
 try {
   const routes = { reference: '/bench-reference', home: '/home', menuRoute: '/about-us' } as const;
   // Warm up each route at full concurrency, so the figures are the steady state, not the JIT's first minutes.
-  for (const path of Object.values(routes)) await load(`${base}${path}`, { connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  for (const path of Object.values(routes))
+    await load(`${base}${path}`, { connections: CONNECTIONS, duration: WARM_UP_SECONDS });
 
   // The routes take turns, round by round, and each keeps its median round: a burst of noise from the
   // shared machine, or the heap growing through the run, then weighs on every route alike.
@@ -217,7 +235,10 @@ try {
     }
   }
   const throughput = Object.fromEntries(
-    Object.entries(rounds).map(([name, runs]) => [name, [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!]),
+    Object.entries(rounds).map(([name, runs]) => [
+      name,
+      [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!,
+    ]),
   );
   const rssAfterLoadMiB = treeRssMiB(server.pid ?? 0);
 
@@ -236,18 +257,29 @@ try {
   step('sizes');
   const weight = await measurePageWeight(base, '/home');
   const kB = (bytes: number) => +(bytes / 1000).toFixed(1);
-  const sizes = { home: { jsGzipKb: kB(weight.jsGzipBytes), htmlKb: kB(weight.htmlBytes), htmlGzipKb: kB(weight.htmlGzipBytes) } };
+  const sizes = {
+    home: { jsGzipKb: kB(weight.jsGzipBytes), htmlKb: kB(weight.htmlBytes), htmlGzipKb: kB(weight.htmlGzipBytes) },
+  };
 
   step(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs a page`);
   // The reference page shows the floor: what Lighthouse gives a bare page of this framework on this machine.
-  const lighthouseScores = await lighthouseMedians(Object.fromEntries(Object.entries(routes).map(([name, path]) => [name, `${base}${path}`])));
+  const lighthouseScores = await lighthouseMedians(
+    Object.fromEntries(Object.entries(routes).map(([name, path]) => [name, `${base}${path}`])),
+  );
 
   const ref = throughput.reference!;
   const ratio = (value: number, of: number) => +(value / of).toFixed(2);
   const results = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
-    settings: { loadSeconds: LOAD_SECONDS, loadRounds: LOAD_ROUNDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, cmsDelayMs: CMS_DELAY_MS, lighthouseRuns: LIGHTHOUSE_RUNS },
+    settings: {
+      loadSeconds: LOAD_SECONDS,
+      loadRounds: LOAD_ROUNDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      connections: CONNECTIONS,
+      cmsDelayMs: CMS_DELAY_MS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+    },
     throughput,
     ratios: Object.fromEntries(
       (['home', 'menuRoute'] as const).map((name) => [
@@ -269,9 +301,18 @@ try {
       `${name} (${routes[name as keyof typeof routes]})`,
       `${t.rps} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${t.errors} errors`,
     ]),
-    ...Object.entries(results.ratios).map<[string, string]>(([name, r]) => [`${name} ÷ reference`, `throughput ${r.throughput}x, p99 ${r.p99}x`]),
-    ...Object.entries(cmsCalls).map<[string, string]>(([name, c]) => [`CMS calls per page (external CMS), ${name === 'c1' ? '1 connection' : '50 connections'}`, `menu ${c.menu}, social ${c.social}`]),
-    ['first-load JS /home (gzip -9)', `${sizes.home.jsGzipKb} kB (budget ${JS_BUDGET_KB} kB: a bare Next 16 page's 132 kB + 40 kB)`],
+    ...Object.entries(results.ratios).map<[string, string]>(([name, r]) => [
+      `${name} ÷ reference`,
+      `throughput ${r.throughput}x, p99 ${r.p99}x`,
+    ]),
+    ...Object.entries(cmsCalls).map<[string, string]>(([name, c]) => [
+      `CMS calls per page (external CMS), ${name === 'c1' ? '1 connection' : '50 connections'}`,
+      `menu ${c.menu}, social ${c.social}`,
+    ]),
+    [
+      'first-load JS /home (gzip -9)',
+      `${sizes.home.jsGzipKb} kB (budget ${JS_BUDGET_KB} kB: a bare Next 16 page's 132 kB + 40 kB)`,
+    ],
     ['HTML /home', `${sizes.home.htmlKb} kB (${sizes.home.htmlGzipKb} kB gzip)`],
     ...Object.entries(lighthouseScores).map<[string, string]>(([name, l]) => [
       `Lighthouse mobile ${name}`,

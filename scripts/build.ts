@@ -11,7 +11,10 @@ import { PRELOAD_FILE, standaloneDir } from './lib/standalone.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const nextBuild = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: ROOT, stdio: 'inherit' });
+const nextBuild = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (nextBuild.status !== 0) process.exit(nextBuild.status ?? 1);
 
 // The proxy and instrumentation read content/ and public/ from the working folder at run time, so the

@@ -48,7 +48,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (isDraining()) return;
   startDraining();
-  log.info(`${signal}: /readyz answers 503; the server stops accepting connections in ${shutdownDelayMs} ms`, { signal, delayMs: shutdownDelayMs });
+  log.info(`${signal}: /readyz answers 503; the server stops accepting connections in ${shutdownDelayMs} ms`, {
+    signal,
+    delayMs: shutdownDelayMs,
+  });
   await sleep(shutdownDelayMs);
   const closed = Promise.all([...servers].map((server) => new Promise((resolve) => server.close(resolve))));
   // A keep-alive connection becomes idle when its last response ends: close those as they come.
@@ -58,7 +61,10 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   const finished = await Promise.race([closed.then(() => true), sleep(shutdownTimeoutMs).then(() => false)]);
   clearInterval(sweeper);
   if (!finished) {
-    log.warn(`${inFlight} request(s) still in flight after SHUTDOWN_TIMEOUT_MS=${shutdownTimeoutMs}: closing their connections`, { inFlight, timeoutMs: shutdownTimeoutMs });
+    log.warn(
+      `${inFlight} request(s) still in flight after SHUTDOWN_TIMEOUT_MS=${shutdownTimeoutMs}: closing their connections`,
+      { inFlight, timeoutMs: shutdownTimeoutMs },
+    );
     servers.forEach((server) => server.closeAllConnections());
   }
   log.info('Server stopped');

@@ -17,7 +17,9 @@ try {
   const payload = await getPayload({ config });
   await migrateAndImport(payload, { contentDir: settings.contentDir });
   if (!(await hasAdmin(payload))) {
-    console.log(`${prefix}: no admin account yet, so nobody can sign in at /admin: create one with \`npm run users -- add you@school.example --role admin\` (it asks for the password)`);
+    console.log(
+      `${prefix}: no admin account yet, so nobody can sign in at /admin: create one with \`npm run users -- add you@school.example --role admin\` (it asks for the password)`,
+    );
   }
   process.exit(0);
 } catch (error) {
@@ -25,6 +27,8 @@ try {
     console.error(`${prefix}: ${error.message}`);
     process.exit(1);
   }
-  console.error(`${prefix}: the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `${prefix}: the database could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -18,7 +18,9 @@ try {
     await migrateOnly(await getPayload({ config }));
   });
   const where = settings.databaseUrl ? 'the Postgres database' : settings.dataDir;
-  console.log(`npm run restore: ${where} now holds the backup taken ${manifest.takenAt} (from ${manifest.database}); start the site with npm start`);
+  console.log(
+    `npm run restore: ${where} now holds the backup taken ${manifest.takenAt} (from ${manifest.database}); start the site with npm start`,
+  );
   process.exit(0);
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof SettingsError || error instanceof StorageError)) throw error;

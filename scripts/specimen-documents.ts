@@ -45,7 +45,9 @@ decisions of the Parent Teacher Association and the School Management Committee.
 ];
 
 type SpecimenTc = { number: string; file: string; studentName: string; class: string; issueDate: string };
-const { certificates } = parse(readFileSync(`${CONTENT}transfer-certificates.yaml`, 'utf8')) as { certificates: SpecimenTc[] };
+const { certificates } = parse(readFileSync(`${CONTENT}transfer-certificates.yaml`, 'utf8')) as {
+  certificates: SpecimenTc[];
+};
 const SCANS: [file: string, title: string, body: string][] = certificates.map((tc) => [
   tc.file.replace(/\.pdf$/, ''),
   // The title is also the PDF's (uncompressed) metadata: what the file is shows without opening it.
@@ -53,8 +55,11 @@ const SCANS: [file: string, title: string, body: string][] = certificates.map((t
   `TC number: ${tc.number}<br>Name: ${tc.studentName}<br>Class last attended: ${tc.class}<br>Date of issue: ${formatDay(tc.issueDate)}`,
 ]);
 
-const page = (title: string, body = `This is a specimen document of the demo school. A real school publishes here its own copy,
-self-attested by the chairman/manager/secretary and the principal.`) => `<!doctype html><meta charset="utf-8"><title>${title}</title>
+const page = (
+  title: string,
+  body = `This is a specimen document of the demo school. A real school publishes here its own copy,
+self-attested by the chairman/manager/secretary and the principal.`,
+) => `<!doctype html><meta charset="utf-8"><title>${title}</title>
 <style>body{font:16px/1.5 sans-serif;margin:3cm}h1{font-size:22px}.stamp{margin-top:4cm;font-size:72px;
 font-weight:bold;color:#b00;border:6px solid #b00;display:inline-block;padding:0 .3em;transform:rotate(-12deg)}</style>
 <p>Greenwood Public School, Dwarka, New Delhi · CBSE Affiliation No. 2730999</p>
@@ -67,7 +72,10 @@ const browser = await chromium.launch({
 const tab = await browser.newPage();
 const only = new Set(process.argv.slice(2));
 let written = 0;
-for (const [folder, list] of [['documents', DOCUMENTS], ['tc-scans', SCANS]] as const) {
+for (const [folder, list] of [
+  ['documents', DOCUMENTS],
+  ['tc-scans', SCANS],
+] as const) {
   for (const [file, title, body] of list.filter(([file]) => only.size === 0 || only.has(file))) {
     await tab.setContent(page(title, body));
     await writeFile(`${CONTENT}${folder}/${file}.pdf`, await tab.pdf({ format: 'A4', tagged: true }));

@@ -31,27 +31,50 @@ const settings = readSettingsOrExit();
 
 if (!dev && !hasBuild(ROOT)) {
   console.log('No production build yet: running `npm run build` once.');
-  const build = spawnSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [fileURLToPath(new URL('./build.ts', import.meta.url))], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!dev) linkAssets(ROOT);
 
 // In a child process, so the server does not carry the migration's memory for the rest of its life.
-const env = { ...process.env, PORT: String(settings.port), DATA_DIR: settings.dataDir, CONTENT_DIR: settings.contentDir };
-const migrate = spawnSync(process.execPath, [fileURLToPath(new URL('./migrate.ts', import.meta.url)), '--from-start'], { cwd: ROOT, env, stdio: 'inherit' });
+const env = {
+  ...process.env,
+  PORT: String(settings.port),
+  DATA_DIR: settings.dataDir,
+  CONTENT_DIR: settings.contentDir,
+};
+const migrate = spawnSync(process.execPath, [fileURLToPath(new URL('./migrate.ts', import.meta.url)), '--from-start'], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 if (!dev && !settings.siteUrl) {
-  console.warn('npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request\'s host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example');
+  console.warn(
+    "npm start: SITE_URL is unset, so links in pages, the sitemap and robots.txt use the request's host when it is on ALLOWED_HOSTS, else http://localhost: set SITE_URL to the public address, e.g. SITE_URL=https://school.example",
+  );
 }
 
-if (settings.usesEmbeddedCms) console.log(`Editing: http://localhost:${settings.port}/admin (the site's own CMS; data in ${settings.dataDir})`);
+if (settings.usesEmbeddedCms)
+  console.log(`Editing: http://localhost:${settings.port}/admin (the site's own CMS; data in ${settings.dataDir})`);
 
 // In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
 // `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
 const server = dev
-  ? spawn(process.execPath, ['--import', dropUnwritableLogs, '--import', requestGuards, nextBin, 'dev', '--port', String(settings.port)], { cwd: ROOT, env, stdio: 'inherit' })
-  : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), { cwd: ROOT, env: { ...env, HOSTNAME: '0.0.0.0' }, stdio: 'inherit' });
+  ? spawn(
+      process.execPath,
+      ['--import', dropUnwritableLogs, '--import', requestGuards, nextBin, 'dev', '--port', String(settings.port)],
+      { cwd: ROOT, env, stdio: 'inherit' },
+    )
+  : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
+      cwd: ROOT,
+      env: { ...env, HOSTNAME: '0.0.0.0' },
+      stdio: 'inherit',
+    });
 
 // The server drains and exits 0 on its own; this process follows it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,7 +29,12 @@ type AuditReport = { metadata?: { vulnerabilities?: Record<string, number> }; st
 function auditFails(): boolean {
   console.log('\n> npm audit --omit=dev');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['audit', '--omit=dev', '--json'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(npm, ['audit', '--omit=dev', '--json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   let report: AuditReport = {};
   try {
     report = JSON.parse(result.stdout) as AuditReport;
@@ -43,7 +48,9 @@ function auditFails(): boolean {
     return false;
   }
   const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-  console.log(`audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`);
+  console.log(
+    `audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
+  );
   return serious > 0;
 }
 
@@ -67,12 +74,21 @@ if (run('npm run build', [fileURLToPath(new URL('./build.ts', import.meta.url))]
 }
 
 rmSync(resultsFile, { force: true });
-const jestStatus = run('jest', [bin('jest/bin/jest.js'), '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
+const jestStatus = run('jest', [
+  bin('jest/bin/jest.js'),
+  '--json',
+  `--outputFile=${resultsFile}`,
+  ...process.argv.slice(2),
+]);
 
 let passed = 0;
 let failed = 1;
 try {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
   passed = results.numPassedTests;
   failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
 } catch {

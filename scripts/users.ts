@@ -34,7 +34,8 @@ if ((command !== 'add' && command !== 'reset-password') || !email) fail(USAGE);
 if (!/^[^\s@]+@[^\s@]+$/.test(email)) fail(`"${email}" is not an e-mail address`);
 const roleIndex = rest.indexOf('--role');
 const role = (roleIndex >= 0 ? rest[roleIndex + 1] : undefined) as Role | undefined;
-if (command === 'add' && (!role || !ROLES.includes(role))) fail(`give the role: --role admin or --role editor (${USAGE})`);
+if (command === 'add' && (!role || !ROLES.includes(role)))
+  fail(`give the role: --role admin or --role editor (${USAGE})`);
 
 try {
   parseSettings(process.env);
@@ -51,10 +52,21 @@ const payload = await getPayload({ config });
 const context = { [USERS_COMMAND_CONTEXT]: true };
 try {
   if (command === 'add') {
-    await payload.create({ collection: 'users', data: { email, password, role: role as Role }, overrideAccess: true, context });
+    await payload.create({
+      collection: 'users',
+      data: { email, password, role: role as Role },
+      overrideAccess: true,
+      context,
+    });
     console.log(`npm run users: ${email} can now sign in at /admin as ${role === 'admin' ? 'an admin' : 'an editor'}`);
   } else {
-    const { docs } = await payload.update({ collection: 'users', where: { email: { equals: email } }, data: { password }, overrideAccess: true, context });
+    const { docs } = await payload.update({
+      collection: 'users',
+      where: { email: { equals: email } },
+      data: { password },
+      overrideAccess: true,
+      context,
+    });
     if (docs.length === 0) fail(`no account ${email}`);
     console.log(`npm run users: ${email} has a new password`);
   }

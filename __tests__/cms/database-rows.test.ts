@@ -7,10 +7,14 @@ describe('writeOrder', () => {
       ['users_sessions', new Set(['users'])],
       ['payload_locked_documents_rels', new Set(['payload_locked_documents', 'pages', 'users'])],
     ]);
-    const order = writeOrder(['payload_locked_documents_rels', 'users_sessions', '_pages_v', 'users', 'pages', 'payload_locked_documents'], references);
+    const order = writeOrder(
+      ['payload_locked_documents_rels', 'users_sessions', '_pages_v', 'users', 'pages', 'payload_locked_documents'],
+      references,
+    );
     expect(order).toHaveLength(6);
     for (const [table, targets] of references) {
-      for (const target of targets) expect([table, order.indexOf(target) < order.indexOf(table)]).toEqual([table, true]);
+      for (const target of targets)
+        expect([table, order.indexOf(target) < order.indexOf(table)]).toEqual([table, true]);
     }
   });
 

@@ -1,7 +1,8 @@
 import { payloadLogDestination } from '@/cms/logger';
 
 // Payload logs through pino; its lines must follow LOG_FORMAT like the site's own, one line each.
-const pinoLine = (fields: Record<string, unknown>) => `${JSON.stringify({ level: 30, time: Date.now(), pid: 1, hostname: 'h', name: 'payload', ...fields })}\n`;
+const pinoLine = (fields: Record<string, unknown>) =>
+  `${JSON.stringify({ level: 30, time: Date.now(), pid: 1, hostname: 'h', name: 'payload', ...fields })}\n`;
 
 describe('Payload’s log lines', () => {
   const env = process.env.LOG_FORMAT;
@@ -12,10 +13,21 @@ describe('Payload’s log lines', () => {
   it('are one JSON object with level, time and msg when LOG_FORMAT=json, without pino’s own fields', () => {
     process.env.LOG_FORMAT = 'json';
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    payloadLogDestination.write(pinoLine({ level: 50, msg: 'Forbidden', err: { type: '_', message: 'You are not allowed to perform this action.', stack: 'at secret.js:1' } }));
+    payloadLogDestination.write(
+      pinoLine({
+        level: 50,
+        msg: 'Forbidden',
+        err: { type: '_', message: 'You are not allowed to perform this action.', stack: 'at secret.js:1' },
+      }),
+    );
     expect(error).toHaveBeenCalledTimes(1);
     const line = JSON.parse(String(error.mock.calls[0]?.[0]));
-    expect(line).toEqual({ level: 'error', time: expect.any(String), msg: '[payload] Forbidden: You are not allowed to perform this action.', source: 'payload' });
+    expect(line).toEqual({
+      level: 'error',
+      time: expect.any(String),
+      msg: '[payload] Forbidden: You are not allowed to perform this action.',
+      source: 'payload',
+    });
   });
 
   it('are one line a person reads by default, at pino’s level', () => {

@@ -13,16 +13,19 @@ describe('the admin’s lists of documents and images', () => {
   it.each([
     ['documents', Documents],
     ['images', Images],
-  ])('show %s as "Public" and "Shown on the site by" columns, read-only and closed to every save', (_slug, collection) => {
-    expect(collection.admin?.defaultColumns).toEqual(expect.arrayContaining(['public', 'usedBy']));
-    for (const name of ['public', 'usedBy']) {
-      const field = named(collection.fields, name);
-      expect(field?.admin).toMatchObject({ readOnly: true });
-      const access = field && 'access' in field ? field.access : undefined;
-      const args = {} as Parameters<FieldAccess>[0];
-      expect([access?.create?.(args), access?.update?.(args)]).toEqual([false, false]);
-    }
-  });
+  ])(
+    'show %s as "Public" and "Shown on the site by" columns, read-only and closed to every save',
+    (_slug, collection) => {
+      expect(collection.admin?.defaultColumns).toEqual(expect.arrayContaining(['public', 'usedBy']));
+      for (const name of ['public', 'usedBy']) {
+        const field = named(collection.fields, name);
+        expect(field?.admin).toMatchObject({ readOnly: true });
+        const access = field && 'access' in field ? field.access : undefined;
+        const args = {} as Parameters<FieldAccess>[0];
+        expect([access?.create?.(args), access?.update?.(args)]).toEqual([false, false]);
+      }
+    },
+  );
 });
 
 describe('the files a body shows', () => {
@@ -33,7 +36,15 @@ describe('the files a body shows', () => {
         type: 'root',
         children: [
           upload('images', 4),
-          { type: 'list', children: [{ type: 'listitem', children: [upload('documents', { id: 7, filename: 'fees.pdf' }), upload('images', 4)] }] },
+          {
+            type: 'list',
+            children: [
+              {
+                type: 'listitem',
+                children: [upload('documents', { id: 7, filename: 'fees.pdf' }), upload('images', 4)],
+              },
+            ],
+          },
           upload('transfer-certificate-scans', 9),
           { type: 'link', fields: { url: '/documents/other.pdf' }, children: [] },
         ],
@@ -47,7 +58,10 @@ describe('the files a body shows', () => {
 describe('the disclosure’s files', () => {
   it('are the documents of its rows, except a row ticked "Not applicable"', () => {
     const disclosure = GLOBAL_USES.find((use) => use.global === 'disclosure');
-    const doc = { documents: { fireSafety: { document: 3 }, stateNoc: { notApplicable: true, document: 5 } }, results: { feeStructure: { document: { id: 8 } } } };
+    const doc = {
+      documents: { fireSafety: { document: 3 }, stateNoc: { notApplicable: true, document: 5 } },
+      results: { feeStructure: { document: { id: 8 } } },
+    };
     expect(disclosure?.files(doc)).toEqual([
       { collection: 'documents', id: 3 },
       { collection: 'documents', id: 8 },

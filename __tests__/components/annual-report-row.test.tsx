@@ -17,8 +17,16 @@ const renderRow = (...args: Parameters<typeof annualReportRow>) => {
 
 describe('the disclosure’s annual report row', () => {
   it('links the latest report by its year, with its type and size and its summary', () => {
-    renderRow({ academicYear: '2025-26', report: { href: '/documents/annual-report-2025-26.pdf', type: 'PDF', size: '28 kB' }, summary: 'Results and sports.', updatedAt: '' });
-    expect(screen.getByRole('link', { name: 'Annual report 2025–26' })).toHaveAttribute('href', '/documents/annual-report-2025-26.pdf');
+    renderRow({
+      academicYear: '2025-26',
+      report: { href: '/documents/annual-report-2025-26.pdf', type: 'PDF', size: '28 kB' },
+      summary: 'Results and sports.',
+      updatedAt: '',
+    });
+    expect(screen.getByRole('link', { name: 'Annual report 2025–26' })).toHaveAttribute(
+      'href',
+      '/documents/annual-report-2025-26.pdf',
+    );
     expect(screen.getByRole('row')).toHaveTextContent('Annual report 2025–26Results and sports.PDF, 28 kB');
   });
 

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import type { DocumentRow } from '@/lib/document-links';
 import { documentRow } from '@/lib/layout/document-row';
 
-const fire: DocumentRow = { href: '/documents/fire-safety-certificate.pdf', type: 'PDF', size: '25 kB', validUntil: '2026-03-31' };
+const fire: DocumentRow = {
+  href: '/documents/fire-safety-certificate.pdf',
+  type: 'PDF',
+  size: '25 kB',
+  validUntil: '2026-03-31',
+};
 
 function renderRow(document: DocumentRow, today?: string) {
   const [name, details] = documentRow('Fire safety certificate', document, today);
@@ -22,7 +27,10 @@ function renderRow(document: DocumentRow, today?: string) {
 describe('a disclosed document’s row', () => {
   it('still links an expired certificate, marked "expired on" its last valid day', () => {
     const header = renderRow(fire, '2026-04-01');
-    expect(screen.getByRole('link', { name: 'Fire safety certificate' })).toHaveAttribute('href', '/documents/fire-safety-certificate.pdf');
+    expect(screen.getByRole('link', { name: 'Fire safety certificate' })).toHaveAttribute(
+      'href',
+      '/documents/fire-safety-certificate.pdf',
+    );
     expect(header).toHaveTextContent('Fire safety certificate — expired on 31 Mar 2026');
     expect(header.querySelector('.document-expired time')).toHaveAttribute('datetime', '2026-03-31');
   });
@@ -33,7 +41,9 @@ describe('a disclosed document’s row', () => {
   });
 
   it('says nothing of validity for a document without a last valid day', () => {
-    expect(renderRow({ href: '/documents/fees.pdf', type: 'PDF', size: '9 kB' }, '2026-04-01')).toHaveTextContent(/^Fire safety certificate$/);
+    expect(renderRow({ href: '/documents/fees.pdf', type: 'PDF', size: '9 kB' }, '2026-04-01')).toHaveTextContent(
+      /^Fire safety certificate$/,
+    );
   });
 
   it('says nothing of validity without the day of the request (a notice’s attachments)', () => {

@@ -31,9 +31,15 @@ describe('Footer', () => {
   it('links the pages CBSE asks for, the book list among them', () => {
     renderWithProviders(<Footer school={demoSchool} />);
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute('href', '/mandatory-public-disclosure');
+    expect(footer.getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute(
+      'href',
+      '/mandatory-public-disclosure',
+    );
     expect(footer.getByRole('link', { name: 'Book list' })).toHaveAttribute('href', '/book-list');
-    expect(footer.getByRole('link', { name: 'Verify a transfer certificate' })).toHaveAttribute('href', '/transfer-certificate');
+    expect(footer.getByRole('link', { name: 'Verify a transfer certificate' })).toHaveAttribute(
+      'href',
+      '/transfer-certificate',
+    );
   });
 
   it('gives the address, a phone link and an e-mail link', () => {

@@ -112,7 +112,9 @@ describe('Header lists in a signed-in browser', () => {
     renderWithProviders(<Header school={demoSchool} />);
     expect(await screen.findByRole('link', { name: 'Results' })).toHaveAttribute('href', '/results');
     const menuCalls = () => received.filter((call) => call.path === '/api/menu/findall');
-    expect(menuCalls()).toEqual([{ path: '/api/menu/findall', siteKey: 'test-school', authorization: 'Bearer editor-token' }]);
+    expect(menuCalls()).toEqual([
+      { path: '/api/menu/findall', siteKey: 'test-school', authorization: 'Bearer editor-token' },
+    ]);
     expect(received.some((call) => call.path === '/api/socialmedia/findall')).toBe(true);
 
     window.dispatchEvent(new Event('visibilitychange'));

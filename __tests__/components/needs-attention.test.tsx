@@ -8,7 +8,12 @@ jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: ()
 
 afterEach(() => jest.useRealTimers());
 
-type Stored = { disclosure: Record<string, unknown>; annualReports: string[]; bookLists: string[]; blockedTcs?: { id: number; number: string; lookupsBlockedOn: string }[] };
+type Stored = {
+  disclosure: Record<string, unknown>;
+  annualReports: string[];
+  bookLists: string[];
+  blockedTcs?: { id: number; number: string; lookupsBlockedOn: string }[];
+};
 
 /**
  * The part of Payload's local API the panel reads, over what the CMS holds, with the disclosure's real
@@ -53,7 +58,11 @@ describe('the dashboard’s "Needs attention" panel', () => {
   it('lists, at a frozen 24 Nov 2026 in India, an expired certificate, one due soon and the missing annual report, each linked to its fix', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00+05:30') });
     const { payload, calls } = localApi(
-      stored({ fireSafety: '2026-03-31T12:00:00.000Z', buildingSafety: '2028-06-30T12:00:00.000Z', waterHealthSanitation: '2027-01-15T06:30:00.000Z' }),
+      stored({
+        fireSafety: '2026-03-31T12:00:00.000Z',
+        buildingSafety: '2028-06-30T12:00:00.000Z',
+        waterHealthSanitation: '2027-01-15T06:30:00.000Z',
+      }),
     );
     render(await NeedsAttention({ payload, user }));
 
@@ -65,8 +74,13 @@ describe('the dashboard’s "Needs attention" panel', () => {
       'Water, health and sanitation — due on 15 Jan 2027Upload the renewed certificate',
     ]);
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-03-31');
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' })).toHaveAttribute('href', '/admin/globals/disclosure');
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Add the annual report' })).toHaveAttribute('href', '/admin/collections/annual-reports/create');
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' }),
+    ).toHaveAttribute('href', '/admin/globals/disclosure');
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Add the annual report' })).toHaveAttribute(
+      'href',
+      '/admin/collections/annual-reports/create',
+    );
     // Read through the local API as the signed-in user, never with access overridden.
     expect(calls).toHaveLength(4);
     for (const call of calls) expect(call).toMatchObject({ user, overrideAccess: false });
@@ -81,11 +95,24 @@ describe('the dashboard’s "Needs attention" panel', () => {
 
   it('lists a TC whose lookups were blocked today, by its number, linked to the TC in the admin', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00+05:30') });
-    const { payload } = localApi(stored({ fireSafety: '2027-03-31T12:00:00.000Z' }, { annualReports: ['2025-26'], blockedTcs: [{ id: 12, number: 'TC/2026/0142', lookupsBlockedOn: '2026-11-24T06:30:00.000Z' }] }));
+    const { payload } = localApi(
+      stored(
+        { fireSafety: '2027-03-31T12:00:00.000Z' },
+        {
+          annualReports: ['2025-26'],
+          blockedTcs: [{ id: 12, number: 'TC/2026/0142', lookupsBlockedOn: '2026-11-24T06:30:00.000Z' }],
+        },
+      ),
+    );
     render(await NeedsAttention({ payload, user }));
     const item = screen.getByRole('listitem');
-    expect(item).toHaveTextContent('TC TC/2026/0142 — cannot be verified after 20 lookups without the right date of birth, until the end of 24 Nov 2026');
-    expect(within(item).getByRole('link', { name: 'Open the TC to contact the family' })).toHaveAttribute('href', '/admin/collections/transfer-certificates/12');
+    expect(item).toHaveTextContent(
+      'TC TC/2026/0142 — cannot be verified after 20 lookups without the right date of birth, until the end of 24 Nov 2026',
+    );
+    expect(within(item).getByRole('link', { name: 'Open the TC to contact the family' })).toHaveAttribute(
+      'href',
+      '/admin/collections/transfer-certificates/12',
+    );
   });
 
   it('says in one line that nothing needs attention when the reports are in and nothing is due', async () => {
@@ -110,10 +137,15 @@ describe('the dashboard’s "Needs attention" panel', () => {
 
   it('keeps the dashboard working when the CMS cannot be read, saying so in one line', async () => {
     const { payload } = localApi(stored({}));
-    const failing = { ...payload, findGlobal: async () => Promise.reject(new Error('no such table: disclosure')) } as unknown as Payload;
+    const failing = {
+      ...payload,
+      findGlobal: async () => Promise.reject(new Error('no such table: disclosure')),
+    } as unknown as Payload;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(await NeedsAttention({ payload: failing, user }));
     expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent(/could not be checked just now/);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('attention list could not be read: no such table: disclosure'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('attention list could not be read: no such table: disclosure'),
+    );
   });
 });

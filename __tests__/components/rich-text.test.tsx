@@ -75,10 +75,20 @@ describe('a page’s rich text', () => {
   });
 
   it('renders a table as a table with column headers, in a region that scrolls on a phone', () => {
-    const cell = (value: string, headerState = 0) => block('tablecell', [paragraph(text(value))], { headerState, colSpan: 1, rowSpan: 1 });
-    renderBody(block('table', [block('tablerow', [cell('Class', 1), cell('Fee', 1)]), block('tablerow', [cell('Nursery'), cell('₹4,000')])]));
+    const cell = (value: string, headerState = 0) =>
+      block('tablecell', [paragraph(text(value))], { headerState, colSpan: 1, rowSpan: 1 });
+    renderBody(
+      block('table', [
+        block('tablerow', [cell('Class', 1), cell('Fee', 1)]),
+        block('tablerow', [cell('Nursery'), cell('₹4,000')]),
+      ]),
+    );
     const region = screen.getByRole('region', { name: 'Table: Class Fee' });
-    expect(within(region).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Class', 'Fee']);
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Class', 'Fee']);
     expect(within(region).getByRole('cell', { name: '₹4,000' })).toBeInTheDocument();
   });
 
@@ -87,10 +97,21 @@ describe('a page’s rich text', () => {
       type: 'upload',
       version: 3,
       relationTo: 'images',
-      value: { url, alt: 'Sports day', width: 1600, height: 900, sizes: { small: { url: '/api/images/file/s.webp', width: 480 } } },
+      value: {
+        url,
+        alt: 'Sports day',
+        width: 1600,
+        height: 900,
+        sizes: { small: { url: '/api/images/file/s.webp', width: 480 } },
+      },
       fields: null,
     });
-    const container = renderBody(image('/api/images/file/sports.jpg'), image('https://evil.example/track.gif'), image('//evil.example/track.gif'), image('/\\evil.example/track.gif'));
+    const container = renderBody(
+      image('/api/images/file/sports.jpg'),
+      image('https://evil.example/track.gif'),
+      image('//evil.example/track.gif'),
+      image('/\\evil.example/track.gif'),
+    );
     const pictures = container.querySelectorAll('img');
     expect(pictures).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Sports day' })).toHaveAttribute('srcset', '/api/images/file/s.webp 480w');
@@ -99,12 +120,27 @@ describe('a page’s rich text', () => {
   });
 
   it('links a document to its address on this site, by its title', () => {
-    renderBody({ type: 'upload', version: 3, relationTo: 'documents', value: { filename: 'fee structure.pdf', title: 'Fee structure 2027', url: '/api/documents/file/fee%20structure.pdf' }, fields: null });
-    expect(screen.getByRole('link', { name: 'Fee structure 2027' })).toHaveAttribute('href', '/documents/fee%20structure.pdf');
+    renderBody({
+      type: 'upload',
+      version: 3,
+      relationTo: 'documents',
+      value: {
+        filename: 'fee structure.pdf',
+        title: 'Fee structure 2027',
+        url: '/api/documents/file/fee%20structure.pdf',
+      },
+      fields: null,
+    });
+    expect(screen.getByRole('link', { name: 'Fee structure 2027' })).toHaveAttribute(
+      'href',
+      '/documents/fee%20structure.pdf',
+    );
   });
 
   it('renders a long page', () => {
-    const container = renderBody(...Array.from({ length: 2000 }, (_, index) => paragraph(text(`Paragraph ${index}`, 1))));
+    const container = renderBody(
+      ...Array.from({ length: 2000 }, (_, index) => paragraph(text(`Paragraph ${index}`, 1))),
+    );
     expect(container.querySelectorAll('p strong')).toHaveLength(2000);
   });
 });

@@ -70,17 +70,20 @@ describe.each([
   });
   afterAll(() => clear());
 
-  it.each(SIZES)('axe finds no violation (contrast included) on /home and the offline page on a %s', async (_, viewport) => {
-    const context = await newContext(e2e.browser, viewport);
-    const page = await context.newPage();
-    for (const path of ['/home', '/~offline']) {
-      await page.goto(`${e2e.site.url}${path}`);
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('region', { name, exact: true }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    }
-    await context.close();
-  });
+  it.each(SIZES)(
+    'axe finds no violation (contrast included) on /home and the offline page on a %s',
+    async (_, viewport) => {
+      const context = await newContext(e2e.browser, viewport);
+      const page = await context.newPage();
+      for (const path of ['/home', '/~offline']) {
+        await page.goto(`${e2e.site.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('region', { name, exact: true }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('keyboard use', () => {
@@ -121,7 +124,10 @@ describe('keyboard use', () => {
         return { html: element.outerHTML.slice(0, 80), ring };
       });
       if (!focused) continue;
-      expect({ element: focused.html, visibleFocusRing: focused.ring }).toEqual({ element: focused.html, visibleFocusRing: true });
+      expect({ element: focused.html, visibleFocusRing: focused.ring }).toEqual({
+        element: focused.html,
+        visibleFocusRing: true,
+      });
       if (!reached.includes(focused.html)) reached.push(focused.html);
     }
     expect(reached.sort()).toEqual([...new Set(expected)].sort());

@@ -33,11 +33,14 @@ async function watchedSession(): Promise<Watched> {
   await context.addInitScript((report: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const send = (window as unknown as Record<string, (text: string) => void>)[report];
-      send?.(`CSP ${event.violatedDirective} blocked=${event.blockedURI} source=${event.sourceFile}:${event.lineNumber}`);
+      send?.(
+        `CSP ${event.violatedDirective} blocked=${event.blockedURI} source=${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   }, REPORT);
   context.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${where(message.page())}: console.error ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      problems.push(`${where(message.page())}: console.error ${message.text()} (${message.location().url})`);
   });
   context.on('weberror', (error) => problems.push(`${where(error.page())}: uncaught ${error.error().message}`));
   return { context, page: await context.newPage(), problems };
@@ -105,11 +108,15 @@ describe('the CMS admin', () => {
     await expect(panel.getByRole('heading', { name: 'Needs attention', level: 2 }).isVisible()).resolves.toBe(true);
     // The demo's water certificate is valid until 15 Jan 2027: due, then expired, listed either way.
     const item = panel.getByRole('listitem').filter({ hasText: 'Water, health and sanitation' });
-    await expect(item.getByRole('link', { name: 'Upload the renewed certificate' }).getAttribute('href')).resolves.toBe('/admin/globals/disclosure');
+    await expect(item.getByRole('link', { name: 'Upload the renewed certificate' }).getAttribute('href')).resolves.toBe(
+      '/admin/globals/disclosure',
+    );
     const contrasts = await panel.evaluate((section) => {
       const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
       const luminance = (color: string) => {
-        const [r = 0, g = 0, b = 0] = rgb(color).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        const [r = 0, g = 0, b = 0] = rgb(color).map((v) =>
+          v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+        );
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       return [section, ...section.querySelectorAll('li')].map((element) => {
@@ -142,7 +149,9 @@ describe('the CMS admin', () => {
 
     await page.goto(`${e2e.site.url}/home`);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '+91 11 4567 1234' }).getAttribute('href')).resolves.toBe('tel:+911145671234');
+    await expect(footer.getByRole('link', { name: '+91 11 4567 1234' }).getAttribute('href')).resolves.toBe(
+      'tel:+911145671234',
+    );
     await expect(footer.getByRole('link', { name: '+91 11 4567 8900' }).count()).resolves.toBe(0);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -161,7 +170,8 @@ describe('the CMS admin', () => {
     await page.goto(`${e2e.site.url}/about-us`);
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     // The worker does cache the site's own pages and files, as before.
@@ -174,13 +184,18 @@ describe('the CMS admin', () => {
   it('would notice a CSP violation: an image from another origin is refused and recorded', async () => {
     const { context, page, problems } = await watchedSession();
     await openSignInScreen(page);
-    await page.evaluate(() => new Promise((resolve) => {
-      const image = new Image();
-      image.onerror = resolve;
-      image.src = 'https://images.example/logo.png';
-    }));
-    const refused = () => problems.filter((problem) => problem.includes('CSP img-src blocked=https://images.example/logo.png'));
-    for (const deadline = Date.now() + 5000; refused().length === 0 && Date.now() < deadline; ) await page.waitForTimeout(50);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const image = new Image();
+          image.onerror = resolve;
+          image.src = 'https://images.example/logo.png';
+        }),
+    );
+    const refused = () =>
+      problems.filter((problem) => problem.includes('CSP img-src blocked=https://images.example/logo.png'));
+    for (const deadline = Date.now() + 5000; refused().length === 0 && Date.now() < deadline;)
+      await page.waitForTimeout(50);
     expect(refused()).toHaveLength(1);
     await context.close();
   });

@@ -31,7 +31,9 @@ describe.each(SIZES)('the book list on a %s', (_, viewport) => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
     // On paper the declaration's link is its address.
     const link = page.getByRole('link', { name: /^Declaration on the books/ });
-    expect(await link.evaluate((anchor) => getComputedStyle(anchor, '::after').content)).toMatch(/\/documents\/book-list-declaration-2026-27\.pdf/);
+    expect(await link.evaluate((anchor) => getComputedStyle(anchor, '::after').content)).toMatch(
+      /\/documents\/book-list-declaration-2026-27\.pdf/,
+    );
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();

@@ -8,7 +8,13 @@ const SIZES = [
   ['desktop', DESKTOP],
 ] as const;
 
-const SECTIONS = ['A. General Information', 'B. Documents and Information', 'C. Result and Academics', 'D. Staff (Teaching)', 'E. School Infrastructure'];
+const SECTIONS = [
+  'A. General Information',
+  'B. Documents and Information',
+  'C. Result and Academics',
+  'D. Staff (Teaching)',
+  'E. School Infrastructure',
+];
 
 describe.each(SIZES)('the Mandatory Public Disclosure on a %s', (_, viewport) => {
   it('is linked on the first screen of /home, without scrolling', async () => {
@@ -64,7 +70,12 @@ describe.each(SIZES)('a school’s own page on a %s', (_, viewport) => {
     await page.goto(`${e2e.site.url}/admissions`);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admissions');
-    expect(await page.getByRole('region', { name: /^Table: Class Age on 31 March/ }).getByRole('row').count()).toBeGreaterThan(3);
+    expect(
+      await page
+        .getByRole('region', { name: /^Table: Class Age on 31 March/ })
+        .getByRole('row')
+        .count(),
+    ).toBeGreaterThan(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(messages).toEqual([]);
     await context.close();

@@ -20,14 +20,18 @@ describe('routes in a browser', () => {
   it('lands on /home from /', async () => {
     const { page, context } = await open('/');
     expect(new URL(page.url()).pathname).toBe('/home');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Learning that grows with every child',
+    );
     await context.close();
   });
 
   it('shows the home page on an active menu entry', async () => {
     const { page, context, response } = await open('/academics');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Learning that grows with every child',
+    );
     await context.close();
   });
 
@@ -119,32 +123,37 @@ describe('what a visit costs', () => {
   it.each([
     ['phone', MOBILE],
     ['desktop', DESKTOP],
-  ])('reads the CMS once per list and fetches no other page until the visitor points at a link, on a %s', async (_, viewport) => {
-    const context = await newContext(e2e.browser, viewport);
-    const { page } = await watchedPage(context);
-    const pageFetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['rsc']) pageFetches.push(new URL(request.url()).pathname);
-    });
-    const visit = async () => {
-      const before = e2e.site.cms.requests.length;
-      await page.goto(`${e2e.site.url}/home`, { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 5000);
-      await page.waitForLoadState('networkidle');
-      return cmsCallsSince(e2e.site.cms, before);
-    };
-    // The first visit also installs the offline worker, which fetches the offline page once.
-    expect(await visit()).toEqual({ menu: 2, social: 2 });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await visit()).toEqual({ menu: 1, social: 1 });
-    expect(pageFetches).toEqual([]);
-    if (viewport === DESKTOP) {
-      const prefetch = page.waitForRequest((request) => Boolean(request.headers()['rsc']) && new URL(request.url()).pathname === '/about-us');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).hover();
-      await prefetch;
-    }
-    await context.close();
-  });
+  ])(
+    'reads the CMS once per list and fetches no other page until the visitor points at a link, on a %s',
+    async (_, viewport) => {
+      const context = await newContext(e2e.browser, viewport);
+      const { page } = await watchedPage(context);
+      const pageFetches: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['rsc']) pageFetches.push(new URL(request.url()).pathname);
+      });
+      const visit = async () => {
+        const before = e2e.site.cms.requests.length;
+        await page.goto(`${e2e.site.url}/home`, { waitUntil: 'networkidle' });
+        await page.mouse.wheel(0, 5000);
+        await page.waitForLoadState('networkidle');
+        return cmsCallsSince(e2e.site.cms, before);
+      };
+      // The first visit also installs the offline worker, which fetches the offline page once.
+      expect(await visit()).toEqual({ menu: 2, social: 2 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      expect(await visit()).toEqual({ menu: 1, social: 1 });
+      expect(pageFetches).toEqual([]);
+      if (viewport === DESKTOP) {
+        const prefetch = page.waitForRequest(
+          (request) => Boolean(request.headers()['rsc']) && new URL(request.url()).pathname === '/about-us',
+        );
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).hover();
+        await prefetch;
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('layout stability', () => {
@@ -176,7 +185,9 @@ describe('content security policy', () => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const { page, messages } = await watchedPage(context);
     await page.goto(`${e2e.site.url}/home`);

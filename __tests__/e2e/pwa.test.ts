@@ -60,7 +60,9 @@ describe('the offline worker', () => {
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.goto(`${front.url}/academics`);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Learning that grows with every child',
+    );
     await page.goto(`${front.url}/gallery`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
     await context.close();
@@ -73,7 +75,17 @@ describe('the closure alert, offline', () => {
   let session: CmsSession | undefined;
   const saveAlert = async (startsAt: string, endsAt: string) => {
     const editor = (session ??= await editorSession(site));
-    expect((await editor.post('/globals/alert', { message: 'School closed today due to heavy rain', level: 'urgent', link: null, startsAt, endsAt })).status).toBe(200);
+    expect(
+      (
+        await editor.post('/globals/alert', {
+          message: 'School closed today due to heavy rain',
+          level: 'urgent',
+          link: null,
+          startsAt,
+          endsAt,
+        })
+      ).status,
+    ).toBe(200);
     return editor;
   };
   // The banner's tag in the HTML the worker answers with, before any script runs: the page's own script
@@ -96,7 +108,9 @@ describe('the closure alert, offline', () => {
       await context.setOffline(true);
       await waitUntil(endsAt, page);
       await expect(servedBanner(await page.goto(`${front.url}/academics`))).resolves.toContain(' hidden');
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Learning that grows with every child');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Learning that grows with every child',
+      );
       await expect(banner(page).isVisible()).resolves.toBe(false);
       await expect(servedBanner(await page.goto(`${front.url}/admissions`))).resolves.toContain(' hidden');
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
@@ -120,7 +134,9 @@ describe('the closure alert, offline', () => {
       await expect(servedBanner(await page.goto(`${front.url}/admissions`))).resolves.not.toContain(' hidden');
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
       await expect(banner(page).isVisible()).resolves.toBe(true);
-      await expect(banner(page).getByRole('alert').textContent()).resolves.toContain('School closed today due to heavy rain');
+      await expect(banner(page).getByRole('alert').textContent()).resolves.toContain(
+        'School closed today due to heavy rain',
+      );
       await context.close();
     } finally {
       await editor.post('/globals/alert', { message: '' });
@@ -133,7 +149,9 @@ describe('installing the site', () => {
     const context = await launchWithProfile();
     const { page } = await openControlledPage(context);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
     await context.close();
   });
@@ -144,9 +162,16 @@ describe('installing the site', () => {
     await page.goto(`${front.url}/home`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await fetch(new URL(href ?? '', front.url))).json();
-    expect(manifest).toMatchObject({ name: 'Greenwood Public School', short_name: 'Greenwood', theme_color: '#0f5c4d', start_url: '/home' });
+    expect(manifest).toMatchObject({
+      name: 'Greenwood Public School',
+      short_name: 'Greenwood',
+      theme_color: '#0f5c4d',
+      start_url: '/home',
+    });
     for (const size of ['192x192', '512x512']) {
-      const icon = manifest.icons.find((candidate: { sizes: string; purpose: string }) => candidate.sizes === size && candidate.purpose === 'maskable');
+      const icon = manifest.icons.find(
+        (candidate: { sizes: string; purpose: string }) => candidate.sizes === size && candidate.purpose === 'maskable',
+      );
       expect(icon).toBeDefined();
       const image = await fetch(new URL(icon.src, front.url));
       expect(image.headers.get('content-type')).toBe('image/png');

@@ -43,7 +43,9 @@ describe('a signed-in browser', () => {
     expect([...new Set(paths)].sort()).toEqual(['/api/menu/findall', '/api/socialmedia/findall']);
     expect(paths.filter((path) => path === '/api/menu/findall')).toHaveLength(paths.length / 2);
     for (const call of calls) expect(call.authorization).toBe('Bearer teacher-token');
-    expect(e2e.site.cms.requests.filter((request) => request.authorization === 'Bearer teacher-token')).toHaveLength(calls.length);
+    expect(e2e.site.cms.requests.filter((request) => request.authorization === 'Bearer teacher-token')).toHaveLength(
+      calls.length,
+    );
     expect(messages).toEqual([]);
     await context.close();
   });

@@ -82,7 +82,8 @@ describe('TC verification with JavaScript', () => {
       await page.goto(`${e2e.site.url}/about-us`);
       const cached = await page.evaluate(async () => {
         const paths: string[] = [];
-        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
         return paths;
       });
       expect(cached).toContain('/about-us');

@@ -23,7 +23,14 @@ const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const CLOSURE = 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.';
 
 function saveAlert(fields: Record<string, unknown>) {
-  return editor.post('/globals/alert', { message: CLOSURE, level: 'urgent', link: null, startsAt: at(-MINUTE), endsAt: at(60 * MINUTE), ...fields });
+  return editor.post('/globals/alert', {
+    message: CLOSURE,
+    level: 'urgent',
+    link: null,
+    startsAt: at(-MINUTE),
+    endsAt: at(60 * MINUTE),
+    ...fields,
+  });
 }
 
 const banner = (name: RegExp = /Announcement/i) => screen.queryByRole('region', { name });
@@ -55,7 +62,10 @@ describe('an alert set now', () => {
       expect(region).not.toBeNull();
       expect(region).not.toHaveAttribute('hidden');
       expect(region).toHaveTextContent(`Urgent: ${CLOSURE}`);
-      expect(screen.getByRole('link', { name: 'More details' })).toHaveAttribute('href', '/mandatory-public-disclosure');
+      expect(screen.getByRole('link', { name: 'More details' })).toHaveAttribute(
+        'href',
+        '/mandatory-public-disclosure',
+      );
       bannerIsAboveTheHeader();
     }
   });

@@ -38,7 +38,13 @@ function postLarge(path: string, length: number): Promise<{ status: number; ms: 
   const { hostname, port } = new URL(site.url);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request({ hostname, port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': length } });
+    const req = request({
+      hostname,
+      port,
+      path,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': length },
+    });
     let answered = false;
     req.on('response', (response) => {
       answered = true;
@@ -68,11 +74,24 @@ describe('a visitor’s reads', () => {
     const first = await publishPage('depth-probe-one', body(paragraph(text('One.'))));
     const second = await publishPage('depth-probe-two', body(paragraph(internalLink(first))));
     expect((await editor.patch(`/pages/${first}`, { body: body(paragraph(internalLink(second))) })).status).toBe(200);
-    const probe = await editor.post('/notices', { title: 'Depth probe', category: 'notice', date: daysAgo(0), body: body(paragraph(internalLink(first))), _status: 'published' });
+    const probe = await editor.post('/notices', {
+      title: 'Depth probe',
+      category: 'notice',
+      date: daysAgo(0),
+      body: body(paragraph(internalLink(first))),
+      _status: 'published',
+    });
     expect(probe.status).toBe(201);
     const { totalDocs } = (await editor.get('/notices?limit=1')).body as { totalDocs: number };
     for (let n = totalDocs; n <= 100; n += 10) {
-      const batch = Array.from({ length: 10 }, (_, i) => editor.post('/notices', { title: `Filler ${n + i}`, category: 'notice', date: daysAgo(30), _status: 'published' }));
+      const batch = Array.from({ length: 10 }, (_, i) =>
+        editor.post('/notices', {
+          title: `Filler ${n + i}`,
+          category: 'notice',
+          date: daysAgo(30),
+          _status: 'published',
+        }),
+      );
       for (const saved of await Promise.all(batch)) expect(saved.status).toBe(201);
     }
 
@@ -115,7 +134,11 @@ describe('request bodies', () => {
     const end = Buffer.from('\nxref\n0 1\n0000000000 65535 f \ntrailer\n<<>>\nstartxref\n9\n%%EOF\n');
     pdf.set(Buffer.from('%PDF-1.4\n'));
     pdf.set(end, pdf.length - end.length);
-    const saved = await editor.upload('documents', { name: 'prospectus.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Prospectus' });
+    const saved = await editor.upload(
+      'documents',
+      { name: 'prospectus.pdf', type: 'application/pdf', bytes: pdf },
+      { title: 'Prospectus' },
+    );
     expect([saved.status, saved.body.errors]).toEqual([201, undefined]);
     expect((saved.body.doc as { filesize: number }).filesize).toBe(15 * MB);
   });

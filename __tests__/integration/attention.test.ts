@@ -23,7 +23,9 @@ const today = () => istDay(new Date());
 const FIRE = 'Fire safety certificate issued by the competent authority';
 
 async function setValidUntil(row: string, day: string | null) {
-  const saved = await editor.post('/globals/disclosure', { documents: { [row]: { validUntil: day && storedInstantOfDay(day) } } });
+  const saved = await editor.post('/globals/disclosure', {
+    documents: { [row]: { validUntil: day && storedInstantOfDay(day) } },
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -51,7 +53,9 @@ describe('a certificate past its last valid day', () => {
   it('is valid on its last day, on the next request after the change', async () => {
     await setValidUntil('fireSafety', today());
     await getPage(`${site.url}/mandatory-public-disclosure`);
-    expect(screen.getByRole('link', { name: FIRE }).closest('th')).toHaveTextContent(`${FIRE} — valid until ${formatDate(today())}`);
+    expect(screen.getByRole('link', { name: FIRE }).closest('th')).toHaveTextContent(
+      `${FIRE} — valid until ${formatDate(today())}`,
+    );
     expect(screen.queryByText(/expired on/)).not.toBeInTheDocument();
   });
 });
@@ -63,24 +67,34 @@ describe('the admin dashboard', () => {
     const yesterday = addDays(today(), -1);
     await setValidUntil('fireSafety', yesterday);
     const { body: reports } = await editor.get('/annual-reports?limit=100&depth=0');
-    for (const report of reports.docs as { id: number }[]) expect((await editor.request(`/annual-reports/${report.id}`, { method: 'DELETE' })).status).toBe(200);
+    for (const report of reports.docs as { id: number }[])
+      expect((await editor.request(`/annual-reports/${report.id}`, { method: 'DELETE' })).status).toBe(200);
 
     const panel = await openDashboard();
-    const item = (text: string) => within(panel).getAllByRole('listitem').find((li) => li.textContent?.includes(text));
+    const item = (text: string) =>
+      within(panel)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(text));
     const fire = item(`Fire safety certificate — expired on ${formatDate(yesterday)}`);
     expect(fire).toBeDefined();
-    expect(within(fire as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' })).toHaveAttribute('href', '/admin/globals/disclosure');
+    expect(within(fire as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' })).toHaveAttribute(
+      'href',
+      '/admin/globals/disclosure',
+    );
     // Imported from mandatory-disclosure.yaml: due on it until then, expired on it after.
     expect(item('Water, health and sanitation')).toHaveTextContent(/(due|expired) on 15 Jan 2027/);
 
     // The annual report is missed only after 15 September: the rules say whether it is at today's date.
-    const expected = needsAttention({ certificates: [], annualReportYears: [], bookListYears: [], disclosureUpdatedAt: null }, new Date()).find(
-      (entry) => entry.key === 'annual-report',
-    );
+    const expected = needsAttention(
+      { certificates: [], annualReportYears: [], bookListYears: [], disclosureUpdatedAt: null },
+      new Date(),
+    ).find((entry) => entry.key === 'annual-report');
     const report = within(panel).queryByRole('link', { name: 'Add the annual report' });
     if (expected) {
       expect(report).toHaveAttribute('href', '/admin/collections/annual-reports/create');
-      expect(report?.closest('li')).toHaveTextContent(`${expected.subject} — not added; it was due on ${formatDate(expected.day)}`);
+      expect(report?.closest('li')).toHaveTextContent(
+        `${expected.subject} — not added; it was due on ${formatDate(expected.day)}`,
+      );
     } else {
       expect(report).toBeNull();
     }
@@ -103,12 +117,18 @@ describe('mandatory-disclosure.yaml', () => {
     const broken = copyContent();
     const dataDir = mkdtempSync(join(tmpdir(), 'school-data-'));
     try {
-      broken.edit('mandatory-disclosure.yaml', 'fireSafety: { path: /documents/fire-safety-certificate.pdf, validUntil: 2027-03-31 }', 'fireSafety: { path: /documents/fire-safety-certificate.pdf, validUntil: 2027-02-30 }');
+      broken.edit(
+        'mandatory-disclosure.yaml',
+        'fireSafety: { path: /documents/fire-safety-certificate.pdf, validUntil: 2027-03-31 }',
+        'fireSafety: { path: /documents/fire-safety-certificate.pdf, validUntil: 2027-02-30 }',
+      );
       const refused = await startSite({ CMS_API_URL: '', CONTENT_DIR: broken.dir, DATA_DIR: dataDir }).then(
         async (started) => (await started.stop(), ''),
         (error: Error) => error.message,
       );
-      expect(refused).toContain('Cannot start: content/mandatory-disclosure.yaml: documents.fireSafety.validUntil: expected a day such as 2027-03-31');
+      expect(refused).toContain(
+        'Cannot start: content/mandatory-disclosure.yaml: documents.fireSafety.validUntil: expected a day such as 2027-03-31',
+      );
     } finally {
       broken.cleanUp();
       rmSync(dataDir, { recursive: true, force: true });

@@ -12,7 +12,8 @@ const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const run = runScript;
 
 async function samePages(a: Site, b: Site): Promise<void> {
-  for (const path of PAGES) expect([path, await visibleMain(b.url, path)]).toEqual([path, await visibleMain(a.url, path)]);
+  for (const path of PAGES)
+    expect([path, await visibleMain(b.url, path)]).toEqual([path, await visibleMain(a.url, path)]);
 }
 
 const archiveIn = async (name: string) => join(await mkdtemp(join(tmpdir(), 'school-backups-')), name);
@@ -37,16 +38,32 @@ describe('a backup restores into the other database', () => {
     const editor = await editorSession(sqlite);
     expect((await editor.post('/globals/school', { tagline: 'Moved to Postgres' })).status).toBe(200);
     pdf = await (await fetch(`${sqlite.url}/documents/fee-structure.pdf`)).arrayBuffer();
-    const uploaded = await editor.upload('documents', { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) }, { title: 'Transport routes' });
+    const uploaded = await editor.upload(
+      'documents',
+      { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) },
+      { title: 'Transport routes' },
+    );
     expect(uploaded.status).toBe(201);
-    expect((await editor.publishNotice('Transport routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
+    expect((await editor.publishNotice('Transport routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(
+      201,
+    );
 
     const archive = await archiveIn('sqlite.tar.gz');
-    expect(await run('backup.ts', [archive], { DATA_DIR: sqlite.dataDir })).toEqual({ code: 0, output: expect.stringContaining(`npm run backup: wrote ${archive} (sqlite database`) });
+    expect(await run('backup.ts', [archive], { DATA_DIR: sqlite.dataDir })).toEqual({
+      code: 0,
+      output: expect.stringContaining(`npm run backup: wrote ${archive} (sqlite database`),
+    });
 
-    const env = { DATABASE_URL: await postgres.database('from_sqlite'), PAYLOAD_SECRET: SECRET, DATA_DIR: await mkdtemp(join(tmpdir(), 'school-data-')) };
+    const env = {
+      DATABASE_URL: await postgres.database('from_sqlite'),
+      PAYLOAD_SECRET: SECRET,
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'school-data-')),
+    };
     const restore = await run('restore.ts', [archive], env);
-    expect(restore).toEqual({ code: 0, output: expect.stringContaining('npm run restore: the Postgres database now holds the backup') });
+    expect(restore).toEqual({
+      code: 0,
+      output: expect.stringContaining('npm run restore: the Postgres database now holds the backup'),
+    });
     const onPostgres = await startSite({ CMS_API_URL: '', ...env });
     sites.push(onPostgres);
     expect(onPostgres.logs()).not.toMatch(/importing the starter content/);
@@ -59,7 +76,10 @@ describe('a backup restores into the other database', () => {
     await addUser(onPostgres.dataDir, 'second-editor@school.example', 'editor', undefined, env);
     const again = await signIn(onPostgres.url, 'editor@school.example');
     expect((await again.post('/menu', { title: 'Trips', url: 'trips', active: false, position: 99 })).status).toBe(201);
-    expect(await run('restore.ts', [archive], env)).toEqual({ code: 1, output: expect.stringMatching(/^npm run restore: the database is not empty/) });
+    expect(await run('restore.ts', [archive], env)).toEqual({
+      code: 1,
+      output: expect.stringMatching(/^npm run restore: the database is not empty/),
+    });
   });
 
   it('from Postgres, taken while an editor saves, back into an empty SQLite data folder, serving the same pages', async () => {
@@ -71,17 +91,29 @@ describe('a backup restores into the other database', () => {
     let saves = 0;
     const saving = (async () => {
       while (busy) {
-        expect((await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status).toBe(200);
+        expect(
+          (await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status,
+        ).toBe(200);
         saves += 1;
       }
     })();
-    const backup = await run('backup.ts', [archive], { DATA_DIR: onPostgres.dataDir, DATABASE_URL: `postgres://postgres@127.0.0.1:${postgres.port}/from_sqlite`, PAYLOAD_SECRET: SECRET });
+    const backup = await run('backup.ts', [archive], {
+      DATA_DIR: onPostgres.dataDir,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${postgres.port}/from_sqlite`,
+      PAYLOAD_SECRET: SECRET,
+    });
     busy = false;
     await saving;
-    expect(backup).toEqual({ code: 0, output: expect.stringContaining(`npm run backup: wrote ${archive} (postgres database`) });
+    expect(backup).toEqual({
+      code: 0,
+      output: expect.stringContaining(`npm run backup: wrote ${archive} (postgres database`),
+    });
     expect(saves).toBeGreaterThan(0);
     const empty = await mkdtemp(join(tmpdir(), 'school-restored-'));
-    expect(await run('restore.ts', [archive], { DATA_DIR: empty })).toEqual({ code: 0, output: expect.stringContaining(`npm run restore: ${empty} now holds the backup`) });
+    expect(await run('restore.ts', [archive], { DATA_DIR: empty })).toEqual({
+      code: 0,
+      output: expect.stringContaining(`npm run restore: ${empty} now holds the backup`),
+    });
     const back = await startSite({ CMS_API_URL: '', DATA_DIR: empty });
     sites.push(back);
     await samePages(onPostgres, back);

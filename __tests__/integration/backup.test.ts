@@ -26,9 +26,15 @@ describe('npm run backup and npm run restore', () => {
     const editor = await editorSession(site);
     expect((await editor.post('/globals/school', { tagline: 'Backed up while busy' })).status).toBe(200);
     const pdf = await (await fetch(`${site.url}/documents/fee-structure.pdf`)).arrayBuffer();
-    const uploaded = await editor.upload('documents', { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) }, { title: 'Transport routes' });
+    const uploaded = await editor.upload(
+      'documents',
+      { name: 'transport-routes.pdf', type: 'application/pdf', bytes: new Uint8Array(pdf) },
+      { title: 'Transport routes' },
+    );
     expect(uploaded.status).toBe(201);
-    expect((await editor.publishNotice('Transport routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
+    expect((await editor.publishNotice('Transport routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(
+      201,
+    );
 
     // Visitors and an editor keep the site busy for the whole backup.
     let busy = true;
@@ -44,7 +50,9 @@ describe('npm run backup and npm run restore', () => {
     let saves = 0;
     const saving = (async () => {
       while (busy) {
-        expect((await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status).toBe(200);
+        expect(
+          (await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status,
+        ).toBe(200);
         saves += 1;
       }
     })();
@@ -60,7 +68,10 @@ describe('npm run backup and npm run restore', () => {
 
     const empty = await mkdtemp(join(tmpdir(), 'school-restored-'));
     const restore = await run('restore.ts', [archive], empty);
-    expect(restore).toEqual({ code: 0, output: expect.stringContaining(`npm run restore: ${empty} now holds the backup`) });
+    expect(restore).toEqual({
+      code: 0,
+      output: expect.stringContaining(`npm run restore: ${empty} now holds the backup`),
+    });
     restored = await startSite({ CMS_API_URL: '', DATA_DIR: empty });
     expect(restored.logs()).not.toMatch(/importing the starter content/);
 
@@ -75,8 +86,14 @@ describe('npm run backup and npm run restore', () => {
   });
 
   it('refuse an archive that is not a backup, saying so in one line', async () => {
-    const result = await run('restore.ts', [join(ROOT, 'package.json')], await mkdtemp(join(tmpdir(), 'school-restored-')));
+    const result = await run(
+      'restore.ts',
+      [join(ROOT, 'package.json')],
+      await mkdtemp(join(tmpdir(), 'school-restored-')),
+    );
     expect(result.code).toBe(1);
-    expect(result.output.trim().split('\n')).toEqual([expect.stringMatching(/^npm run restore: .*package\.json is not a backup archive/)]);
+    expect(result.output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^npm run restore: .*package\.json is not a backup archive/),
+    ]);
   });
 });

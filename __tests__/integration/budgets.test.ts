@@ -16,20 +16,26 @@ afterAll(() => site.stop());
 const FIRST_LOAD_JS_BUDGET = 172_000;
 
 describe('budgets', () => {
-  it.each(['/home', '/about-us', '/admissions', '/mandatory-public-disclosure'])('keeps the first-load JavaScript of %s within 172 kB gzip', async (path) => {
-    const { jsGzipBytes: bytes } = await measurePageWeight(site.url, path);
-    expect(bytes).toBeGreaterThan(50_000);
-    expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
-  });
+  it.each(['/home', '/about-us', '/admissions', '/mandatory-public-disclosure'])(
+    'keeps the first-load JavaScript of %s within 172 kB gzip',
+    async (path) => {
+      const { jsGzipBytes: bytes } = await measurePageWeight(site.url, path);
+      expect(bytes).toBeGreaterThan(50_000);
+      expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    },
+  );
 
   it('sends none of the CMS admin’s code to a visitor, at first load or in the offline worker’s precache', async () => {
     const admin = await firstLoad(site.url, '/admin/login');
-    const sitePages = await Promise.all(['/home', '/about-us', '/mandatory-public-disclosure'].map((path) => firstLoad(site.url, path)));
+    const sitePages = await Promise.all(
+      ['/home', '/about-us', '/mandatory-public-disclosure'].map((path) => firstLoad(site.url, path)),
+    );
     const siteScripts = new Set(sitePages.flatMap((page) => page.sources));
     const adminOnly = admin.sources.filter((src) => !siteScripts.has(src));
     // The admin has code of its own (Payload's UI), and none of it is among the site's first-load scripts.
     expect(adminOnly.length).toBeGreaterThan(0);
-    for (const page of sitePages) for (const script of page.scripts) expect(script.toString()).not.toMatch(/@payloadcms|payload-config|lexical/i);
+    for (const page of sitePages)
+      for (const script of page.scripts) expect(script.toString()).not.toMatch(/@payloadcms|payload-config|lexical/i);
     const worker = await (await fetch(`${site.url}/serwist/sw.js`)).text();
     const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
     expect(precached).toEqual(expect.arrayContaining([...siteScripts]));

@@ -32,7 +32,11 @@ function parseFeed(text: string) {
   // Parsed again: a time's zone is looked up when its property is read.
   const resolved = new ICAL.Component(ICAL.parse(text));
   const events = resolved.getAllSubcomponents('vevent').map((vevent) => ({ vevent, event: new ICAL.Event(vevent) }));
-  return { calendar: resolved, events, find: (summary: string) => events.find(({ event }) => event.summary === summary) };
+  return {
+    calendar: resolved,
+    events,
+    find: (summary: string) => events.find(({ event }) => event.summary === summary),
+  };
 }
 
 describe('the demo calendar', () => {
@@ -71,30 +75,51 @@ describe('the academic years', () => {
     await getPage(`${site.url}/calendar`);
     expect(h1()).toBe(`Academic calendar ${academicYearLabel(year)}`);
     const years = within(screen.getByRole('navigation', { name: 'Other academic years' }));
-    expect(years.getByRole('link', { name: `Previous year: ${academicYearLabel(year - 1)}` })).toHaveAttribute('href', `/calendar?year=${year - 1}`);
-    expect(years.getByRole('link', { name: `Next year: ${academicYearLabel(year + 1)}` })).toHaveAttribute('href', `/calendar?year=${year + 1}`);
+    expect(years.getByRole('link', { name: `Previous year: ${academicYearLabel(year - 1)}` })).toHaveAttribute(
+      'href',
+      `/calendar?year=${year - 1}`,
+    );
+    expect(years.getByRole('link', { name: `Next year: ${academicYearLabel(year + 1)}` })).toHaveAttribute(
+      'href',
+      `/calendar?year=${year + 1}`,
+    );
     await getPage(`${site.url}/calendar?year=${year + 1}`);
     expect(h1()).toBe(`Academic calendar ${academicYearLabel(year + 1)}`);
-    expect(screen.getByRole('link', { name: `Previous year: ${academicYearLabel(year)}` })).toHaveAttribute('href', '/calendar');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(new RegExp(`/calendar\\?year=${year + 1}$`)));
+    expect(screen.getByRole('link', { name: `Previous year: ${academicYearLabel(year)}` })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/calendar\\?year=${year + 1}$`)),
+    );
   });
 
-  it.each(['abc', '1850', '99999', '2026-27', '%00', '2026&year=2027'])('shows this year for ?year=%s, never an error', async (param) => {
-    const page = await getPage(`${site.url}/calendar?year=${param}`);
-    expect(page.status).toBe(200);
-    expect(h1()).toBe(`Academic calendar ${academicYearLabel(thisYear())}`);
-  });
+  it.each(['abc', '1850', '99999', '2026-27', '%00', '2026&year=2027'])(
+    'shows this year for ?year=%s, never an error',
+    async (param) => {
+      const page = await getPage(`${site.url}/calendar?year=${param}`);
+      expect(page.status).toBe(200);
+      expect(h1()).toBe(`Academic calendar ${academicYearLabel(thisYear())}`);
+    },
+  );
 
   it('is in the sitemap, and names its feed in its head', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]+\/calendar<\/loc>/);
     await getPage(`${site.url}/calendar`);
-    expect(document.head.querySelector('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute('href', expect.stringMatching(/\/calendar\.ics$/));
+    expect(document.head.querySelector('link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/calendar\.ics$/),
+    );
   });
 
   it('is linked from the footer and the home page', async () => {
     await getPage(`${site.url}/home`);
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Academic calendar' })).toHaveAttribute('href', '/calendar');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Academic calendar' })).toHaveAttribute(
+      'href',
+      '/calendar',
+    );
     const comingUp = screen.getByRole('region', { name: 'Coming up' });
     expect(within(comingUp).getByRole('link', { name: /academic calendar/i })).toHaveAttribute('href', '/calendar');
   });
@@ -111,9 +136,16 @@ describe('events an editor adds', () => {
   beforeAll(async () => {
     // Only this test's events, so they are the next ones on /home whatever the date.
     const { body } = await editor.get('/events?limit=0&depth=0');
-    for (const doc of body.docs as { id: number }[]) expect((await editor.request(`/events/${doc.id}`, { method: 'DELETE' })).status).toBe(200);
+    for (const doc of body.docs as { id: number }[])
+      expect((await editor.request(`/events/${doc.id}`, { method: 'DELETE' })).status).toBe(200);
     // As the admin sends them: an instant in India's time (the time of an all-day event is ignored).
-    const allDay = await editor.post('/events', { title: 'Test holiday', category: 'holiday', allDay: true, start: istInstant(today, '10:00'), end: istInstant(addDays(today, 2), '10:00') });
+    const allDay = await editor.post('/events', {
+      title: 'Test holiday',
+      category: 'holiday',
+      allDay: true,
+      start: istInstant(today, '10:00'),
+      end: istInstant(addDays(today, 2), '10:00'),
+    });
     expect(allDay.status).toBe(201);
     allDayId = (allDay.body.doc as { id: number }).id;
     const timed = await editor.post('/events', {
@@ -133,13 +165,17 @@ describe('events an editor adds', () => {
   it('shows both on /calendar on the next request, on India’s days and times', async () => {
     await getPage(`${site.url}/calendar`);
     const holiday = within(screen.getAllByText('Test holiday')[0]?.closest('li') as HTMLElement);
-    const days = holiday.getAllByText((_, element) => element?.tagName === 'TIME').map((time) => time.getAttribute('datetime'));
+    const days = holiday
+      .getAllByText((_, element) => element?.tagName === 'TIME')
+      .map((time) => time.getAttribute('datetime'));
     expect(days).toEqual([today, addDays(today, 2)]);
     const fair = screen.getByText('Test science fair').closest('li') as HTMLElement;
     const start = istClock(startsAt);
     expect(fair.querySelector('time')).toHaveAttribute('datetime', `${start.day}T${start.time}+05:30`);
     expect(fair).toHaveTextContent('Classes VI–VIII · Hall A, ground floor');
-    const holidays = within(screen.getByRole('heading', { name: 'Holidays' }).parentElement as HTMLElement).getAllByRole('listitem');
+    const holidays = within(
+      screen.getByRole('heading', { name: 'Holidays' }).parentElement as HTMLElement,
+    ).getAllByRole('listitem');
     const listed = holidays.find((item) => item.textContent?.endsWith(' Test holiday'));
     expect(listed?.querySelector('time')).toHaveAttribute('datetime', today);
   });
@@ -147,7 +183,10 @@ describe('events an editor adds', () => {
   it('shows both as the next events on /home', async () => {
     await getPage(`${site.url}/home`);
     const items = within(screen.getByRole('region', { name: 'Coming up' })).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Test holiday', 'Test science fair']);
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Test holiday',
+      'Test science fair',
+    ]);
   });
 
   it('serves both in a valid iCalendar feed: CRLF, folded lines, escaped text, dates with an exclusive end, times in Asia/Kolkata', async () => {
@@ -158,7 +197,8 @@ describe('events an editor adds', () => {
     expect(text).not.toMatch(/[^\r]\n/);
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const feed = parseFeed(text);
-    for (const property of ['prodid', 'version', 'calscale', 'method', 'x-wr-calname']) expect(feed.calendar.getFirstPropertyValue(property)).toBeTruthy();
+    for (const property of ['prodid', 'version', 'calscale', 'method', 'x-wr-calname'])
+      expect(feed.calendar.getFirstPropertyValue(property)).toBeTruthy();
     expect(feed.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(feed.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Greenwood Public School calendar');
 
@@ -170,7 +210,9 @@ describe('events an editor adds', () => {
 
     const zone = feed.calendar.getFirstSubcomponent('vtimezone');
     expect(zone?.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
-    expect(zone?.getFirstSubcomponent('standard')?.getFirstProperty('tzoffsetto')?.toICALString()).toBe('TZOFFSETTO:+0530');
+    expect(zone?.getFirstSubcomponent('standard')?.getFirstProperty('tzoffsetto')?.toICALString()).toBe(
+      'TZOFFSETTO:+0530',
+    );
     const fair = feed.find('Test science fair');
     expect(fair?.vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Asia/Kolkata');
     expect(fair?.event.startDate.toJSDate().toISOString()).toBe(startsAt.toISOString());
@@ -186,13 +228,19 @@ describe('events an editor adds', () => {
     const uid = before?.getFirstPropertyValue('uid');
     expect(uid).toMatch(new RegExp(`^event-${timedId}@127\\.0\\.0\\.1$`));
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await editor.patch(`/events/${timedId}`, { title: 'Test science fair (moved to Hall B)' })).status).toBe(200);
+    expect((await editor.patch(`/events/${timedId}`, { title: 'Test science fair (moved to Hall B)' })).status).toBe(
+      200,
+    );
     const feed = parseFeed((await fetchFeed()).text);
     expect(feed.find('Test science fair')).toBeUndefined();
     const after = feed.find('Test science fair (moved to Hall B)')?.vevent;
     expect(after?.getFirstPropertyValue('uid')).toBe(uid);
-    expect(Number(after?.getFirstPropertyValue('sequence'))).toBeGreaterThan(Number(before?.getFirstPropertyValue('sequence')));
-    expect(after?.getFirstPropertyValue('last-modified')?.toString()).not.toBe(before?.getFirstPropertyValue('last-modified')?.toString());
+    expect(Number(after?.getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(before?.getFirstPropertyValue('sequence')),
+    );
+    expect(after?.getFirstPropertyValue('last-modified')?.toString()).not.toBe(
+      before?.getFirstPropertyValue('last-modified')?.toString(),
+    );
     expect(feed.find('Test holiday')?.vevent.getFirstPropertyValue('uid')).toBe(`event-${allDayId}@127.0.0.1`);
   });
 
@@ -206,15 +254,28 @@ describe('events an editor adds', () => {
   });
 
   it('refuses an end before the start, naming the field, and anonymous writes', async () => {
-    const refused = await editor.post('/events', { title: 'Backwards', category: 'event', allDay: true, start: istInstant(today, '10:00'), end: istInstant(addDays(today, -1), '10:00') });
+    const refused = await editor.post('/events', {
+      title: 'Backwards',
+      category: 'event',
+      allDay: true,
+      start: istInstant(today, '10:00'),
+      end: istInstant(addDays(today, -1), '10:00'),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors?.[0]).toMatchObject({ data: { errors: [{ path: 'end', message: 'must not be before the start' }] } });
-    const anonymous = await fetch(`${site.url}/api/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'x', category: 'event', start: new Date().toISOString() }) });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      data: { errors: [{ path: 'end', message: 'must not be before the start' }] },
+    });
+    const anonymous = await fetch(`${site.url}/api/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'x', category: 'event', start: new Date().toISOString() }),
+    });
     expect(anonymous.status).toBe(403);
   });
 
   it('lists nothing on /home once the events are deleted, without an error', async () => {
-    for (const id of [allDayId, timedId]) expect((await editor.request(`/events/${id}`, { method: 'DELETE' })).status).toBe(200);
+    for (const id of [allDayId, timedId])
+      expect((await editor.request(`/events/${id}`, { method: 'DELETE' })).status).toBe(200);
     await getPage(`${site.url}/home`);
     expect(within(screen.getByRole('region', { name: 'Coming up' })).queryAllByRole('listitem')).toHaveLength(0);
     expect(parseFeed((await fetchFeed()).text).events).toHaveLength(0);

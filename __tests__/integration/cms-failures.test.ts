@@ -41,7 +41,8 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
   });
 
   it('still serves the gallery and its albums, which need no menu data', async () => {
-    for (const path of ['/gallery', '/gallery/annual-sports-day-2026']) expect((await getPage(`${site.url}${path}`)).status).toBe(200);
+    for (const path of ['/gallery', '/gallery/annual-sports-day-2026'])
+      expect((await getPage(`${site.url}${path}`)).status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Annual Sports Day 2026');
     expect(screen.getAllByRole('img').length).toBeGreaterThan(1);
   });
@@ -56,7 +57,10 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
       const page = await getPage(`${site.url}${path}`);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page can’t be shown right now');
       expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
-      expect(page.document.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+      expect(page.document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        expect.stringContaining('noindex'),
+      );
     }
   });
 
@@ -64,7 +68,9 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
     for (const path of ['/notices', '/notices/winter-uniform-2026']) {
       const page = await getPage(`${site.url}${path}`);
       expect({ path, status: page.status }).toEqual({ path, status: 200 });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(path === '/notices' ? 'Notices and circulars' : 'Winter uniform from 1 November');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        path === '/notices' ? 'Notices and circulars' : 'Winter uniform from 1 November',
+      );
     }
     expect((await fetch(`${site.url}/notices/feed.xml`)).status).toBe(200);
   });

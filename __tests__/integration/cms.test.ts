@@ -17,7 +17,6 @@ afterAll(() => site.stop());
 
 const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 
-
 /**
  * A POST on a connection of its own: a server that refuses an upload part-way (413) closes the connection,
  * which a pooled connection would carry over into the next test's request.
@@ -29,7 +28,11 @@ async function postOnOwnConnection(url: string, token: string, form: FormData): 
     const req = httpRequest(url, {
       method: 'POST',
       agent: false,
-      headers: { 'Content-Type': encoded.headers.get('content-type') ?? '', 'Content-Length': body.length, Authorization: `JWT ${token}` },
+      headers: {
+        'Content-Type': encoded.headers.get('content-type') ?? '',
+        'Content-Length': body.length,
+        Authorization: `JWT ${token}`,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -63,7 +66,9 @@ describe('on a fresh database', () => {
 
   it('shows the demo school from the imported starter content', async () => {
     await getPage(`${site.url}/home`);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /Greenwood Public School/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /Greenwood Public School/ }),
+    ).toBeInTheDocument();
     expect((await getPage(`${site.url}/about-us`)).status).toBe(200);
     expect(h1()).toBe('About Us');
   });
@@ -73,14 +78,22 @@ describe('signed in', () => {
   beforeAll(async () => {
     await addUser(site.dataDir, 'admin@school.example', 'admin');
     await addUser(site.dataDir, 'editor@school.example', 'editor');
-    [admin, editor] = await Promise.all([signIn(site.url, 'admin@school.example'), signIn(site.url, 'editor@school.example')]);
+    [admin, editor] = await Promise.all([
+      signIn(site.url, 'admin@school.example'),
+      signIn(site.url, 'editor@school.example'),
+    ]);
   });
 
   describe('an editor', () => {
     it('adds a page for an active menu entry, and it shows on the next request', async () => {
       await getPage(`${site.url}/academics`);
       expect(h1()).toBe('Learning that grows with every child');
-      const created = await editor.post('/pages', { slug: 'academics', title: 'Academics at Greenwood', body: body(paragraph(text('Streams and subjects.'))), _status: 'published' });
+      const created = await editor.post('/pages', {
+        slug: 'academics',
+        title: 'Academics at Greenwood',
+        body: body(paragraph(text('Streams and subjects.'))),
+        _status: 'published',
+      });
       expect(created.status).toBe(201);
       await getPage(`${site.url}/academics`);
       expect(h1()).toBe('Academics at Greenwood');
@@ -119,12 +132,19 @@ describe('signed in', () => {
       await getPage(`${site.url}/home`);
       expect(document.title).toMatch(/^Oakridge Public School/);
       const { body: versions } = await editor.get('/globals/school/versions?sort=-createdAt&limit=2');
-      expect((versions.docs as { version: { name: string } }[]).map((doc) => doc.version.name)).toEqual(['Oakridge Public School', 'Greenwood Public School']);
+      expect((versions.docs as { version: { name: string } }[]).map((doc) => doc.version.name)).toEqual([
+        'Oakridge Public School',
+        'Greenwood Public School',
+      ]);
       await editor.post('/globals/school', { name: 'Greenwood Public School' });
     });
 
     it('cannot make an account or change a role, not even their own', async () => {
-      const created = await editor.post('/users', { email: 'new@school.example', password: TEST_PASSWORD, role: 'admin' });
+      const created = await editor.post('/users', {
+        email: 'new@school.example',
+        password: TEST_PASSWORD,
+        role: 'admin',
+      });
       expect(created.status).toBe(403);
       const { body: me } = await editor.get('/users/me');
       const id = (me.user as { id: number }).id;
@@ -136,7 +156,11 @@ describe('signed in', () => {
   });
 
   it('lets an admin make an editor’s account', async () => {
-    const created = await admin.post('/users', { email: 'office@school.example', password: TEST_PASSWORD, role: 'editor' });
+    const created = await admin.post('/users', {
+      email: 'office@school.example',
+      password: TEST_PASSWORD,
+      role: 'editor',
+    });
     expect(created.status).toBe(201);
     expect((await login(site.url, 'office@school.example')).status).toBe(200);
   });
@@ -145,7 +169,10 @@ describe('signed in', () => {
     it('renders neither a javascript: link nor raw HTML, and keeps a safe link', async () => {
       const id = await pageId('academics');
       const unsafe = body(
-        paragraph(link('javascript:alert(1)', 'Click me'), text(' <script>alert(1)</script> <img src=x onerror=alert(1)>')),
+        paragraph(
+          link('javascript:alert(1)', 'Click me'),
+          text(' <script>alert(1)</script> <img src=x onerror=alert(1)>'),
+        ),
         paragraph(link('https://cbse.gov.in', 'CBSE')),
         { type: 'html', version: 1, html: '<script>alert(2)</script>' },
       );
@@ -160,7 +187,11 @@ describe('signed in', () => {
     it('renders a table as a table', async () => {
       await getPage(`${site.url}/admissions`);
       const table = within(screen.getByRole('main')).getByRole('table');
-      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Class', 'Age on 31 March 2027', 'Born between']);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Class', 'Age on 31 March 2027', 'Born between']);
     });
   });
 
@@ -168,7 +199,9 @@ describe('signed in', () => {
     const pdf = (bytes: string) => ({ name: 'circular.pdf', type: 'application/pdf', bytes });
 
     it('refuses an HTML file named .pdf', async () => {
-      const response = await editor.upload('documents', pdf('<!doctype html><script>alert(1)</script>'), { title: 'Circular' });
+      const response = await editor.upload('documents', pdf('<!doctype html><script>alert(1)</script>'), {
+        title: 'Circular',
+      });
       expect(response.status).toBe(400);
     });
 
@@ -183,7 +216,11 @@ describe('signed in', () => {
 
     it('stores a file whose name climbs folders under a safe name, served at its own address', async () => {
       const bytes = await (await fetch(`${site.url}/documents/state-noc.pdf`)).arrayBuffer();
-      const response = await editor.upload('documents', { name: '../../../etc/notice.pdf', type: 'application/pdf', bytes: new Uint8Array(bytes) }, { title: 'Notice' });
+      const response = await editor.upload(
+        'documents',
+        { name: '../../../etc/notice.pdf', type: 'application/pdf', bytes: new Uint8Array(bytes) },
+        { title: 'Notice' },
+      );
       expect(response.status).toBe(201);
       const { id, filename } = response.body.doc as { id: number; filename: string };
       expect(filename).toBe('notice.pdf');
@@ -202,7 +239,11 @@ describe('refused', () => {
     ['POST', '/api/users', { email: 'x@evil.example', password: 'a-long-password', role: 'admin' }],
     ['POST', '/api/menu', { title: 'Evil', url: 'evil', active: true, position: 1 }],
   ])('an anonymous %s %s', async (method, path, data) => {
-    const response = await fetch(`${site.url}${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
+    const response = await fetch(`${site.url}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(data),
+    });
     expect(response.status).toBe(403);
   });
 
@@ -241,25 +282,41 @@ describe('the admin and the API are not public pages', () => {
 
   it('drops a menu entry whose url is admin or api, and logs it', async () => {
     const session = await signIn(site.url, 'editor@school.example');
-    const created = await Promise.all(['admin', 'api'].map((url, index) => session.post('/menu', { title: `Sneaky ${url}`, url, active: true, position: 90 + index })));
+    const created = await Promise.all(
+      ['admin', 'api'].map((url, index) =>
+        session.post('/menu', { title: `Sneaky ${url}`, url, active: true, position: 90 + index }),
+      ),
+    );
     try {
       await getPage(`${site.url}/home`);
       expect(within(screen.getByRole('banner')).queryByRole('link', { name: /Sneaky/ })).toBeNull();
       expect(site.logs()).toMatch(/\[cms\] menu: dropped 2 invalid entries/);
       expect((await fetch(`${site.url}/admin/login`)).status).toBe(200);
     } finally {
-      for (const { body: doc } of created) await session.request(`/menu/${(doc.doc as { id: number }).id}`, { method: 'DELETE' });
+      for (const { body: doc } of created)
+        await session.request(`/menu/${(doc.doc as { id: number }).id}`, { method: 'DELETE' });
     }
   });
 });
 
 describe('the spec’s calls, answered by the embedded CMS', () => {
   it('answers the menu and the social links in the spec’s shapes', async () => {
-    const menu = (await (await fetch(`${site.url}/api/menu/findall?url=greenwood-cbse`)).json()) as { status: string; data: unknown[] };
+    const menu = (await (await fetch(`${site.url}/api/menu/findall?url=greenwood-cbse`)).json()) as {
+      status: string;
+      data: unknown[];
+    };
     expect(menu.status).toBe('success');
-    expect(menu.data).toContainEqual({ id: expect.any(String), title: 'About Us', url: 'about-us', active: true, position: 2 });
+    expect(menu.data).toContainEqual({
+      id: expect.any(String),
+      title: 'About Us',
+      url: 'about-us',
+      active: true,
+      position: 2,
+    });
     expect(menu.data).toContainEqual(expect.objectContaining({ url: 'alumni', active: false }));
-    const social = (await (await fetch(`${site.url}/api/socialmedia/findall?url=greenwood-cbse`)).json()) as { data: unknown[] };
+    const social = (await (await fetch(`${site.url}/api/socialmedia/findall?url=greenwood-cbse`)).json()) as {
+      data: unknown[];
+    };
     expect(social.data).toContainEqual({ title: 'Facebook', url: 'https://www.facebook.com/greenwoodpublicschool' });
     expect((await fetch(`${site.url}/api/menu/findall?url=another-school`)).status).toBe(404);
   });
@@ -270,7 +327,10 @@ describe('the spec’s calls, answered by the embedded CMS', () => {
     await editor.patch(`/menu/${id}`, { title: 'Campus' });
     try {
       await getPage(`${site.url}/home`);
-      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Campus' })).toHaveAttribute('href', '/facilities');
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Campus' })).toHaveAttribute(
+        'href',
+        '/facilities',
+      );
     } finally {
       await editor.patch(`/menu/${id}`, { title: 'Facilities' });
     }

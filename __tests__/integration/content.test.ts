@@ -26,7 +26,6 @@ const brandName = () => within(screen.getByRole('banner')).getByRole('link', { n
 const jsonLd = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
 const lastUpdated = () => screen.getByText(/^Last updated:/).querySelector('time');
 
-
 async function pageId(slug: string): Promise<number | undefined> {
   const { body: found } = await editor.get(`/pages?where[slug][equals]=${slug}&draft=true`);
   return (found.docs as { id: number }[])[0]?.id;
@@ -67,7 +66,10 @@ describe('the school’s details', () => {
   it('shows a new phone number in the footer and the disclosure', async () => {
     expect((await editor.post('/globals/school', { phone: '+91 11 2222 3333' })).status).toBe(200);
     await getPage(`${site.url}/home`);
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: '+91 11 2222 3333' })).toHaveAttribute('href', 'tel:+911122223333');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: '+91 11 2222 3333' })).toHaveAttribute(
+      'href',
+      'tel:+911122223333',
+    );
     await getPage(`${site.url}/mandatory-public-disclosure`);
     expect(screen.getByRole('row', { name: /Contact details/ })).toHaveTextContent('+91 11 2222 3333');
   });
@@ -77,7 +79,9 @@ describe('the school’s details', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toMatch(/\bphone\b/);
     // What the admin shows beside the field.
-    expect(refused.body.errors?.[0]).toMatchObject({ data: { errors: [{ path: 'phone', message: 'expected a phone number such as "+91 11 4567 8900"' }] } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      data: { errors: [{ path: 'phone', message: 'expected a phone number such as "+91 11 4567 8900"' }] },
+    });
     for (const path of ['/home', '/mandatory-public-disclosure']) {
       expect((await getPage(`${site.url}${path}`)).status).toBe(200);
       expect(screen.getAllByText('+91 11 4567 8900').length).toBeGreaterThan(0);
@@ -94,8 +98,14 @@ describe('the school’s pages', () => {
     expect(page.status).toBe(200);
     expect(h1()).toHaveTextContent('Admissions');
     expect(document.title).toBe('Admissions | Greenwood Public School');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^How to apply/));
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(/\/admissions$/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^How to apply/),
+    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/admissions$/),
+    );
     expect(jsonLd()).toMatchObject({ '@type': 'School', name: 'Greenwood Public School' });
     const ages = screen.getByRole('region', { name: /^Table: Class Age on 31 March/ });
     expect(within(ages).getAllByRole('row').length).toBeGreaterThan(3);
@@ -104,7 +114,11 @@ describe('the school’s pages', () => {
   it('switches a route between the home page and its page as the page is published and deleted', async () => {
     await getPage(`${site.url}/facilities`);
     expect(h1()).toHaveTextContent(HOME_HERO);
-    const gallery = { title: 'Gallery', description: 'Photos of school life.', body: body(paragraph(text('Photos of the '), text('annual day', 1), text('.'))) };
+    const gallery = {
+      title: 'Gallery',
+      description: 'Photos of school life.',
+      body: body(paragraph(text('Photos of the '), text('annual day', 1), text('.'))),
+    };
     await withPage('facilities', gallery, async () => {
       await getPage(`${site.url}/facilities`);
       expect(h1()).toHaveTextContent('Gallery');
@@ -125,7 +139,11 @@ describe('the school’s pages', () => {
 
   it('never renders raw HTML or a javascript: link from a page’s body as markup', async () => {
     const unsafe = body(
-      paragraph(text('<script>alert(1)</script> '), link('javascript:alert(1)', 'Form'), text(' <img src=x onerror=alert(1)>')),
+      paragraph(
+        text('<script>alert(1)</script> '),
+        link('javascript:alert(1)', 'Form'),
+        text(' <img src=x onerror=alert(1)>'),
+      ),
       { type: 'html', version: 1, html: '<script>alert(2)</script>' },
     );
     await withPage('facilities', { title: 'Facilities', body: unsafe }, async () => {
@@ -160,7 +178,11 @@ describe('the Mandatory Public Disclosure', () => {
     const page = await getPage(`${site.url}/mandatory-public-disclosure`);
     expect(page.status).toBe(200);
     expect(h1()).toHaveTextContent('Mandatory Public Disclosure');
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       'A. General Information',
       'B. Documents and Information',
       'C. Result and Academics',
@@ -179,31 +201,41 @@ describe('the Mandatory Public Disclosure', () => {
       'E. School Infrastructure',
     ]);
     for (const table of tables) {
-      for (const header of table.querySelectorAll('th')) expect(header).toHaveAttribute('scope', expect.stringMatching(/^(col|row)$/));
+      for (const header of table.querySelectorAll('th'))
+        expect(header).toHaveAttribute('scope', expect.stringMatching(/^(col|row)$/));
     }
     const classX = screen.getByRole('table', { name: 'Result of class X' });
-    expect(within(classX).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'S.No.',
-      'Year',
-      'No. of registered students',
-      'No. of students passed',
-      'Pass percentage',
-      'Remarks',
-    ]);
+    expect(
+      within(classX)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S.No.', 'Year', 'No. of registered students', 'No. of students passed', 'Pass percentage', 'Remarks']);
     expect(within(classX).getByRole('row', { name: /2026/ })).toHaveTextContent('99.32%');
     expect(screen.getByText(/self-attested by the chairman\/manager\/secretary and the principal/)).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Total no. of teachers/ })).toHaveTextContent('95 (PGT: 24, TGT: 38, PRT: 33)');
+    expect(screen.getByRole('row', { name: /Total no. of teachers/ })).toHaveTextContent(
+      '95 (PGT: 24, TGT: 38, PRT: 33)',
+    );
   });
 
   it('links every document by its name, with its type and size, and every one answers as a PDF', async () => {
     await getPage(`${site.url}/mandatory-public-disclosure`);
-    const links = screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'));
+    const links = screen
+      .getAllByRole('link')
+      .filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'));
     expect(links).toHaveLength(14);
     for (const anchor of links) {
       expect(anchor.closest('tr')).toHaveTextContent(/PDF, \d+ kB/);
       const response = await fetch(`${site.url}${anchor.getAttribute('href')}`);
-      expect([anchor.textContent, response.status, response.headers.get('content-type')]).toEqual([anchor.textContent, 200, 'application/pdf']);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect([anchor.textContent, response.status, response.headers.get('content-type')]).toEqual([
+        anchor.textContent,
+        200,
+        'application/pdf',
+      ]);
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
   });
 
@@ -211,18 +243,27 @@ describe('the Mandatory Public Disclosure', () => {
     for (const path of ['/home', '/admissions', '/academics', '/no-such-page']) {
       await getPage(`${site.url}${path}`);
       for (const landmark of [screen.getByRole('banner'), screen.getByRole('contentinfo')]) {
-        expect(within(landmark).getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute('href', '/mandatory-public-disclosure');
+        expect(within(landmark).getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute(
+          'href',
+          '/mandatory-public-disclosure',
+        );
       }
     }
   });
 
   it('refuses a teacher total that is not PGT + TGT + PRT with 400 naming the field and why, and keeps showing the old figures', async () => {
-    const refused = await editor.post('/globals/disclosure', { staff: { teachers: { total: 96, pgt: 24, tgt: 38, prt: 33 } } });
+    const refused = await editor.post('/globals/disclosure', {
+      staff: { teachers: { total: 96, pgt: 24, tgt: 38, prt: 33 } },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toMatch(/staff\.teachers\.total/);
-    expect(refused.body.errors?.[0]).toMatchObject({ data: { errors: [{ path: 'staff.teachers.total', message: 'total is not pgt + tgt + prt' }] } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      data: { errors: [{ path: 'staff.teachers.total', message: 'total is not pgt + tgt + prt' }] },
+    });
     await getPage(`${site.url}/mandatory-public-disclosure`);
-    expect(screen.getByRole('row', { name: /Total no. of teachers/ })).toHaveTextContent('95 (PGT: 24, TGT: 38, PRT: 33)');
+    expect(screen.getByRole('row', { name: /Total no. of teachers/ })).toHaveTextContent(
+      '95 (PGT: 24, TGT: 38, PRT: 33)',
+    );
   });
 
   it('shows when it was last updated, and a later time after an edit', async () => {
@@ -242,12 +283,20 @@ describe('the Mandatory Public Disclosure', () => {
   it('links and serves a document’s new file on the next request once it is replaced in the CMS', async () => {
     const { body: disclosure } = await editor.get('/globals/disclosure?depth=0');
     const id = (disclosure.documents as { fireSafety: { document: number } }).fireSafety.document;
-    const fireSafety = () => screen.getByRole('link', { name: 'Fire safety certificate issued by the competent authority' });
+    const fireSafety = () =>
+      screen.getByRole('link', { name: 'Fire safety certificate issued by the competent authority' });
     await getPage(`${site.url}/mandatory-public-disclosure`);
     expect(fireSafety()).toHaveAttribute('href', '/documents/fire-safety-certificate.pdf');
-    const original = new Uint8Array(await (await fetch(`${site.url}/documents/fire-safety-certificate.pdf`)).arrayBuffer());
+    const original = new Uint8Array(
+      await (await fetch(`${site.url}/documents/fire-safety-certificate.pdf`)).arrayBuffer(),
+    );
     const replacement = readFileSync(join(__dirname, '..', '..', 'content', 'documents', 'state-noc.pdf'));
-    const replaced = await editor.upload('documents', { name: 'fire-safety-2027.pdf', type: 'application/pdf', bytes: replacement }, { title: 'Fire safety certificate 2027' }, id);
+    const replaced = await editor.upload(
+      'documents',
+      { name: 'fire-safety-2027.pdf', type: 'application/pdf', bytes: replacement },
+      { title: 'Fire safety certificate 2027' },
+      id,
+    );
     expect(replaced.status).toBe(200);
     try {
       await getPage(`${site.url}/mandatory-public-disclosure`);
@@ -258,7 +307,12 @@ describe('the Mandatory Public Disclosure', () => {
       expect(Buffer.from(await served.arrayBuffer()).equals(replacement)).toBe(true);
       expect((await fetch(`${site.url}/documents/fire-safety-certificate.pdf`)).status).toBe(404);
     } finally {
-      await editor.upload('documents', { name: 'fire-safety-certificate.pdf', type: 'application/pdf', bytes: original }, { title: 'Fire safety certificate' }, id);
+      await editor.upload(
+        'documents',
+        { name: 'fire-safety-certificate.pdf', type: 'application/pdf', bytes: original },
+        { title: 'Fire safety certificate' },
+        id,
+      );
     }
     await getPage(`${site.url}/mandatory-public-disclosure`);
     expect(fireSafety()).toHaveAttribute('href', '/documents/fire-safety-certificate.pdf');
@@ -277,7 +331,9 @@ describe('the Mandatory Public Disclosure', () => {
       const page = await getPage(`${down.url}/mandatory-public-disclosure`);
       expect(page.status).toBe(200);
       expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(5);
-      expect(screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(14);
+      expect(
+        screen.getAllByRole('link').filter((anchor) => anchor.getAttribute('href')?.startsWith('/documents/')),
+      ).toHaveLength(14);
     } finally {
       await down.stop();
     }
@@ -290,7 +346,12 @@ describe('the starter content', () => {
     const first = await startSite({ DATA_DIR: mkdtempSync(join(tmpdir(), 'school-data-')) });
     const { dataDir } = first;
     try {
-      expect(first.logs().split('\n').filter((line) => line.includes(IMPORT_LINE))).toHaveLength(1);
+      expect(
+        first
+          .logs()
+          .split('\n')
+          .filter((line) => line.includes(IMPORT_LINE)),
+      ).toHaveLength(1);
       const session = await editorSession(first);
       expect((await session.post('/globals/school', { name: 'Oakridge Public School' })).status).toBe(200);
     } finally {
@@ -323,15 +384,23 @@ describe('the starter content', () => {
       const lines = error.message
         .split('\n')
         .slice(1)
-        .filter((line) => line.trim() !== '' && !/^(▲|- |✓ |\[payload\] (Migrat|\[db-sqlite\] Enabling WAL)|\[cms\] the database is empty)/.test(line));
-      expect(lines).toEqual(['Cannot start: content/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"']);
+        .filter(
+          (line) =>
+            line.trim() !== '' &&
+            !/^(▲|- |✓ |\[payload\] (Migrat|\[db-sqlite\] Enabling WAL)|\[cms\] the database is empty)/.test(line),
+        );
+      expect(lines).toEqual([
+        'Cannot start: content/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"',
+      ]);
       // The refused import left nothing behind: the fixed file imports into the same data folder, once.
       broken.edit('school.yaml', 'phone: call the office', 'phone: +91 11 4567 8900');
       const fixed = await startSite({ CONTENT_DIR: broken.dir, DATA_DIR: dataDir });
       try {
         expect((await getPage(`${fixed.url}/about-us`)).status).toBe(200);
         await getPage(`${fixed.url}/mandatory-public-disclosure`);
-        expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/'))).toHaveLength(14);
+        expect(
+          screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/')),
+        ).toHaveLength(14);
         expect(readdirSync(join(dataDir, 'uploads', 'documents'))).toHaveLength(15);
       } finally {
         await fixed.stop();
@@ -341,5 +410,4 @@ describe('the starter content', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
-
 });

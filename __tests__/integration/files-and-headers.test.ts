@@ -25,7 +25,9 @@ const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?
 
 describe('a path named like a file that is none (/about.us)', () => {
   it('answers the 404 page under the page policy, every script carrying its nonce, whatever policy the visitor sent', async () => {
-    const response = await fetch(`${site.url}/about.us`, { headers: { 'Content-Security-Policy': "script-src 'nonce-forged'" } });
+    const response = await fetch(`${site.url}/about.us`, {
+      headers: { 'Content-Security-Policy': "script-src 'nonce-forged'" },
+    });
     expect(response.status).toBe(404);
     const policy = response.headers.get('content-security-policy');
     expect(policy).toContain("frame-ancestors 'none'");
@@ -40,10 +42,18 @@ describe('a path named like a file that is none (/about.us)', () => {
   });
 
   it('ignores internal request headers a visitor sends: an alert that has not started stays hidden', async () => {
-    const saved = await editor.post('/globals/alert', { message: SECRET_ALERT, level: 'urgent', link: null, startsAt: new Date(Date.now() + 30 * MINUTE).toISOString(), endsAt: new Date(Date.now() + 90 * MINUTE).toISOString() });
+    const saved = await editor.post('/globals/alert', {
+      message: SECRET_ALERT,
+      level: 'urgent',
+      link: null,
+      startsAt: new Date(Date.now() + 30 * MINUTE).toISOString(),
+      endsAt: new Date(Date.now() + 90 * MINUTE).toISOString(),
+    });
     expect(saved.status).toBe(200);
     try {
-      const response = await fetch(`${site.url}/about.us`, { headers: { 'x-upcoming-alert': '1', 'x-request-start': '0', 'x-internal-rewrite': 'guess' } });
+      const response = await fetch(`${site.url}/about.us`, {
+        headers: { 'x-upcoming-alert': '1', 'x-request-start': '0', 'x-internal-rewrite': 'guess' },
+      });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain(SECRET_ALERT);
     } finally {
@@ -55,7 +65,9 @@ describe('a path named like a file that is none (/about.us)', () => {
 describe('images served by the API', () => {
   it('are kept for a year when served, and never when missing', async () => {
     // A picture the demo publishes, found as staff (visitors cannot list files), fetched as a visitor.
-    const { docs } = (await editor.get('/images?limit=1&depth=0&where[public][equals]=true')).body as { docs: { url: string }[] };
+    const { docs } = (await editor.get('/images?limit=1&depth=0&where[public][equals]=true')).body as {
+      docs: { url: string }[];
+    };
     const served = await fetch(`${site.url}${docs[0]?.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toMatch(IMMUTABLE);
@@ -68,7 +80,11 @@ describe('images served by the API', () => {
 
   it('are not kept when the server fails to read the file (5xx)', async () => {
     const icon = await readFile(join(ROOT, 'public', 'icons', 'icon-192.png'));
-    const saved = await editor.upload('images', { name: 'badge.png', type: 'image/png', bytes: icon }, { alt: 'The school badge' });
+    const saved = await editor.upload(
+      'images',
+      { name: 'badge.png', type: 'image/png', bytes: icon },
+      { alt: 'The school badge' },
+    );
     expect(saved.status).toBe(201);
     const { filename, url } = saved.body.doc as { filename: string; url: string };
     await rm(join(site.dataDir, 'uploads', 'images', filename));
@@ -82,12 +98,22 @@ describe('images served by the API', () => {
 describe('the server started without its preload', () => {
   it('refuses to start with one line saying how to start it', async () => {
     const port = await freePort();
-    const child = track(spawn(process.execPath, [join(standaloneDir(ROOT), 'server.js')], {
-      detached: true,
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '0.0.0.0', DATA_DIR: join(site.dataDir, 'unused'), CMS_API_URL: '', NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }));
+    const child = track(
+      spawn(process.execPath, [join(standaloneDir(ROOT), 'server.js')], {
+        detached: true,
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOSTNAME: '0.0.0.0',
+          DATA_DIR: join(site.dataDir, 'unused'),
+          CMS_API_URL: '',
+          NODE_OPTIONS: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

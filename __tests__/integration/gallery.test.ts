@@ -15,12 +15,15 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 const jpeg = (name: string, bytes: Buffer) => ({ name, type: 'image/jpeg', bytes: new Uint8Array(bytes) });
-const widths = (srcset: string | null) => (srcset ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
+const widths = (srcset: string | null) =>
+  (srcset ?? '').split(', ').map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
 
 async function uploadPhotos(count: number, prefix: string): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const response = await editor.upload('images', jpeg(`${prefix}-${index + 1}.jpg`, await testPhoto(index)), { alt: `${prefix} photo ${index + 1}` });
+    const response = await editor.upload('images', jpeg(`${prefix}-${index + 1}.jpg`, await testPhoto(index)), {
+      alt: `${prefix} photo ${index + 1}`,
+    });
     expect(response.status).toBe(201);
     ids.push((response.body.doc as { id: number }).id);
   }
@@ -37,7 +40,10 @@ describe('the demo gallery', () => {
     const sports = screen.getByRole('link', { name: 'Annual Sports Day 2026' });
     expect(sports).toHaveAttribute('href', '/gallery/annual-sports-day-2026');
     const card = sports.closest('li') as HTMLElement;
-    expect(within(card).getByRole('img')).toHaveAttribute('alt', 'The march past of the four houses on the main ground');
+    expect(within(card).getByRole('img')).toHaveAttribute(
+      'alt',
+      'The march past of the four houses on the main ground',
+    );
     expect(card.querySelector('time')).toHaveAttribute('datetime', '2026-11-14');
     expect(card).toHaveTextContent('14 November 2026 · 8 photos');
   });
@@ -46,11 +52,19 @@ describe('the demo gallery', () => {
     await getPage(`${site.url}/home`);
     expect(screen.getByRole('link', { name: 'Photo gallery' })).toHaveAttribute('href', '/gallery');
     expect(screen.getByRole('link', { name: 'See the photo gallery' })).toHaveAttribute('href', '/gallery');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Gallery' }),
+    ).toHaveAttribute('href', '/gallery');
   });
 
   it('answers 404 for an album or a photo that does not exist', async () => {
-    for (const path of ['/gallery/no-such-album', '/gallery/annual-sports-day-2026/9', '/gallery/annual-sports-day-2026/0', '/gallery/annual-sports-day-2026/01', '/gallery/annual-sports-day-2026/1/2']) {
+    for (const path of [
+      '/gallery/no-such-album',
+      '/gallery/annual-sports-day-2026/9',
+      '/gallery/annual-sports-day-2026/0',
+      '/gallery/annual-sports-day-2026/01',
+      '/gallery/annual-sports-day-2026/1/2',
+    ]) {
       const page = await getPage(`${site.url}${path}`);
       expect([path, page.status]).toEqual([path, 404]);
     }
@@ -63,7 +77,13 @@ describe('an album an editor publishes', () => {
 
   beforeAll(async () => {
     const images = await uploadPhotos(8, 'assembly');
-    const response = await editor.post('/albums', { title, date: '2026-11-20T06:30:00.000Z', description: 'The flag hoisting.', images, _status: 'published' });
+    const response = await editor.post('/albums', {
+      title,
+      date: '2026-11-20T06:30:00.000Z',
+      description: 'The flag hoisting.',
+      images,
+      _status: 'published',
+    });
     expect(response.status).toBe(201);
     album = response.body.doc as { id: number };
   }, 120_000);
@@ -86,7 +106,9 @@ describe('an album an editor publishes', () => {
       // The grid never needs the 1600 px copy; 320 fills a phone's tile.
       expect(widths(webp?.getAttribute('srcset') ?? null)).toEqual([320, 480, 960]);
       expect(widths(img.getAttribute('srcset'))).toEqual([320, 480, 960]);
-      expect(webp?.getAttribute('srcset')).toMatch(/^\/api\/images\/file\/assembly-\d+-[0-9a-f]{12}-320x213\.webp 320w/);
+      expect(webp?.getAttribute('srcset')).toMatch(
+        /^\/api\/images\/file\/assembly-\d+-[0-9a-f]{12}-320x213\.webp 320w/,
+      );
       expect(img.getAttribute('srcset')).toMatch(/-320x213\.jpg 320w/);
       expect(img.getAttribute('sizes')).toMatch(/calc\(\(100vw - 48px\) \/ 3\)$/);
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '213']);
@@ -95,7 +117,10 @@ describe('an album an editor publishes', () => {
       expect(img).toHaveAttribute('loading', index < 6 ? 'eager' : 'lazy');
     });
     // Opening a photo large is a plain link.
-    expect(screen.getByRole('link', { name: 'assembly photo 3' })).toHaveAttribute('href', '/gallery/republic-day-assembly-2026/3');
+    expect(screen.getByRole('link', { name: 'assembly photo 3' })).toHaveAttribute(
+      'href',
+      '/gallery/republic-day-assembly-2026/3',
+    );
   });
 
   it('opens a photo large without JavaScript, with the previous and next photo as links', async () => {
@@ -106,15 +131,24 @@ describe('an album an editor publishes', () => {
     expect(widths(img.getAttribute('srcset'))).toEqual([320, 480, 960, 1600]);
     expect(img).toHaveAttribute('loading', 'eager');
     const pager = within(screen.getByRole('navigation', { name: 'Photos' }));
-    expect(pager.getByRole('link', { name: 'Previous photo' })).toHaveAttribute('href', '/gallery/republic-day-assembly-2026/2');
-    expect(pager.getByRole('link', { name: 'Next photo' })).toHaveAttribute('href', '/gallery/republic-day-assembly-2026/4');
+    expect(pager.getByRole('link', { name: 'Previous photo' })).toHaveAttribute(
+      'href',
+      '/gallery/republic-day-assembly-2026/2',
+    );
+    expect(pager.getByRole('link', { name: 'Next photo' })).toHaveAttribute(
+      'href',
+      '/gallery/republic-day-assembly-2026/4',
+    );
   });
 
   it('serves each size with its type and a year of caching, since its address names its content', async () => {
     await getPage(`${site.url}/gallery/republic-day-assembly-2026`);
     const img = screen.getByRole('img', { name: 'assembly photo 1' });
     const source = img.parentElement?.querySelector('source')?.getAttribute('srcset') ?? '';
-    for (const [url, type] of [[source.split(' ')[0], 'image/webp'], [img.getAttribute('src'), 'image/jpeg']] as const) {
+    for (const [url, type] of [
+      [source.split(' ')[0], 'image/webp'],
+      [img.getAttribute('src'), 'image/jpeg'],
+    ] as const) {
       const response = await fetch(`${site.url}${url}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
@@ -133,7 +167,11 @@ describe('an album an editor publishes', () => {
 
 describe('uploads the gallery refuses', () => {
   it('refuses a file that is not an image though it is named .jpg', async () => {
-    const response = await editor.upload('images', { name: 'photo.jpg', type: 'image/jpeg', bytes: '<!doctype html><script>alert(1)</script>' }, { alt: 'A photo' });
+    const response = await editor.upload(
+      'images',
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: '<!doctype html><script>alert(1)</script>' },
+      { alt: 'A photo' },
+    );
     expect(response.status).toBe(400);
   });
 
@@ -144,9 +182,27 @@ describe('uploads the gallery refuses', () => {
   });
 
   it('refuses an album without photos, and a draft album is nowhere', async () => {
-    expect((await editor.post('/albums', { title: 'Empty', date: '2026-11-01T06:30:00.000Z', images: [], _status: 'published' })).status).toBe(400);
+    expect(
+      (
+        await editor.post('/albums', {
+          title: 'Empty',
+          date: '2026-11-01T06:30:00.000Z',
+          images: [],
+          _status: 'published',
+        })
+      ).status,
+    ).toBe(400);
     const [image] = await uploadPhotos(1, 'draft');
-    expect((await editor.post('/albums', { title: 'Unfinished Album', date: '2026-12-01T06:30:00.000Z', images: [image], _status: 'draft' })).status).toBe(201);
+    expect(
+      (
+        await editor.post('/albums', {
+          title: 'Unfinished Album',
+          date: '2026-12-01T06:30:00.000Z',
+          images: [image],
+          _status: 'draft',
+        })
+      ).status,
+    ).toBe(201);
     await getPage(`${site.url}/gallery`);
     expect(screen.queryByRole('link', { name: 'Unfinished Album' })).toBeNull();
     expect((await getPage(`${site.url}/gallery/unfinished-album`)).status).toBe(404);

@@ -18,17 +18,63 @@ function random(seed: number) {
 }
 
 const PIECES = [
-  '..', '.', '%2e%2e', '%2E%2e%2F', '%00', '%ff%fe', '%c0%af', '%25', '%zz', '%2f', '//', '\\\\', 'about-us', 'landing-page',
-  'alumni', 'home', '~offline', '~not-found', '~unavailable', 'serwist', '_next', 'bench-reference', 'about%20us',
-  'caf%C3%A9', '%E4%B8%AD%E6%96%87', '%F0%9F%8E%93', 'javascript:alert(1)', '%3Cscript%3E', "'%22", 'index.html',
-  'sw.js', '.env', 'etc/passwd', 'x'.repeat(300), 'A'.repeat(4000), '%5B%5D', '@evil.example', ';', '|', '$', '*',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2e%2F',
+  '%00',
+  '%ff%fe',
+  '%c0%af',
+  '%25',
+  '%zz',
+  '%2f',
+  '//',
+  '\\\\',
+  'about-us',
+  'landing-page',
+  'alumni',
+  'home',
+  '~offline',
+  '~not-found',
+  '~unavailable',
+  'serwist',
+  '_next',
+  'bench-reference',
+  'about%20us',
+  'caf%C3%A9',
+  '%E4%B8%AD%E6%96%87',
+  '%F0%9F%8E%93',
+  'javascript:alert(1)',
+  '%3Cscript%3E',
+  "'%22",
+  'index.html',
+  'sw.js',
+  '.env',
+  'etc/passwd',
+  'x'.repeat(300),
+  'A'.repeat(4000),
+  '%5B%5D',
+  '@evil.example',
+  ';',
+  '|',
+  '$',
+  '*',
 ];
-const QUERIES = ['', '', '?url=javascript:alert(1)', '?a[]=1&a[]=2', '?%zz', '?' + 'q='.repeat(500), '?_rsc=1', '?__nextDataReq=1'];
+const QUERIES = [
+  '',
+  '',
+  '?url=javascript:alert(1)',
+  '?a[]=1&a[]=2',
+  '?%zz',
+  '?' + 'q='.repeat(500),
+  '?_rsc=1',
+  '?__nextDataReq=1',
+];
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS'];
 
 function hostilePaths(count: number) {
   const next = random(20261122);
-  const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)] as T;
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)] as T;
   return Array.from({ length: count }, () => {
     const segments = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(PIECES));
     return { method: pick(METHODS), path: `/${segments.join('/')}${pick(QUERIES)}` };
@@ -39,7 +85,9 @@ async function sendAll(requests: { method: string; path: string }[]) {
   const answers: { method: string; path: string; status: number }[] = [];
   for (let i = 0; i < requests.length; i += 10) {
     const batch = requests.slice(i, i + 10);
-    answers.push(...(await Promise.all(batch.map(async (r) => ({ ...r, status: await rawRequest(site.url, r.path, r.method) })))));
+    answers.push(
+      ...(await Promise.all(batch.map(async (r) => ({ ...r, status: await rawRequest(site.url, r.path, r.method) })))),
+    );
   }
   return answers;
 }
@@ -60,7 +108,9 @@ describe('hostile URLs', () => {
       const answers = await sendAll(requests.slice(0, 300));
       // After the dot segments a server resolves (`/./landing-page` is `/landing-page`), one segment is left.
       const menuRoute = (path: string) => /^\/[^/]+$/.test(new URL(path, 'http://school.test').pathname);
-      const unexpected = answers.filter((answer) => answer.status >= 500 && !(answer.status === 503 && menuRoute(answer.path)));
+      const unexpected = answers.filter(
+        (answer) => answer.status >= 500 && !(answer.status === 503 && menuRoute(answer.path)),
+      );
       expect(unexpected.map((answer) => ({ ...answer, path: answer.path.slice(0, 120) }))).toEqual([]);
       expect(answers.some((answer) => answer.status === 503)).toBe(true);
     } finally {

@@ -71,7 +71,8 @@ describe('under load', () => {
 
     clearInterval(flapper);
     site.cms.setMode('none');
-    const peak = (from: number, to: number) => Math.max(0, ...samples.filter(({ at }) => at >= from && at < to).map(({ rss }) => rss));
+    const peak = (from: number, to: number) =>
+      Math.max(0, ...samples.filter(({ at }) => at >= from && at < to).map(({ rss }) => rss));
     const rssWarm = peak(DURATION_MS / 2 - 5000, DURATION_MS / 2);
     const rssAfter = Math.max(peak(DURATION_MS - 5000, Infinity), rssMiB(site.pid));
     const injected = Math.ceil(flips / 2);

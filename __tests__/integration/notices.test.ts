@@ -50,27 +50,52 @@ afterEach(async () => {
   created = [];
 });
 
-const mainList = () => screen.getByRole('heading', { level: 2, name: /^Current|of \d{4}–\d{2}/ }).nextElementSibling as HTMLElement;
+const mainList = () =>
+  screen.getByRole('heading', { level: 2, name: /^Current|of \d{4}–\d{2}/ }).nextElementSibling as HTMLElement;
 const listedTitles = async (path: string) => {
   const page = await getPage(`${site.url}${path}`);
   expect(page.status).toBe(200);
   const list = mainList();
-  return list.tagName === 'UL' ? within(list).queryAllByRole('heading', { level: 3 }).map((heading) => heading.querySelector('a')?.textContent) : [];
+  return list.tagName === 'UL'
+    ? within(list)
+        .queryAllByRole('heading', { level: 3 })
+        .map((heading) => heading.querySelector('a')?.textContent)
+    : [];
 };
 const homeNotices = async () => {
   await getPage(`${site.url}/home`);
   const section = screen.getByRole('region', { name: 'Notices and circulars' });
-  return within(section).queryAllByRole('heading', { level: 3 }).map((heading) => heading.querySelector('a')?.textContent);
+  return within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.querySelector('a')?.textContent);
 };
 const fetchText = async (path: string) => {
   const response = await fetch(`${site.url}${path}`);
   return { response, text: await response.text() };
 };
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name: string) => ['entry', 'link'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name: string) => ['entry', 'link'].includes(name),
+});
 type AtomLink = { '@rel'?: string; '@href': string; '@type'?: string };
-type AtomEntry = { id: string; title: string | { '#text': string }; updated: string; link: AtomLink[]; summary: string | { '#text': string } };
-type AtomFeed = { id: string; title: string; updated: string; link: AtomLink[]; author: { name: string }; entry?: AtomEntry[]; '@xmlns': string };
+type AtomEntry = {
+  id: string;
+  title: string | { '#text': string };
+  updated: string;
+  link: AtomLink[];
+  summary: string | { '#text': string };
+};
+type AtomFeed = {
+  id: string;
+  title: string;
+  updated: string;
+  link: AtomLink[];
+  author: { name: string };
+  entry?: AtomEntry[];
+  '@xmlns': string;
+};
 const textOf = (value: string | { '#text': string }) => (typeof value === 'string' ? value : value['#text']);
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -84,7 +109,12 @@ async function feed(): Promise<AtomFeed> {
 
 describe('a published notice', () => {
   it('shows on the next request on /notices, its own page, /home, in the feed and the sitemap', async () => {
-    const notice = await publish({ title: 'Annual Day rehearsal schedule', category: 'circular', number: 'GPS/2027/099', date: daysAgo(1) });
+    const notice = await publish({
+      title: 'Annual Day rehearsal schedule',
+      category: 'circular',
+      number: 'GPS/2027/099',
+      date: daysAgo(1),
+    });
     expect(notice.slug).toBe('annual-day-rehearsal-schedule');
     const path = `/notices/${notice.slug}`;
 
@@ -100,17 +130,30 @@ describe('a published notice', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Annual Day rehearsal schedule');
     expect(document.title).toBe('Annual Day rehearsal schedule | Greenwood Public School');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${path}`);
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Annual Day rehearsal schedule.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'About Annual Day rehearsal schedule.',
+    );
     const time = document.querySelector('.notice-meta time');
     expect(time).toHaveAttribute('datetime', indianDay(daysAgo(1)));
     expect(time?.parentElement).toHaveTextContent(/^Circular · \d{1,2} \w+ \d{4} · No\. GPS\/2027\/099 New$/);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Annual Day rehearsal schedule', url: `${site.url}${path}`, publisher: { name: 'Greenwood Public School' } });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Annual Day rehearsal schedule',
+      url: `${site.url}${path}`,
+      publisher: { name: 'Greenwood Public School' },
+    });
 
     expect(await homeNotices()).toContain('Annual Day rehearsal schedule');
-    expect(screen.getByRole('region', { name: 'Notices and circulars' })).toContainElement(screen.getAllByRole('link', { name: 'All notices and circulars' })[0] ?? null);
+    expect(screen.getByRole('region', { name: 'Notices and circulars' })).toContainElement(
+      screen.getAllByRole('link', { name: 'All notices and circulars' })[0] ?? null,
+    );
 
-    const entry = (await feed()).entry?.find((item) => textOf(item.title) === 'Annual Day rehearsal schedule (GPS/2027/099)');
+    const entry = (await feed()).entry?.find(
+      (item) => textOf(item.title) === 'Annual Day rehearsal schedule (GPS/2027/099)',
+    );
     expect(entry?.link[0]?.['@href']).toBe(`${site.url}${path}`);
 
     const { text: sitemap } = await fetchText('/sitemap.xml');
@@ -126,7 +169,10 @@ describe('a published notice', () => {
     const disclosed = within(row).getByText(/^PDF, [\d.]+ kB$/).textContent;
     await getPage(`${site.url}/notices/${notice.slug}`);
     const attachments = screen.getByRole('region', { name: 'Attachments' });
-    expect(within(attachments).getByRole('link', { name: 'Fee structure' })).toHaveAttribute('href', '/documents/fee-structure.pdf');
+    expect(within(attachments).getByRole('link', { name: 'Fee structure' })).toHaveAttribute(
+      'href',
+      '/documents/fee-structure.pdf',
+    );
     expect(within(attachments).getByRole('listitem')).toHaveTextContent(`Fee structure (${disclosed})`);
   });
 
@@ -134,7 +180,9 @@ describe('a published notice', () => {
     const first = await publish({ title: 'Change of school timings' });
     const second = await publish({ title: 'Change of school timings' });
     expect([first.slug, second.slug]).toEqual(['change-of-school-timings', 'change-of-school-timings-2']);
-    expect((await editor.patch(`/notices/${second.id}`, { title: 'Change of school timings (revised)' })).status).toBe(200);
+    expect((await editor.patch(`/notices/${second.id}`, { title: 'Change of school timings (revised)' })).status).toBe(
+      200,
+    );
     expect((await getPage(`${site.url}/notices/change-of-school-timings-2`)).status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change of school timings (revised)');
   });
@@ -154,7 +202,12 @@ describe('the order and what is current', () => {
 
   it('takes an expired notice off /home and the main list, keeps it in its academic year, and lets one expire with no edit', async () => {
     const issued = daysAgo(2);
-    await publish({ title: 'Expired sports trial notice', date: issued, expiresAt: new Date(Date.now() - 60_000).toISOString(), pinned: true });
+    await publish({
+      title: 'Expired sports trial notice',
+      date: issued,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+      pinned: true,
+    });
     const expiring = new Date(Date.now() + 4000).toISOString();
     await publish({ title: 'Soon to expire notice', date: issued, expiresAt: expiring });
 
@@ -191,7 +244,10 @@ describe('a draft', () => {
 
   it('of a published notice leaves the published text on the site', async () => {
     const notice = await publish({ title: 'Bus route 4 timings' });
-    expect((await editor.patch(`/notices/${notice.id}?draft=true`, { title: 'Bus route 4 timings DRAFT', _status: 'draft' })).status).toBe(200);
+    expect(
+      (await editor.patch(`/notices/${notice.id}?draft=true`, { title: 'Bus route 4 timings DRAFT', _status: 'draft' }))
+        .status,
+    ).toBe(200);
     await getPage(`${site.url}/notices/${notice.slug}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bus route 4 timings');
     expect(await listedTitles('/notices')).not.toContain('Bus route 4 timings DRAFT');
@@ -202,18 +258,37 @@ describe('pages and filters', () => {
   const YEAR = '2015-16';
 
   it('splits a list of more than 20 into pages with real links, and answers 404 past the last', async () => {
-    for (let n = 1; n <= 22; n += 1) await publish({ title: `Archive notice ${n}`, category: 'news', date: new Date(Date.UTC(2015, 5, n)).toISOString() });
+    for (let n = 1; n <= 22; n += 1)
+      await publish({
+        title: `Archive notice ${n}`,
+        category: 'news',
+        date: new Date(Date.UTC(2015, 5, n)).toISOString(),
+      });
     expect(await listedTitles(`/notices?year=${YEAR}`)).toHaveLength(20);
     expect(screen.getByRole('heading', { level: 3, name: 'Archive notice 22' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages of notices' });
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `/notices?year=${YEAR}&page=2`);
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      `/notices?year=${YEAR}&page=2`,
+    );
 
     expect(await listedTitles(`/notices?year=${YEAR}&page=2`)).toEqual(['Archive notice 2', 'Archive notice 1']);
-    expect(within(screen.getByRole('navigation', { name: 'Pages of notices' })).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `/notices?year=${YEAR}`);
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/notices?year=${YEAR}&page=2`);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages of notices' })).getByRole('link', { name: 'Previous page' }),
+    ).toHaveAttribute('href', `/notices?year=${YEAR}`);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${site.url}/notices?year=${YEAR}&page=2`,
+    );
 
-    for (const path of [`/notices?year=${YEAR}&page=3`, '/notices?page=0', '/notices?page=two', '/notices?category=result&page=2', '/notices?page=99']) {
+    for (const path of [
+      `/notices?year=${YEAR}&page=3`,
+      '/notices?page=0',
+      '/notices?page=two',
+      '/notices?category=result&page=2',
+      '/notices?page=99',
+    ]) {
       const page = await getPage(`${site.url}${path}`);
       expect({ path, status: page.status }).toEqual({ path, status: 404 });
     }
@@ -234,11 +309,19 @@ describe('pages and filters', () => {
     const results = await listedTitles('/notices?category=result');
     expect(results).toContain('Result of the science olympiad');
     expect(results).not.toContain('Circular on the olympiad');
-    expect(within(screen.getByRole('navigation', { name: 'Filter notices' })).getByRole('link', { name: '2015–16' })).toHaveAttribute('href', `/notices?category=result&year=${YEAR}`);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Filter notices' })).getByRole('link', { name: '2015–16' }),
+    ).toHaveAttribute('href', `/notices?category=result&year=${YEAR}`);
     expect(await listedTitles(`/notices?year=${YEAR}`)).toEqual(['Old admission notice']);
     expect(await listedTitles(`/notices?category=result&year=${YEAR}`)).toEqual([]);
 
-    for (const path of ['/notices?category=memo', '/notices?year=1999-00', '/notices?year=2015-17', '/notices/no-such-notice', '/notices/Bad_Slug']) {
+    for (const path of [
+      '/notices?category=memo',
+      '/notices?year=1999-00',
+      '/notices?year=2015-17',
+      '/notices/no-such-notice',
+      '/notices/Bad_Slug',
+    ]) {
       expect({ path, status: (await getPage(`${site.url}${path}`)).status }).toEqual({ path, status: 404 });
     }
   });
@@ -255,7 +338,11 @@ describe('the Atom feed', () => {
     expect(atom.link).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ '@rel': 'alternate', '@href': `${site.url}/notices` }),
-        expect.objectContaining({ '@rel': 'self', '@href': `${site.url}/notices/feed.xml`, '@type': 'application/atom+xml' }),
+        expect.objectContaining({
+          '@rel': 'self',
+          '@href': `${site.url}/notices/feed.xml`,
+          '@type': 'application/atom+xml',
+        }),
       ]),
     );
     expect(atom.author.name).toBe('Greenwood Public School');
@@ -274,7 +361,14 @@ describe('the Atom feed', () => {
   });
 
   it('is linked from the head of every page', async () => {
-    for (const path of ['/home', '/about-us', '/mandatory-public-disclosure', '/notices', '/notices/winter-uniform-2026', '/no-such-page']) {
+    for (const path of [
+      '/home',
+      '/about-us',
+      '/mandatory-public-disclosure',
+      '/notices',
+      '/notices/winter-uniform-2026',
+      '/no-such-page',
+    ]) {
       await getPage(`${site.url}${path}`);
       const link = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
       expect({ path, href: link?.getAttribute('href') }).toEqual({ path, href: '/notices/feed.xml' });
@@ -290,7 +384,9 @@ describe('the demo notices and the menu', () => {
     expect(await listedTitles('/notices?year=2026-27')).toContain('Diwali holidays');
     expect(await listedTitles('/notices?year=2025-26')).toEqual(['Fee structure for 2026–27']);
     await getPage(`${site.url}/notices/academic-calendar-2026-27`);
-    expect(within(screen.getByRole('region', { name: 'Attachments' })).getByRole('listitem')).toHaveTextContent(/^Academic calendar \(PDF, [\d.]+ kB\)$/);
+    expect(within(screen.getByRole('region', { name: 'Attachments' })).getByRole('listitem')).toHaveTextContent(
+      /^Academic calendar \(PDF, [\d.]+ kB\)$/,
+    );
   });
 
   it('links a menu entry with the url notices to the notices, and the footer links them on every page', async () => {
@@ -298,8 +394,12 @@ describe('the demo notices and the menu', () => {
     expect(entry.status).toBe(201);
     try {
       await getPage(`${site.url}/home`);
-      expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Notices' })).toHaveAttribute('href', '/notices');
-      expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Notices and circulars' })).toHaveAttribute('href', '/notices');
+      expect(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Notices' }),
+      ).toHaveAttribute('href', '/notices');
+      expect(
+        within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Notices and circulars' }),
+      ).toHaveAttribute('href', '/notices');
       expect((await getPage(`${site.url}/notices`)).status).toBe(200);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notices and circulars');
     } finally {

@@ -64,7 +64,9 @@ describe('two replicas on one Postgres behind nginx', () => {
     const logs = replicas.map((replica) => replica.logs());
     expect(logs.filter((log) => log.includes('importing the starter content'))).toHaveLength(1);
     const { body: menu } = await editor.get('/menu?limit=0');
-    const navigation = JSON.parse(await readFile(join(ROOT, 'content', 'navigation.json'), 'utf8')) as { menu: unknown[] };
+    const navigation = JSON.parse(await readFile(join(ROOT, 'content', 'navigation.json'), 'utf8')) as {
+      menu: unknown[];
+    };
     expect(menu.totalDocs).toBe(navigation.menu.length);
     for (const replica of replicas) expect((await fetch(`${replica.url}/home`)).status).toBe(200);
   });
@@ -76,7 +78,10 @@ describe('two replicas on one Postgres behind nginx', () => {
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect([migrate.status, migrate.stdout + migrate.stderr]).toEqual([0, expect.not.stringMatching(/Migrating:|importing the starter content/)]);
+    expect([migrate.status, migrate.stdout + migrate.stderr]).toEqual([
+      0,
+      expect.not.stringMatching(/Migrating:|importing the starter content/),
+    ]);
   });
 
   it('show an edit saved through A on the next request to B', async () => {
@@ -93,7 +98,11 @@ describe('two replicas on one Postgres behind nginx', () => {
     const [a, b] = replicas as [Site, Site];
     const onB = await signIn(b.url, 'editor@school.example');
     const pdf = new Uint8Array(await (await fetch(`${a.url}/documents/fee-structure.pdf`)).arrayBuffer());
-    const uploaded = await onB.upload('documents', { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Bus routes' });
+    const uploaded = await onB.upload(
+      'documents',
+      { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf },
+      { title: 'Bus routes' },
+    );
     expect(uploaded.status).toBe(201);
     expect((await onB.publishNotice('Bus routes', [(uploaded.body.doc as { id: number }).id])).status).toBe(201);
     const served = await fetch(`${a.url}/documents/bus-routes.pdf`);
@@ -103,11 +112,18 @@ describe('two replicas on one Postgres behind nginx', () => {
 
   it('count one address’s failed sign-ins once for both: 10 on each, then 429 on either', async () => {
     const [a, b] = replicas as [Site, Site];
-    const failSignIn = (replica: Site, email: string) => postJson(`${replica.url}/api/users/login`, { email, password: 'wrong-password' }, '127.0.0.20');
+    const failSignIn = (replica: Site, email: string) =>
+      postJson(`${replica.url}/api/users/login`, { email, password: 'wrong-password' }, '127.0.0.20');
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect([attempt, (await failSignIn(attempt % 2 === 0 ? a : b, `nobody-${attempt}@school.example`)).status]).toEqual([attempt, 401]);
+      expect([
+        attempt,
+        (await failSignIn(attempt % 2 === 0 ? a : b, `nobody-${attempt}@school.example`)).status,
+      ]).toEqual([attempt, 401]);
     }
-    expect([(await failSignIn(a, 'nobody@school.example')).status, (await failSignIn(b, 'nobody@school.example')).status]).toEqual([429, 429]);
+    expect([
+      (await failSignIn(a, 'nobody@school.example')).status,
+      (await failSignIn(b, 'nobody@school.example')).status,
+    ]).toEqual([429, 429]);
   });
 
   it('lose no request and no edit while A and then B restart under visitors and an editor', async () => {
@@ -121,12 +137,17 @@ describe('two replicas on one Postgres behind nginx', () => {
         try {
           // Lost means refused or broken, not slow: a replica's first pages after its start can take
           // seconds on a machine that other test runs share.
-          const response = await fetch(`${nginx.url}${PATHS[i % PATHS.length]}`, { signal: AbortSignal.timeout(30_000) });
+          const response = await fetch(`${nginx.url}${PATHS[i % PATHS.length]}`, {
+            signal: AbortSignal.timeout(30_000),
+          });
           const html = await response.text();
-          if (response.status !== 200 || !html.includes('</html>')) failures.push(`${response.status} ${PATHS[i % PATHS.length]}`);
+          if (response.status !== 200 || !html.includes('</html>'))
+            failures.push(`${response.status} ${PATHS[i % PATHS.length]}`);
           served += 1;
         } catch (error) {
-          failures.push(`${PATHS[i % PATHS.length]} at ${Date.now() - began} ms: ${String((error as Error).cause ?? error)}`);
+          failures.push(
+            `${PATHS[i % PATHS.length]} at ${Date.now() - began} ms: ${String((error as Error).cause ?? error)}`,
+          );
         }
       }
     });
@@ -159,7 +180,9 @@ describe('two replicas on one Postgres behind nginx', () => {
     expect(served).toBeGreaterThan(CLIENTS * 10);
     expect(saved.length).toBeGreaterThan(10);
     for (const replica of replicas) {
-      const { body } = await new CmsSession(replica.url, session.token, session.cookie).get('/menu?where[title][like]=Trip&limit=0');
+      const { body } = await new CmsSession(replica.url, session.token, session.cookie).get(
+        '/menu?where[title][like]=Trip&limit=0',
+      );
       expect((body.docs as { title: string }[]).map((doc) => doc.title).sort()).toEqual([...saved].sort());
     }
   }, 120_000);

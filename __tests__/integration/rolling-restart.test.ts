@@ -67,7 +67,11 @@ async function restart(index: number): Promise<number | null> {
   process.kill(old.pid, 'SIGTERM');
   const code = await old.exited;
   await old.stop();
-  replicas[index] = await startSite({ ...REPLICA_ENV, DATA_DIR: old.dataDir }, { cms, contentFile }, Number(new URL(old.url).port));
+  replicas[index] = await startSite(
+    { ...REPLICA_ENV, DATA_DIR: old.dataDir },
+    { cms, contentFile },
+    Number(new URL(old.url).port),
+  );
   return code;
 }
 

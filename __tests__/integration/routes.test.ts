@@ -34,13 +34,18 @@ describe('routes on the production server', () => {
     const page = await getPage(`${site.url}/home`);
     expect(page.status).toBe(200);
     expect(mainNavLinks()).toEqual(MENU_LINKS);
-    expect(screen.getAllByRole('link', { name: 'Facebook' })[0]).toHaveAttribute('href', 'https://www.facebook.com/greenwoodpublicschool');
+    expect(screen.getAllByRole('link', { name: 'Facebook' })[0]).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/greenwoodpublicschool',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
     expect(screen.getByRole('heading', { name: 'Academics' })).toBeInTheDocument();
     expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
     expect(screen.getByText('Open hours: 8am - 5pm mon - sat')).toBeInTheDocument();
     // Browsers with JavaScript embed the map when the visitor nears it; without, it is embedded as is.
-    expect(page.html).toMatch(/<noscript><iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^"]+" title="Map showing/);
+    expect(page.html).toMatch(
+      /<noscript><iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^"]+" title="Map showing/,
+    );
     // Nothing waits behind a loader for JavaScript to reveal it.
     expect(page.html).not.toMatch(/<div hidden id="S:/);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -78,7 +83,10 @@ describe('routes on the production server', () => {
     expect(page.status).toBe(404);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We couldn’t find that page');
     expect(mainNavLinks()).toEqual(MENU_LINKS);
-    expect(page.document.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+    expect(page.document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('noindex'),
+    );
   });
 
   it.each(['/home', '/about-us', '/landing-page', '/alumni', '/no-such-page'])(

@@ -9,26 +9,33 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 function directives(csp: string | null): Map<string, string> {
-  return new Map((csp ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values.join(' ')] as [string, string];
-  }));
+  return new Map(
+    (csp ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as [string, string];
+    }),
+  );
 }
 
 describe('security headers', () => {
-  it.each(['/home', '/about-us', '/alumni', '/no/such/page', '/manifest.webmanifest', '/serwist/sw.js', '/icons/icon-192.png'])(
-    'are on the response for %s, with no X-Powered-By',
-    async (path) => {
-      const response = await fetch(`${site.url}${path}`);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
-      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-      expect(response.headers.get('x-permitted-cross-domain-policies')).toBe('none');
-      expect(response.headers.get('x-powered-by')).toBeNull();
-    },
-  );
+  it.each([
+    '/home',
+    '/about-us',
+    '/alumni',
+    '/no/such/page',
+    '/manifest.webmanifest',
+    '/serwist/sw.js',
+    '/icons/icon-192.png',
+  ])('are on the response for %s, with no X-Powered-By', async (path) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
 
   it.each([
     ['a page', '/home', 200, {}],
@@ -44,7 +51,8 @@ describe('security headers', () => {
     expect(response.status).toBe(status);
     const internal = [...response.headers.keys()].filter((name) => name.startsWith('x-middleware-'));
     expect(internal).toEqual([]);
-    if (!('rsc' in headers)) expect([...response.headers.keys()].filter((name) => name.startsWith('x-nextjs-'))).toEqual([]);
+    if (!('rsc' in headers))
+      expect([...response.headers.keys()].filter((name) => name.startsWith('x-nextjs-'))).toEqual([]);
   });
 
   it('give every page a policy with a fresh script nonce that its scripts carry', async () => {
@@ -70,7 +78,21 @@ describe('security headers', () => {
 
   it('use only directives that Chromium, Firefox and WebKit all recognise', async () => {
     // WebKit logs "Unrecognized Content-Security-Policy directive" on every page for anything else (manifest-src).
-    const shared = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'frame-ancestors', 'base-uri', 'form-action', 'object-src', 'worker-src', 'media-src'];
+    const shared = [
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'frame-src',
+      'frame-ancestors',
+      'base-uri',
+      'form-action',
+      'object-src',
+      'worker-src',
+      'media-src',
+    ];
     const policy = directives((await fetch(`${site.url}/home`)).headers.get('content-security-policy'));
     expect([...policy.keys()].filter((name) => !shared.includes(name))).toEqual([]);
     expect(policy.get('script-src')).not.toContain('unsafe-eval');

@@ -79,7 +79,9 @@ describe('for crawlers', () => {
 
   it('titles each route and points its canonical link at itself', async () => {
     const home = await getPage(`${site.url}/home`);
-    expect(home.document.title).toBe('Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII');
+    expect(home.document.title).toBe(
+      'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII',
+    );
     expect(home.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/home`);
     expect(home.html).toMatch(/<html lang="en"/);
 
@@ -87,7 +89,10 @@ describe('for crawlers', () => {
     expect(about.document.title).toBe('About Us | Greenwood Public School');
     expect(about.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/about-us`);
     expect(about.document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/CBSE/);
-    expect(about.document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${site.url}/og-image.png`);
+    expect(about.document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${site.url}/og-image.png`,
+    );
     expect(about.document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect((await fetch(`${site.url}/og-image.png`)).headers.get('content-type')).toBe('image/png');
   });
@@ -176,11 +181,16 @@ describe('with SITE_URL set', () => {
     const production = await startSite({ SITE_URL: 'https://www.greenwood.example' });
     try {
       const page = await getPage(`${production.url}/about-us`, { headers: { 'x-forwarded-host': 'evil.example' } });
-      expect(page.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.greenwood.example/about-us');
+      expect(page.document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://www.greenwood.example/about-us',
+      );
       expect(page.html).not.toContain('evil.example');
       const sitemap = await (await fetch(`${production.url}/sitemap.xml`)).text();
       expect(sitemap).toContain('<loc>https://www.greenwood.example/home</loc>');
-      expect(await (await fetch(`${production.url}/robots.txt`)).text()).toContain('Sitemap: https://www.greenwood.example/sitemap.xml');
+      expect(await (await fetch(`${production.url}/robots.txt`)).text()).toContain(
+        'Sitemap: https://www.greenwood.example/sitemap.xml',
+      );
     } finally {
       await production.stop();
     }

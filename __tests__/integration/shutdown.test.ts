@@ -1,7 +1,6 @@
 import { groupAlive } from '../utils/children';
 import { startSite } from '../utils/production-server';
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful shutdown', () => {
@@ -34,7 +33,9 @@ describe('graceful shutdown', () => {
       await expect(readyz.json()).resolves.toMatchObject({ status: 'draining' });
       expect((await fetch(`${site.url}/home`)).status).toBe(200);
       await expect(site.exited).resolves.toBe(0);
-      expect(site.logs()).toMatch(/^SIGTERM: \/readyz answers 503; the server stops accepting connections in 1500 ms$/m);
+      expect(site.logs()).toMatch(
+        /^SIGTERM: \/readyz answers 503; the server stops accepting connections in 1500 ms$/m,
+      );
     } finally {
       await site.stop();
     }
@@ -49,7 +50,9 @@ describe('graceful shutdown', () => {
       process.kill(site.pid, 'SIGTERM');
       await expect(inFlight).rejects.toThrow();
       await expect(site.exited).resolves.toBe(0);
-      expect(site.logs()).toMatch(/^1 request\(s\) still in flight after SHUTDOWN_TIMEOUT_MS=200: closing their connections$/m);
+      expect(site.logs()).toMatch(
+        /^1 request\(s\) still in flight after SHUTDOWN_TIMEOUT_MS=200: closing their connections$/m,
+      );
     } finally {
       await site.stop();
     }

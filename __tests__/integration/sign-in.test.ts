@@ -12,22 +12,29 @@ const OFFICE = 'office@school.example';
 
 beforeAll(async () => {
   site = await startSite({ CMS_API_URL: '' });
-  await Promise.all([addUser(site.dataDir, ADMIN, 'admin'), addUser(site.dataDir, EDITOR, 'editor'), addUser(site.dataDir, OFFICE, 'editor')]);
+  await Promise.all([
+    addUser(site.dataDir, ADMIN, 'admin'),
+    addUser(site.dataDir, EDITOR, 'editor'),
+    addUser(site.dataDir, OFFICE, 'editor'),
+  ]);
 });
 afterAll(() => site.stop());
 
-const post = (path: string, data: unknown, from: string) => postJson(`${site.url}/api/users/${path}`, data, from, { Origin: new URL(site.url).origin });
+const post = (path: string, data: unknown, from: string) =>
+  postJson(`${site.url}/api/users/${path}`, data, from, { Origin: new URL(site.url).origin });
 const signInFrom = (from: string, email: string, password = TEST_PASSWORD) => post('login', { email, password }, from);
 
 /** `count` wrong passwords from `from`, each to an address no account has (so none is locked on the way). */
 async function failures(from: string, count: number): Promise<Reply[]> {
   const replies = [];
-  for (let attempt = 0; attempt < count; attempt += 1) replies.push(await signInFrom(from, `nobody-${attempt}@school.example`, 'wrong-password'));
+  for (let attempt = 0; attempt < count; attempt += 1)
+    replies.push(await signInFrom(from, `nobody-${attempt}@school.example`, 'wrong-password'));
   return replies;
 }
 
 async function lock(email: string, from: string): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInFrom(from, email, 'wrong-password')).status).toBe(401);
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    expect((await signInFrom(from, email, 'wrong-password')).status).toBe(401);
 }
 
 async function millisecondsFor(attempt: () => Promise<Reply>): Promise<number> {
@@ -82,7 +89,10 @@ it('gives a successful sign-in’s point back: after 19 failures and a success, 
 });
 
 it('answers 429 with Retry-After to a sixth “forgot password” from one address within the hour', async () => {
-  for (let request = 0; request < 5; request += 1) expect((await post('forgot-password', { email: `nobody-${request}@school.example` }, '127.0.0.17')).status).toBe(200);
+  for (let request = 0; request < 5; request += 1)
+    expect((await post('forgot-password', { email: `nobody-${request}@school.example` }, '127.0.0.17')).status).toBe(
+      200,
+    );
   const refused = await post('forgot-password', { email: EDITOR }, '127.0.0.17');
   expect(refused.status).toBe(429);
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

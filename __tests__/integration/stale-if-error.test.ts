@@ -42,7 +42,9 @@ describe('a CMS outage after a good load', () => {
     expect(page.status).toBe(200);
     expect(menuLinks()).toEqual(before);
     expect(screen.getAllByRole('link', { name: 'Facebook' }).length).toBeGreaterThan(0);
-    expect(site.logs().slice(logsBefore)).toMatch(/\[cms\] menu load failed .*HTTP 500.*; serving the last good menu, \d+ s old/);
+    expect(site.logs().slice(logsBefore)).toMatch(
+      /\[cms\] menu load failed .*HTTP 500.*; serving the last good menu, \d+ s old/,
+    );
     expect((await fetch(`${site.url}/about-us`)).status).toBe(200);
     // Inactive entries stay unpublished.
     expect((await fetch(`${site.url}/alumni`)).status).toBe(404);

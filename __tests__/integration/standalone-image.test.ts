@@ -13,7 +13,8 @@ const BUILD_WORKDIR = '/app/';
 // No container engine here: the image's runtime stage is rebuilt from its own COPY lines in a temp folder
 // and run with its ENV and CMD, so a file the image would miss fails here too.
 const runtime = parseDockerfile(join(ROOT, 'Dockerfile')).at(-1) as Stage;
-const lines = (keyword: string) => runtime.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+const lines = (keyword: string) =>
+  runtime.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
 
 /** The image's ENV, and what `docker run -e …` would add: nothing of this machine's environment but PATH. */
 function imageEnv(runOptions: Record<string, string>): NodeJS.ProcessEnv {
@@ -43,13 +44,15 @@ beforeAll(async () => {
   const port = await freePort();
   const [command, ...args] = JSON.parse(lines('CMD')[0] ?? '[]') as string[];
   expect(command).toBe('node');
-  const child = track(spawn(process.execPath, args, {
-    cwd: dir,
-    detached: true,
-    // `docker run -v …:/data`: the CMS's data in a volume of its own.
-    env: imageEnv({ PORT: String(port), CMS_API_URL: cms.apiUrl, DATA_DIR: join(dir, 'volume-data') }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const child = track(
+    spawn(process.execPath, args, {
+      cwd: dir,
+      detached: true,
+      // `docker run -v …:/data`: the CMS's data in a volume of its own.
+      env: imageEnv({ PORT: String(port), CMS_API_URL: cms.apiUrl, DATA_DIR: join(dir, 'volume-data') }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -59,7 +62,7 @@ beforeAll(async () => {
     return exited;
   };
   url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`node server.js exited with ${child.exitCode}:\n${output}`);
     try {
       await fetch(`${url}/healthz`);
@@ -79,7 +82,12 @@ afterAll(async () => {
 
 describe('the container image, rebuilt from the Dockerfile without an engine', () => {
   it('holds only the build, its static files, public/ and content/', () => {
-    expect(lines('COPY').map((copy) => copy.split(/\s+/).at(-1))).toEqual(['./', './.next/static', './public', './content']);
+    expect(lines('COPY').map((copy) => copy.split(/\s+/).at(-1))).toEqual([
+      './',
+      './.next/static',
+      './public',
+      './content',
+    ]);
     expect(lines('USER')).toEqual(['node']);
     expect(lines('EXPOSE')).toEqual(['3000']);
     expect(JSON.parse(lines('CMD')[0] ?? '')).toEqual(['node', 'server.js']);
@@ -89,7 +97,8 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     const dataDir = imageEnv({}).DATA_DIR;
     expect(dataDir).toBe('/data');
     expect(lines('VOLUME')).toEqual(['/data']);
-    for (const name of ['data', 'school.db', 'uploads', '.payload-secret']) expect(existsSync(join(ROOT, '.next', 'standalone', name))).toBe(false);
+    for (const name of ['data', 'school.db', 'uploads', '.payload-secret'])
+      expect(existsSync(join(ROOT, '.next', 'standalone', name))).toBe(false);
   });
 
   it('serves the home page, a menu route and the disclosure with its documents', async () => {
@@ -108,7 +117,7 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     expect(document.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('serves the build\'s static chunks, public files and the service worker', async () => {
+  it("serves the build's static chunks, public files and the service worker", async () => {
     const html = await (await fetch(`${url}/home`)).text();
     const chunk = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)?.[0];
     expect(chunk).toBeTruthy();
@@ -121,11 +130,15 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     expect(await worker.text()).toContain('/~offline');
   });
 
-  it('answers its HEALTHCHECK, and hides Next\'s internal headers (the preload is loaded)', async () => {
+  it("answers its HEALTHCHECK, and hides Next's internal headers (the preload is loaded)", async () => {
     const [, healthcheck = ''] = /CMD\s+(\[.*\])$/.exec(lines('HEALTHCHECK')[0] ?? '') ?? [];
     const [command, ...args] = JSON.parse(healthcheck) as string[];
     expect(command).toBe('node');
-    const check = spawnSync(process.execPath, args, { cwd: dir, env: imageEnv({ PORT: new URL(url).port }), timeout: 10_000 });
+    const check = spawnSync(process.execPath, args, {
+      cwd: dir,
+      env: imageEnv({ PORT: new URL(url).port }),
+      timeout: 10_000,
+    });
     expect(check.status).toBe(0);
     const notFound = await fetch(`${url}/alumni`);
     expect(notFound.status).toBe(404);

@@ -28,21 +28,23 @@ function tempDir(prefix: string): string {
 
 /** Runs `npm start`'s script as the README does, and stops it once `until` matches what it printed. */
 function runStart(env: Record<string, string>, until?: RegExp): Promise<Run & { stop: () => Promise<Run> }> {
-  const child = track(spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
-    detached: true,
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      CMS_API_URL: '',
-      // Never the repository's own data/: each run gets a fresh database unless it names one.
-      DATA_DIR: tempDir('school-start-data-'),
-      CMS_SNAPSHOT_DIR: tempDir('school-start-snapshots-'),
-      SHUTDOWN_DELAY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const child = track(
+    spawn(process.execPath, [join(ROOT, 'scripts', 'start.ts')], {
+      detached: true,
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        CMS_API_URL: '',
+        // Never the repository's own data/: each run gets a fresh database unless it names one.
+        DATA_DIR: tempDir('school-start-data-'),
+        CMS_SNAPSHOT_DIR: tempDir('school-start-snapshots-'),
+        SHUTDOWN_DELAY_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, output })));
   return new Promise((resolve) => {
@@ -70,7 +72,13 @@ function printedLines(output: string): string[] {
   return output
     .trim()
     .split('\n')
-    .filter((line) => line.trim() !== '' && !/^(\(node:|\(Use `node --trace|\[payload\] (Reading|Migrat|\[db-sqlite\] Enabling WAL)|\[cms\] the database is empty|▲|- |✓ )/.test(line));
+    .filter(
+      (line) =>
+        line.trim() !== '' &&
+        !/^(\(node:|\(Use `node --trace|\[payload\] (Reading|Migrat|\[db-sqlite\] Enabling WAL)|\[cms\] the database is empty|▲|- |✓ )/.test(
+          line,
+        ),
+    );
 }
 
 /** `npm start` on a fresh or given DATA_DIR, serving once Next says it is ready. */
@@ -90,27 +98,35 @@ describe('npm start', () => {
   ])('refuses %s=%s with a one-line error naming the setting', async (name, value) => {
     const run = await runStart({ [name]: value });
     expect(run.code).toBe(1);
-    expect(printedLines(run.output)).toEqual([expect.stringMatching(new RegExp(`^npm start: Invalid setting ${name}=`))]);
+    expect(printedLines(run.output)).toEqual([
+      expect.stringMatching(new RegExp(`^npm start: Invalid setting ${name}=`)),
+    ]);
   });
 
   it('refuses a short PAYLOAD_SECRET with one line that names it and never shows it', async () => {
     const run = await runStart({ PAYLOAD_SECRET: 'short-secret' });
     expect(run.code).toBe(1);
-    expect(printedLines(run.output)).toEqual(['npm start: Invalid setting PAYLOAD_SECRET="***": must be at least 32 characters (e.g. `openssl rand -hex 32`)']);
+    expect(printedLines(run.output)).toEqual([
+      'npm start: Invalid setting PAYLOAD_SECRET="***": must be at least 32 characters (e.g. `openssl rand -hex 32`)',
+    ]);
     expect(run.output).not.toContain('short-secret');
   });
 
   it('refuses DATABASE_URL without PAYLOAD_SECRET with one line naming the secret', async () => {
     const run = await runStart({ DATABASE_URL: 'postgres://site:s3cret@db.internal/school' });
     expect(run.code).toBe(1);
-    expect(printedLines(run.output)).toEqual([expect.stringMatching(/^npm start: Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is/)]);
+    expect(printedLines(run.output)).toEqual([
+      expect.stringMatching(/^npm start: Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is/),
+    ]);
     expect(run.output).not.toContain('s3cret');
   });
 
   it('refuses a CONTENT_DIR that is not a folder', async () => {
     const run = await runStart({ CONTENT_DIR: '/no/such/folder' });
     expect(run.code).toBe(1);
-    expect(printedLines(run.output)).toEqual([expect.stringMatching(/^npm start: Invalid setting CONTENT_DIR=.*must be an existing folder/)]);
+    expect(printedLines(run.output)).toEqual([
+      expect.stringMatching(/^npm start: Invalid setting CONTENT_DIR=.*must be an existing folder/),
+    ]);
   });
 
   it('refuses broken starter content on a fresh DATA_DIR with one line naming the file and the field', async () => {
@@ -119,7 +135,9 @@ describe('npm start', () => {
       content.edit('school.yaml', 'phone: +91 11 4567 8900', 'phone: call the office');
       const run = await runStart({ CONTENT_DIR: content.dir });
       expect(run.code).toBe(1);
-      expect(printedLines(run.output)).toEqual(['npm start: content/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"']);
+      expect(printedLines(run.output)).toEqual([
+        'npm start: content/school.yaml: phone: expected a phone number such as "+91 11 4567 8900"',
+      ]);
     } finally {
       content.cleanUp();
     }
@@ -137,14 +155,19 @@ describe('npm start', () => {
       const page = await getPage(`${run.url}/home`);
       expect(page.status).toBe(200);
       expect(document.title).toMatch(/^Greenwood Public School/);
-      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+        'href',
+        '/about-us',
+      );
       expect((await getPage(`${run.url}/about-us`)).status).toBe(200);
     });
 
     it('says once how to make the first admin account, and once that SITE_URL is unset', () => {
       const lines = printedLines(run.output);
       expect(lines.filter((line) => line.includes('admin account'))).toEqual([expect.stringMatching(NO_ADMIN_LINE)]);
-      expect(lines.filter((line) => line.includes('SITE_URL'))).toEqual([expect.stringMatching(/^npm start: SITE_URL is unset.*set SITE_URL to the public address/)]);
+      expect(lines.filter((line) => line.includes('SITE_URL'))).toEqual([
+        expect.stringMatching(/^npm start: SITE_URL is unset.*set SITE_URL to the public address/),
+      ]);
     });
 
     it('offers no first-user screen: the page answers 403 with instructions and no form, the API 403', async () => {

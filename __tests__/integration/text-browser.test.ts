@@ -14,7 +14,10 @@ afterAll(() => site.stop());
 /** The page as lynx prints it, without its list of link addresses. Run asynchronously: the demo CMS
  * answers the server from this process. */
 async function lynxDump(url: string): Promise<string> {
-  const { stdout } = await run('lynx', ['-dump', '-nolist', '-width=100', '-display_charset=utf-8', url], { encoding: 'utf8', timeout: 20_000 });
+  const { stdout } = await run('lynx', ['-dump', '-nolist', '-width=100', '-display_charset=utf-8', url], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
   return stdout;
 }
 
@@ -27,7 +30,8 @@ describe('in a text browser (lynx)', () => {
 
   it('names each social link and keeps side-by-side links apart', async () => {
     const text = await lynxDump(`${site.url}/home`);
-    for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'Whatsapp', 'YouTube']) expect(text).toMatch(new RegExp(`\\* ${name}$`, 'm'));
+    for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'Whatsapp', 'YouTube'])
+      expect(text).toMatch(new RegExp(`\\* ${name}$`, 'm'));
     expect(text).toContain('Admissions 2027-28 Call +91 11 4567 8900');
     expect(text).toContain('E-mail the admissions office Call +91 11 4567 8900');
   });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site.stop());
 
-const lookUp = (fields: { number: string; dateOfBirth: string }, from: string, headers?: Record<string, string>) => postForm(`${site.url}/transfer-certificate`, fields, from, headers);
+const lookUp = (fields: { number: string; dateOfBirth: string }, from: string, headers?: Record<string, string>) =>
+  postForm(`${site.url}/transfer-certificate`, fields, from, headers);
 const miss = (attempt: number | string) => ({ number: `SPEC/2026/X${attempt}`, dateOfBirth: '2010-01-01' });
 const behindProxy = (address: string) => ({ 'X-Forwarded-For': address });
 
@@ -35,7 +36,9 @@ function show(reply: Reply) {
 type LookupRow = { outcome: string; address: string; count: number; at: string };
 
 async function recordOf(address: string): Promise<LookupRow[]> {
-  const list = await admin.get(`/transfer-certificate-lookups?where[address][equals]=${encodeURIComponent(address)}&limit=200&depth=0`);
+  const list = await admin.get(
+    `/transfer-certificate-lookups?where[address][equals]=${encodeURIComponent(address)}&limit=200&depth=0`,
+  );
   expect(list.status).toBe(200);
   return list.body.docs as LookupRow[];
 }
@@ -44,7 +47,10 @@ describe('the limit per visitor', () => {
   it('counts the addresses of one IPv6 /64 as one visitor, and not another /64', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const address = attempt % 2 === 0 ? '2001:db8:1:2::a' : '2001:db8:1:2::b';
-      expect([attempt, (await lookUp(miss(attempt), '127.0.0.1', behindProxy(address))).status]).toEqual([attempt, 200]);
+      expect([attempt, (await lookUp(miss(attempt), '127.0.0.1', behindProxy(address))).status]).toEqual([
+        attempt,
+        200,
+      ]);
     }
     const third = await lookUp(KABIR, '127.0.0.1', behindProxy('2001:db8:1:2::c'));
     expect(third.status).toBe(429);
@@ -55,11 +61,17 @@ describe('the limit per visitor', () => {
   });
 
   it('counts refused lookups per address and hour in the record, not a row each', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await lookUp(miss(`R${attempt}`), '127.0.0.60')).status).toBe(200);
-    for (let attempt = 0; attempt < 15; attempt += 1) expect((await lookUp(miss(`S${attempt}`), '127.0.0.60')).status).toBe(429);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await lookUp(miss(`R${attempt}`), '127.0.0.60')).status).toBe(200);
+    for (let attempt = 0; attempt < 15; attempt += 1)
+      expect((await lookUp(miss(`S${attempt}`), '127.0.0.60')).status).toBe(429);
     // Written after the answer: a refusal never waits for the database.
     let refused: LookupRow[] = [];
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    for (
+      const deadline = Date.now() + 10_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    ) {
       refused = (await recordOf('127.0.0.60')).filter((row) => row.outcome === 'rate-limited');
       if (refused.reduce((sum, row) => sum + row.count, 0) >= 15) break;
     }
@@ -76,7 +88,10 @@ describe('the limit per visitor', () => {
 describe('the limit per TC number', () => {
   it('answers a number as a miss for everyone after 20 misses in a day from 20 addresses, even with the right date of birth', async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const reply = await lookUp({ number: DIYA.number, dateOfBirth: `2011-02-${String(attempt + 1).padStart(2, '0')}` }, `127.0.0.${21 + attempt}`);
+      const reply = await lookUp(
+        { number: DIYA.number, dateOfBirth: `2011-02-${String(attempt + 1).padStart(2, '0')}` },
+        `127.0.0.${21 + attempt}`,
+      );
       expect([attempt, reply.status]).toEqual([attempt, 200]);
     }
     const right = await lookUp(DIYA, '127.0.0.41');
@@ -91,14 +106,22 @@ describe('the limit per TC number', () => {
   });
 
   it('lists the blocked TC in the dashboard’s "Needs attention", by number, linked to the TC', async () => {
-    const list = await editor.get(`/transfer-certificates?where[number][equals]=${encodeURIComponent(DIYA.number)}&depth=0`);
+    const list = await editor.get(
+      `/transfer-certificates?where[number][equals]=${encodeURIComponent(DIYA.number)}&depth=0`,
+    );
     const id = (list.body.docs as { id: number }[])[0]?.id;
     const page = await getPage(`${site.url}/admin`, { headers: { cookie: editor.cookie, 'Sec-Fetch-Site': 'none' } });
     expect(page.status).toBe(200);
     const panel = screen.getByRole('region', { name: 'Needs attention' });
-    const item = within(panel).getAllByRole('listitem').find((li) => li.textContent?.includes(`TC ${DIYA.number}`));
-    expect(item).toHaveTextContent(/cannot be verified after 20 lookups without the right date of birth, until the end of/);
-    expect(within(item as HTMLElement).getByRole('link', { name: 'Open the TC to contact the family' })).toHaveAttribute('href', `/admin/collections/transfer-certificates/${id}`);
+    const item = within(panel)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes(`TC ${DIYA.number}`));
+    expect(item).toHaveTextContent(
+      /cannot be verified after 20 lookups without the right date of birth, until the end of/,
+    );
+    expect(
+      within(item as HTMLElement).getByRole('link', { name: 'Open the TC to contact the family' }),
+    ).toHaveAttribute('href', `/admin/collections/transfer-certificates/${id}`);
     expect(page.html).not.toContain(DIYA.name);
   });
 
@@ -110,7 +133,12 @@ describe('the limit per TC number', () => {
 });
 
 describe('a form sent from another site', () => {
-  const crossSite = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://evil.example' }, { Origin: 'null' }];
+  const crossSite = [
+    { Origin: 'https://evil.example' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'same-site', Origin: 'https://evil.example' },
+    { Origin: 'null' },
+  ];
 
   it('is refused with 403 and a short page, never looked up or counted', async () => {
     for (let attempt = 0; attempt < 24; attempt += 1) {
@@ -122,7 +150,10 @@ describe('a form sent from another site', () => {
       if (attempt === 0) {
         show(reply);
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sent from another website');
-        expect(screen.getByRole('link', { name: 'Verify a transfer certificate' })).toHaveAttribute('href', '/transfer-certificate');
+        expect(screen.getByRole('link', { name: 'Verify a transfer certificate' })).toHaveAttribute(
+          'href',
+          '/transfer-certificate',
+        );
       }
     }
     // 24 is past both the address's 10 and the number's 20: neither counted them.

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 /** A lookup as a browser without JavaScript sends it, from `from`. */
-const lookUp = (fields: { number: string; dateOfBirth: string }, from?: string, headers?: Record<string, string>) => postForm(`${site.url}/transfer-certificate`, fields, from, headers);
+const lookUp = (fields: { number: string; dateOfBirth: string }, from?: string, headers?: Record<string, string>) =>
+  postForm(`${site.url}/transfer-certificate`, fields, from, headers);
 
 function show(html: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -64,7 +65,11 @@ describe('what anyone without an account can read', () => {
       expect([path, response.status]).toEqual([path, 403]);
       expect(text).not.toContain('SPECIMEN');
     }
-    const graphql = await fetch(`${site.url}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ TransferCertificates { docs { studentName } } }' }) });
+    const graphql = await fetch(`${site.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ TransferCertificates { docs { studentName } } }' }),
+    });
     expect(graphql.status).toBeGreaterThanOrEqual(400);
     expect(await graphql.text()).not.toContain('SPECIMEN');
   });
@@ -73,9 +78,16 @@ describe('what anyone without an account can read', () => {
     const scans = await editor.get('/transfer-certificate-scans?limit=1&depth=0');
     const filename = (scans.body.docs as { filename: string }[])[0]?.filename ?? '';
     expect(filename).toMatch(/\.pdf$/);
-    const asEditor = await fetch(`${site.url}/api/transfer-certificate-scans/file/${filename}`, { headers: { Authorization: `JWT ${editor.token}` } });
+    const asEditor = await fetch(`${site.url}/api/transfer-certificate-scans/file/${filename}`, {
+      headers: { Authorization: `JWT ${editor.token}` },
+    });
     expect(asEditor.status).toBe(200);
-    for (const path of [`/api/transfer-certificate-scans/file/${filename}`, `/transfer-certificate-scans/${filename}`, `/documents/${filename}`, `/uploads/transfer-certificate-scans/${filename}`]) {
+    for (const path of [
+      `/api/transfer-certificate-scans/file/${filename}`,
+      `/transfer-certificate-scans/${filename}`,
+      `/documents/${filename}`,
+      `/uploads/transfer-certificate-scans/${filename}`,
+    ]) {
       const response = await fetch(`${site.url}${path}`);
       expect([path, response.status]).toEqual([path, expect.any(Number)]);
       expect([path, response.status === 200]).toEqual([path, false]);
@@ -95,7 +107,11 @@ describe('the verification page', () => {
     const page = await getPage(`${site.url}/transfer-certificate`);
     expect(page.status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify a transfer certificate');
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Look up a TC', 'What to enter', 'Why there is no list of TCs', "CBSE's requirement"]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Look up a TC', 'What to enter', 'Why there is no list of TCs', "CBSE's requirement"]);
     expect(screen.getByLabelText('TC number')).toHaveAttribute('name', 'number');
     expect(screen.getByLabelText("Student's date of birth")).toHaveAttribute('type', 'date');
     const form = screen.getByRole('form', { name: 'Look up a TC' });
@@ -142,7 +158,9 @@ describe('the verification page', () => {
     const id = subject.id;
     const fresh = await fetch(`${site.url}/transfer-certificate/file/${signFileToken(secret(), subject)}`);
     expect(fresh.status).toBe(200);
-    const expired = await fetch(`${site.url}/transfer-certificate/file/${signFileToken(secret(), subject, Date.now() - 16 * 60_000)}`);
+    const expired = await fetch(
+      `${site.url}/transfer-certificate/file/${signFileToken(secret(), subject, Date.now() - 16 * 60_000)}`,
+    );
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This link has expired');
     const valid = signFileToken(secret(), subject);
@@ -165,9 +183,20 @@ describe('the verification page', () => {
   it('refuses an old link once its TC is deleted and another TC is given its id, rather than serve that child’s scan', async () => {
     const pdf = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'content', 'tc-scans', 'spec-2026-001.pdf')));
     const addTc = async (number: string, scanName: string) => {
-      const scan = await editor.upload('transfer-certificate-scans', { name: scanName, type: 'application/pdf', bytes: pdf }, {});
+      const scan = await editor.upload(
+        'transfer-certificate-scans',
+        { name: scanName, type: 'application/pdf', bytes: pdf },
+        {},
+      );
       expect(scan.status).toBe(201);
-      const saved = await editor.post('/transfer-certificates', { number, studentName: `Test Pupil ${number}`, dateOfBirth: '2015-03-04', class: 'V', issueDate: '2026-05-01', file: (scan.body.doc as { id: number }).id });
+      const saved = await editor.post('/transfer-certificates', {
+        number,
+        studentName: `Test Pupil ${number}`,
+        dateOfBirth: '2015-03-04',
+        class: 'V',
+        issueDate: '2026-05-01',
+        file: (scan.body.doc as { id: number }).id,
+      });
       expect(saved.status).toBe(201);
       return (saved.body.doc as { id: number }).id;
     };
@@ -182,7 +211,9 @@ describe('the verification page', () => {
     expect([403, 410]).toContain(old.status);
     expect(old.headers.get('content-type')).toContain('text/html');
     expect(await old.text()).not.toContain('%PDF-');
-    expect((await lookUp({ number: 'TC/REUSE/2', dateOfBirth: '2015-03-04' }, '127.0.0.7')).body).toContain('Test Pupil TC/REUSE/2');
+    expect((await lookUp({ number: 'TC/REUSE/2', dateOfBirth: '2015-03-04' }, '127.0.0.7')).body).toContain(
+      'Test Pupil TC/REUSE/2',
+    );
   });
 
   it('answers a wrong date of birth and an unknown number alike: same status, same page apart from what was typed', async () => {
@@ -192,7 +223,13 @@ describe('the verification page', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     // Each page has its own script nonce; the echo of the form is the only other difference.
     const normalised = (reply: Reply, typed: { number: string; dateOfBirth: string }) =>
-      reply.body.replace(/nonce="[^"]+"/g, 'nonce').replace(/nonce\\":\\"[^\\]+\\"/g, 'nonce').split(typed.number).join('NUMBER').split(typed.dateOfBirth).join('DATE');
+      reply.body
+        .replace(/nonce="[^"]+"/g, 'nonce')
+        .replace(/nonce\\":\\"[^\\]+\\"/g, 'nonce')
+        .split(typed.number)
+        .join('NUMBER')
+        .split(typed.dateOfBirth)
+        .join('DATE');
     expect(normalised(a, wrongDate)).toBe(normalised(b, unknown));
     show(a.body);
     expect(screen.getByRole('region', { name: 'No transfer certificate matches' })).toBeInTheDocument();
@@ -227,14 +264,20 @@ describe('the verification page', () => {
   });
 
   it('shows no answer the visitor did not get from a lookup: a forged answer header is ignored, and so is a multipart POST’s body', async () => {
-    const forged = Buffer.from(JSON.stringify({ kind: 'no-match', echo: { number: 'FORGED', dateOfBirth: '' } })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ kind: 'no-match', echo: { number: 'FORGED', dateOfBirth: '' } }),
+    ).toString('base64url');
     const page = await fetch(`${site.url}/transfer-certificate`, { headers: { 'x-tc-lookup-answer': forged } });
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain('FORGED');
     const form = new FormData();
     form.append('number', AARAV.number);
     form.append('dateOfBirth', AARAV.dateOfBirth);
-    const multipart = await fetch(`${site.url}/transfer-certificate`, { method: 'POST', body: form, headers: { 'x-tc-lookup-answer': forged } });
+    const multipart = await fetch(`${site.url}/transfer-certificate`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-tc-lookup-answer': forged },
+    });
     expect(multipart.status).toBeLessThan(500);
     expect(await multipart.text()).not.toContain('FORGED');
   });
@@ -244,7 +287,8 @@ describe('the verification page', () => {
     expect(logs).toContain('TC lookup: match from 127.0.0.1');
     expect(logs).toContain('TC lookup: no match from 127.0.0.3');
     expect(logs).toContain('TC lookup: rate-limited from 127.0.0.4');
-    for (const secretThing of [AARAV.name, 'Aarav', AARAV.dateOfBirth, '2014-06-16', '2010-01-01', 'SPEC/2026/9']) expect(logs).not.toContain(secretThing);
+    for (const secretThing of [AARAV.name, 'Aarav', AARAV.dateOfBirth, '2014-06-16', '2010-01-01', 'SPEC/2026/9'])
+      expect(logs).not.toContain(secretThing);
   });
 });
 
@@ -252,9 +296,15 @@ describe('the office', () => {
   it('reads the TCs as an editor; the record of lookups is for admins, read-only', async () => {
     const list = await editor.get('/transfer-certificates?depth=0');
     expect(list.status).toBe(200);
-    expect((list.body.docs as { studentName: string }[]).map((tc) => tc.studentName)).toEqual(expect.arrayContaining([AARAV.name, 'SPECIMEN Diya Sample', 'SPECIMEN Kabir Placeholder']));
+    expect((list.body.docs as { studentName: string }[]).map((tc) => tc.studentName)).toEqual(
+      expect.arrayContaining([AARAV.name, 'SPECIMEN Diya Sample', 'SPECIMEN Kabir Placeholder']),
+    );
     expect((await editor.get('/transfer-certificate-lookups')).status).toBe(403);
-    for (const path of ['/admin/collections/transfer-certificates', '/admin/collections/transfer-certificate-imports/create', '/admin/collections/transfer-certificate-scans']) {
+    for (const path of [
+      '/admin/collections/transfer-certificates',
+      '/admin/collections/transfer-certificate-imports/create',
+      '/admin/collections/transfer-certificate-scans',
+    ]) {
       const screen = await fetch(`${site.url}${path}`, { headers: { Cookie: editor.cookie } });
       expect([path, screen.status]).toEqual([path, 200]);
     }
@@ -262,13 +312,25 @@ describe('the office', () => {
     const admin = await signIn(site.url, 'admin@school.example');
     const lookups = await admin.get('/transfer-certificate-lookups?limit=100');
     expect(lookups.status).toBe(200);
-    const outcomes = (lookups.body.docs as { outcome: string; address: string }[]).map((lookup) => `${lookup.outcome} ${lookup.address}`);
-    expect(outcomes).toEqual(expect.arrayContaining(['match 127.0.0.1', 'no match 127.0.0.3', 'rate-limited 127.0.0.4', 'match 127.0.0.5']));
+    const outcomes = (lookups.body.docs as { outcome: string; address: string }[]).map(
+      (lookup) => `${lookup.outcome} ${lookup.address}`,
+    );
+    expect(outcomes).toEqual(
+      expect.arrayContaining(['match 127.0.0.1', 'no match 127.0.0.3', 'rate-limited 127.0.0.4', 'match 127.0.0.5']),
+    );
     expect(JSON.stringify(lookups.body)).not.toContain('SPEC');
     const id = (lookups.body.docs as { id: number }[])[0]?.id;
     expect((await admin.patch(`/transfer-certificate-lookups/${id}`, { address: 'x' })).status).toBe(403);
     expect((await admin.request(`/transfer-certificate-lookups/${id}`, { method: 'DELETE' })).status).toBe(403);
-    expect((await admin.post('/transfer-certificate-lookups', { at: new Date().toISOString(), address: 'x', outcome: 'match' })).status).toBe(403);
+    expect(
+      (
+        await admin.post('/transfer-certificate-lookups', {
+          at: new Date().toISOString(),
+          address: 'x',
+          outcome: 'match',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses to delete the scan of a TC, saying where it is used, rather than failing in the database', async () => {
@@ -284,22 +346,52 @@ describe('the office', () => {
     // Any PDF serves as a scan: the demo's specimen, under the names the CSV gives.
     const pdf = new Uint8Array(readFileSync(join(__dirname, '..', '..', 'content', 'tc-scans', 'spec-2026-001.pdf')));
     for (const name of ['tc-2026-0201.pdf', 'tc-2026-0202.pdf']) {
-      const uploaded = await editor.upload('transfer-certificate-scans', { name, type: 'application/pdf', bytes: pdf }, {});
+      const uploaded = await editor.upload(
+        'transfer-certificate-scans',
+        { name, type: 'application/pdf', bytes: pdf },
+        {},
+      );
       expect([name, uploaded.status]).toEqual([name, 201]);
     }
-    const csv = (rows: string[]) => ({ name: 'tcs.csv', type: 'text/csv', bytes: new TextEncoder().encode(['number,studentName,dateOfBirth,class,issueDate,file', ...rows].join('\n')) });
-    const bad = await editor.upload('transfer-certificate-imports', csv(['TC/2026/0201,Test Pupil One,2013-02-03,VII,2026-07-01,tc-2026-0201.pdf', 'TC/2026/0202,Test Pupil Two,2013-02-31,VIII,2026-07-01,tc-2026-0202.pdf']), {});
+    const csv = (rows: string[]) => ({
+      name: 'tcs.csv',
+      type: 'text/csv',
+      bytes: new TextEncoder().encode(['number,studentName,dateOfBirth,class,issueDate,file', ...rows].join('\n')),
+    });
+    const bad = await editor.upload(
+      'transfer-certificate-imports',
+      csv([
+        'TC/2026/0201,Test Pupil One,2013-02-03,VII,2026-07-01,tc-2026-0201.pdf',
+        'TC/2026/0202,Test Pupil Two,2013-02-31,VIII,2026-07-01,tc-2026-0202.pdf',
+      ]),
+      {},
+    );
     expect(bad.status).toBe(400);
     expect(errorOf(bad)).toMatch(/^Row 3: dateOfBirth must be a date/);
-    const missingFile = await editor.upload('transfer-certificate-imports', csv(['TC/2026/0201,Test Pupil One,2013-02-03,VII,2026-07-01,no-such.pdf']), {});
+    const missingFile = await editor.upload(
+      'transfer-certificate-imports',
+      csv(['TC/2026/0201,Test Pupil One,2013-02-03,VII,2026-07-01,no-such.pdf']),
+      {},
+    );
     expect(missingFile.status).toBe(400);
     expect(errorOf(missingFile)).toMatch(/^Row 2: file "no-such.pdf" is not an uploaded TC scan/);
-    const existing = await editor.upload('transfer-certificate-imports', csv([`${AARAV.number.toLowerCase()},Test Pupil One,2013-02-03,VII,2026-07-01,tc-2026-0201.pdf`]), {});
+    const existing = await editor.upload(
+      'transfer-certificate-imports',
+      csv([`${AARAV.number.toLowerCase()},Test Pupil One,2013-02-03,VII,2026-07-01,tc-2026-0201.pdf`]),
+      {},
+    );
     expect(existing.status).toBe(400);
     expect(errorOf(existing)).toMatch(/^Row 2: number SPEC\/2026\/001 is already a transfer certificate/);
     expect((await editor.get('/transfer-certificates?where[number][equals]=TC/2026/0201')).body.totalDocs).toBe(0);
 
-    const good = await editor.upload('transfer-certificate-imports', csv(['TC/2026/0201,Test Pupil One,2013-02-03,VII,2026-07-01,tc-2026-0201.pdf', 'tc/2026/0202,Test Pupil Two,2012-12-24,VIII,2026-07-02,tc-2026-0202.pdf']), {});
+    const good = await editor.upload(
+      'transfer-certificate-imports',
+      csv([
+        'TC/2026/0201,Test Pupil One,2013-02-03,VII,2026-07-01,tc-2026-0201.pdf',
+        'tc/2026/0202,Test Pupil Two,2012-12-24,VIII,2026-07-02,tc-2026-0202.pdf',
+      ]),
+      {},
+    );
     expect(good.status).toBe(201);
     expect((good.body.doc as { created: number }).created).toBe(2);
     const reply = await lookUp({ number: 'TC/2026/0202', dateOfBirth: '24/12/2012' }, '127.0.0.6');

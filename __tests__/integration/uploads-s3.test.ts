@@ -20,11 +20,16 @@ let env: Record<string, string>;
 let replicas: Site[] = [];
 let editor: CmsSession;
 
-const keysIn = async (bucket = BUCKET) => ((await s3.client.listObjectsV2({ Bucket: bucket })).Contents ?? []).map((object) => object.Key).sort();
+const keysIn = async (bucket = BUCKET) =>
+  ((await s3.client.listObjectsV2({ Bucket: bucket })).Contents ?? []).map((object) => object.Key).sort();
 
 /** Files under a folder, at any depth: what a replica wrote to its own disk. */
 function filesUnder(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : [];
 }
 
 beforeAll(async () => {
@@ -59,7 +64,11 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
   it('serve a document an editor uploads through B from A, at its public address, from the bucket', async () => {
     const [a, b] = replicas as [Site, Site];
     const pdf = new Uint8Array(await (await fetch(`${a.url}/documents/fee-structure.pdf`)).arrayBuffer());
-    const uploaded = await editor.upload('documents', { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf }, { title: 'Bus routes' });
+    const uploaded = await editor.upload(
+      'documents',
+      { name: 'bus-routes.pdf', type: 'application/pdf', bytes: pdf },
+      { title: 'Bus routes' },
+    );
     expect(uploaded.status).toBe(201);
     expect(await keysIn()).toContain('documents/bus-routes.pdf');
     for (const replica of [a, b]) expect(filesUnder(join(replica.dataDir, 'uploads'))).toEqual([]);
@@ -75,23 +84,44 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
 
   it('serve an image and each of its sizes through B’s upload from A, at the same addresses as without S3, once a published album shows it', async () => {
     const [a] = replicas as [Site, Site];
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f4e' } }).png().toBuffer();
-    const uploaded = await editor.upload('images', { name: 'sports-day.png', type: 'image/png', bytes: new Uint8Array(png) }, { alt: 'Sports day' });
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f4e' } })
+      .png()
+      .toBuffer();
+    const uploaded = await editor.upload(
+      'images',
+      { name: 'sports-day.png', type: 'image/png', bytes: new Uint8Array(png) },
+      { alt: 'Sports day' },
+    );
     expect(uploaded.status).toBe(201);
-    const doc = uploaded.body.doc as { id: number; url: string; filename: string; sizes: Record<string, { url: string; filename: string }> };
+    const doc = uploaded.body.doc as {
+      id: number;
+      url: string;
+      filename: string;
+      sizes: Record<string, { url: string; filename: string }>;
+    };
     // The stored name carries a hash of the bytes (cms/collections/images.ts), which lets browsers keep it a year.
     expect(doc.filename).toMatch(/^sports-day-[0-9a-f]{12}\.png$/);
     imageName = doc.filename;
     expect(doc.url).toBe(`/api/images/file/${doc.filename}`);
     const sizes = Object.values(doc.sizes);
     expect(sizes.map((size) => size.url)).toEqual(sizes.map((size) => `/api/images/file/${size.filename}`));
-    expect(await keysIn()).toEqual(expect.arrayContaining([`images/${doc.filename}`, ...sizes.map((size) => `images/${size.filename}`)]));
+    expect(await keysIn()).toEqual(
+      expect.arrayContaining([`images/${doc.filename}`, ...sizes.map((size) => `images/${size.filename}`)]),
+    );
     expect(filesUnder(join((replicas[1] as Site).dataDir, 'uploads'))).toEqual([]);
     // A draft album's photo is refused from the bucket as from a folder, with each of its sizes.
-    const album = await editor.post('/albums?draft=true', { title: 'Sports Day', date: '2026-11-20T06:30:00.000Z', images: [doc.id], _status: 'draft' });
+    const album = await editor.post('/albums?draft=true', {
+      title: 'Sports Day',
+      date: '2026-11-20T06:30:00.000Z',
+      images: [doc.id],
+      _status: 'draft',
+    });
     expect(album.status).toBe(201);
-    for (const url of [doc.url, ...sizes.map((size) => size.url)]) expect([url, (await fetch(`${a.url}${url}`)).status]).toEqual([url, 403]);
-    expect((await editor.patch(`/albums/${(album.body.doc as { id: number }).id}`, { _status: 'published' })).status).toBe(200);
+    for (const url of [doc.url, ...sizes.map((size) => size.url)])
+      expect([url, (await fetch(`${a.url}${url}`)).status]).toEqual([url, 403]);
+    expect(
+      (await editor.patch(`/albums/${(album.body.doc as { id: number }).id}`, { _status: 'published' })).status,
+    ).toBe(200);
     const original = await fetch(`${a.url}${doc.url}`);
     expect([original.status, original.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(Buffer.from(await original.arrayBuffer()).equals(png)).toBe(true);
@@ -122,7 +152,10 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
     expect(filesUnder(join(folder, 'uploads', 'documents'))).toContain('fee-structure.pdf');
     expect(filesUnder(join(folder, 'uploads', 'images'))).toContain(imageName);
 
-    const intoBucket = await runScript('restore.ts', [archive], { DATA_DIR: await mkdtemp(join(tmpdir(), 'school-restore-')), ...s3.settings('school-restored') });
+    const intoBucket = await runScript('restore.ts', [archive], {
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'school-restore-')),
+      ...s3.settings('school-restored'),
+    });
     expect(intoBucket.code).toBe(0);
     expect(await keysIn('school-restored')).toEqual(await keysIn());
     const restored = await s3.client.headObject({ Bucket: 'school-restored', Key: `images/${imageName}` });
@@ -130,10 +163,22 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
   }, 120_000);
 
   it.each([
-    ['a bucket that is not there', { S3_BUCKET: 'no-such-bucket' }, /^npm run migrate: S3_BUCKET="no-such-bucket" cannot be used at http:\/\/127\.0\.0\.1:\d+: there is no such bucket$/],
-    ['a service that does not answer', { S3_ENDPOINT: 'http://127.0.0.1:1', S3_SECRET_ACCESS_KEY: 'not-the-s3cret' }, /^npm run migrate: S3_BUCKET="school-uploads" cannot be used at http:\/\/127\.0\.0\.1:1: \S/],
+    [
+      'a bucket that is not there',
+      { S3_BUCKET: 'no-such-bucket' },
+      /^npm run migrate: S3_BUCKET="no-such-bucket" cannot be used at http:\/\/127\.0\.0\.1:\d+: there is no such bucket$/,
+    ],
+    [
+      'a service that does not answer',
+      { S3_ENDPOINT: 'http://127.0.0.1:1', S3_SECRET_ACCESS_KEY: 'not-the-s3cret' },
+      /^npm run migrate: S3_BUCKET="school-uploads" cannot be used at http:\/\/127\.0\.0\.1:1: \S/,
+    ],
   ])('refuse to prepare the site with %s, in one line', async (_case, wrong, message) => {
-    const { code, output } = await runScript('migrate.ts', [], { ...env, DATA_DIR: replicas[0]?.dataDir ?? '', ...wrong });
+    const { code, output } = await runScript('migrate.ts', [], {
+      ...env,
+      DATA_DIR: replicas[0]?.dataDir ?? '',
+      ...wrong,
+    });
     expect(code).toBe(1);
     expect(output.trim()).toMatch(message);
     expect(output).not.toContain('s3cret');

@@ -36,9 +36,12 @@ describe('a cached page as of now (the offline worker)', () => {
 });
 
 describe('the alert’s link', () => {
-  it.each(['/notices/closure-14-july', '/', 'https://www.cbse.gov.in/', 'http://school.example/a?b=c#d'])('accepts %s', (link) => {
-    expect(isAlertLink(link)).toBe(true);
-  });
+  it.each(['/notices/closure-14-july', '/', 'https://www.cbse.gov.in/', 'http://school.example/a?b=c#d'])(
+    'accepts %s',
+    (link) => {
+      expect(isAlertLink(link)).toBe(true);
+    },
+  );
 
   it.each([
     'javascript:alert(1)',

@@ -11,7 +11,8 @@ const upToDate: AttentionFacts = {
   disclosureUpdatedAt: '2026-10-01T06:30:00.000Z',
 };
 
-const keys = (facts: Partial<AttentionFacts>, now: Date) => needsAttention({ ...upToDate, ...facts }, now).map((item) => item.key);
+const keys = (facts: Partial<AttentionFacts>, now: Date) =>
+  needsAttention({ ...upToDate, ...facts }, now).map((item) => item.key);
 
 describe('what needs attention', () => {
   it('is nothing when the disclosure, the annual report and the book lists are up to date', () => {
@@ -19,7 +20,9 @@ describe('what needs attention', () => {
   });
 
   describe('a certificate', () => {
-    const fire = (validUntil: string): Partial<AttentionFacts> => ({ certificates: [{ name: 'Fire safety certificate', validUntil }] });
+    const fire = (validUntil: string): Partial<AttentionFacts> => ({
+      certificates: [{ name: 'Fire safety certificate', validUntil }],
+    });
 
     it('is listed as expired the day after its last valid day, with the day and the link to the disclosure', () => {
       expect(needsAttention({ ...upToDate, ...fire('2026-03-31') }, ist('2026-11-24'))).toEqual([
@@ -38,7 +41,9 @@ describe('what needs attention', () => {
     it('is still valid, though due, on its last valid day', () => {
       const [item] = needsAttention({ ...upToDate, ...fire('2026-11-24') }, ist('2026-11-24', '23:59:59'));
       expect([item?.state, item?.urgency]).toEqual(['due on', 'soon']);
-      expect(needsAttention({ ...upToDate, ...fire('2026-11-24') }, ist('2026-11-25', '00:00:00'))[0]?.state).toBe('expired on');
+      expect(needsAttention({ ...upToDate, ...fire('2026-11-24') }, ist('2026-11-25', '00:00:00'))[0]?.state).toBe(
+        'expired on',
+      );
     });
 
     it('is listed as due from 60 days before its last valid day, not 61', () => {
@@ -50,7 +55,9 @@ describe('what needs attention', () => {
     it('counts days on India’s clock: 60 days are reached at IST midnight, whatever UTC says', () => {
       // 18:29:59 UTC on 23 Nov is 23:59:59 IST on 23 Nov; a minute later it is 24 Nov in India.
       expect(keys(fire('2027-01-23'), new Date('2026-11-23T18:29:59Z'))).toEqual([]);
-      expect(keys(fire('2027-01-23'), new Date('2026-11-23T18:30:00Z'))).toEqual(['certificate:Fire safety certificate']);
+      expect(keys(fire('2027-01-23'), new Date('2026-11-23T18:30:00Z'))).toEqual([
+        'certificate:Fire safety certificate',
+      ]);
     });
 
     it('lists expired ones before due ones, each by day', () => {
@@ -60,7 +67,9 @@ describe('what needs attention', () => {
         { name: 'Fire safety certificate', validUntil: '2026-03-31' },
         { name: 'State NOC', validUntil: '2026-12-01' },
       ];
-      expect(needsAttention({ ...upToDate, certificates }, ist('2026-11-24')).map((item) => [item.subject, item.state])).toEqual([
+      expect(
+        needsAttention({ ...upToDate, certificates }, ist('2026-11-24')).map((item) => [item.subject, item.state]),
+      ).toEqual([
         ['Fire safety certificate', 'expired on'],
         ['Building safety certificate', 'expired on'],
         ['State NOC', 'due on'],
@@ -75,7 +84,12 @@ describe('what needs attention', () => {
     it('is not missed on 14 September, and missed on 16 September, linking to a new report', () => {
       expect(keys(none, ist('2026-09-14'))).toEqual([]);
       const [item] = needsAttention({ ...upToDate, ...none }, ist('2026-09-16'));
-      expect(item).toMatchObject({ key: 'annual-report', subject: 'Annual report 2025-26', day: '2026-09-15', href: FIX.annualReport });
+      expect(item).toMatchObject({
+        key: 'annual-report',
+        subject: 'Annual report 2025-26',
+        day: '2026-09-15',
+        href: FIX.annualReport,
+      });
       expect(FIX.annualReport).toBe('/admin/collections/annual-reports/create');
     });
 
@@ -102,7 +116,12 @@ describe('what needs attention', () => {
       const facts = { bookListYears: ['2026-27'], annualReportYears: ['2025-26', '2026-27'] };
       expect(keys(facts, ist('2027-03-31', '23:59:59'))).toEqual([]);
       const [item] = needsAttention({ ...upToDate, ...facts }, ist('2027-04-01', '00:00:00'));
-      expect(item).toMatchObject({ key: 'book-list', subject: 'Book list 2027-28', day: '2027-04-01', href: '/admin/collections/book-lists' });
+      expect(item).toMatchObject({
+        key: 'book-list',
+        subject: 'Book list 2027-28',
+        day: '2027-04-01',
+        href: '/admin/collections/book-lists',
+      });
     });
 
     it('turn over at IST midnight, not UTC’s', () => {
@@ -117,7 +136,12 @@ describe('what needs attention', () => {
       const saved = { disclosureUpdatedAt: new Date('2025-11-24T15:00:00+05:30').toISOString() };
       expect(keys(saved, ist('2026-11-23', '23:59:59'))).toEqual([]);
       const [item] = needsAttention({ ...upToDate, ...saved }, ist('2026-11-24', '00:00:00'));
-      expect(item).toMatchObject({ key: 'disclosure', state: 'unchanged since', day: '2025-11-24', href: FIX.disclosure });
+      expect(item).toMatchObject({
+        key: 'disclosure',
+        state: 'unchanged since',
+        day: '2025-11-24',
+        href: FIX.disclosure,
+      });
     });
 
     it('reads its save’s day in India: 20:00 UTC on 23 Nov is 24 Nov there', () => {
@@ -127,7 +151,11 @@ describe('what needs attention', () => {
     });
 
     it('counts a year from 29 February to 1 March', () => {
-      const saved = { disclosureUpdatedAt: ist('2028-02-29').toISOString(), annualReportYears: ['2027-28'], bookListYears: ['2028-29'] };
+      const saved = {
+        disclosureUpdatedAt: ist('2028-02-29').toISOString(),
+        annualReportYears: ['2027-28'],
+        bookListYears: ['2028-29'],
+      };
       expect(keys({ ...saved, bookListYears: ['2028-29'] }, ist('2029-02-28'))).not.toContain('disclosure');
       expect(keys(saved, ist('2029-03-01'))).toContain('disclosure');
     });
@@ -138,7 +166,9 @@ describe('what needs attention', () => {
     });
   });
   describe('a TC whose lookups were blocked', () => {
-    const blocked = (blockedOn: string): Partial<AttentionFacts> => ({ blockedTcs: [{ id: 12, number: 'TC/2026/0142', blockedOn }] });
+    const blocked = (blockedOn: string): Partial<AttentionFacts> => ({
+      blockedTcs: [{ id: 12, number: 'TC/2026/0142', blockedOn }],
+    });
 
     it('is listed on its day, naming the number and linking to the TC in the admin', () => {
       expect(needsAttention({ ...upToDate, ...blocked('2026-11-24') }, ist('2026-11-24'))).toEqual([

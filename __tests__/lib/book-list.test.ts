@@ -1,4 +1,10 @@
-import { bookListFromCms, bookListHref, bookListView, declarationsOf, type ClassBookList } from '@/features/book-lists/rules';
+import {
+  bookListFromCms,
+  bookListHref,
+  bookListView,
+  declarationsOf,
+  type ClassBookList,
+} from '@/features/book-lists/rules';
 import { readStarterBookLists } from '@/features/book-lists/starter-file';
 import { copyContent } from '../utils/content-dir';
 
@@ -16,7 +22,12 @@ describe('the year /book-list shows', () => {
 
   it('is this academic year in India (from 1 April), its classes in the school’s order', () => {
     const view = bookListView(undefined, '2026-11-24', lists);
-    expect([view.year, view.current, view.defaultYear, view.years]).toEqual(['2026-27', '2026-27', '2026-27', ['2026-27', '2025-26']]);
+    expect([view.year, view.current, view.defaultYear, view.years]).toEqual([
+      '2026-27',
+      '2026-27',
+      '2026-27',
+      ['2026-27', '2025-26'],
+    ]);
     expect(view.lists.map((entry) => entry.class)).toEqual(['UKG', 'I', 'X']);
     expect(bookListView(undefined, '2026-03-31', lists).current).toBe('2025-26');
   });
@@ -28,8 +39,12 @@ describe('the year /book-list shows', () => {
 
   it('is another year with lists when asked, and the default for any other query', () => {
     expect(bookListView('2025-26', '2026-11-24', lists).year).toBe('2025-26');
-    for (const param of ['2024-25', '2026-28', 'abc', ['2025-26', '2026-27']]) expect(bookListView(param, '2026-11-24', lists).year).toBe('2026-27');
-    expect([bookListHref('2026-27', '2026-27'), bookListHref('2025-26', '2026-27')]).toEqual(['/book-list', '/book-list?year=2025-26']);
+    for (const param of ['2024-25', '2026-28', 'abc', ['2025-26', '2026-27']])
+      expect(bookListView(param, '2026-11-24', lists).year).toBe('2026-27');
+    expect([bookListHref('2026-27', '2026-27'), bookListHref('2025-26', '2026-27')]).toEqual([
+      '/book-list',
+      '/book-list?year=2025-26',
+    ]);
   });
 
   it('is this year, empty, when nothing is published', () => {
@@ -46,11 +61,17 @@ describe('a book list from the CMS', () => {
     const shaped = bookListFromCms({
       class: 'X',
       academicYear: '2026-27',
-      books: [{ title: ' First Flight ', publisher: 'NCERT', ncert: true }, { title: 'Atlas', publisher: 'Any', ncert: null }],
+      books: [
+        { title: ' First Flight ', publisher: 'NCERT', ncert: true },
+        { title: 'Atlas', publisher: 'Any', ncert: null },
+      ],
       declaration: { filename: 'declaration.pdf', mimeType: 'application/pdf', filesize: 30_794 },
       updatedAt: '2026-04-01T06:00:00.000Z',
     });
-    expect(shaped?.books).toEqual([{ title: 'First Flight', publisher: 'NCERT', ncert: true }, { title: 'Atlas', publisher: 'Any', ncert: false }]);
+    expect(shaped?.books).toEqual([
+      { title: 'First Flight', publisher: 'NCERT', ncert: true },
+      { title: 'Atlas', publisher: 'Any', ncert: false },
+    ]);
     expect(shaped?.declaration).toEqual({ href: '/documents/declaration.pdf', type: 'PDF', size: '31 kB' });
   });
 
@@ -65,17 +86,42 @@ describe('content/book-list.yaml', () => {
     const content = copyContent();
     try {
       const lists = readStarterBookLists(content.dir);
-      expect(lists?.classes.map((entry) => entry.class)).toEqual(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII']);
-      expect(lists?.classes.find((entry) => entry.class === 'X')?.books).toContainEqual({ title: 'First Flight (English)', publisher: 'NCERT', ncert: true });
+      expect(lists?.classes.map((entry) => entry.class)).toEqual([
+        'I',
+        'II',
+        'III',
+        'IV',
+        'V',
+        'VI',
+        'VII',
+        'VIII',
+        'IX',
+        'X',
+        'XI',
+        'XII',
+      ]);
+      expect(lists?.classes.find((entry) => entry.class === 'X')?.books).toContainEqual({
+        title: 'First Flight (English)',
+        publisher: 'NCERT',
+        ncert: true,
+      });
     } finally {
       content.cleanUp();
     }
   });
 
   it.each([
-    ['academicYear: 2026-27', 'academicYear: 2026-28', 'content/book-list.yaml: academicYear: expected an academic year such as 2026-27'],
+    [
+      'academicYear: 2026-27',
+      'academicYear: 2026-28',
+      'content/book-list.yaml: academicYear: expected an academic year such as 2026-27',
+    ],
     ['  - class: II\n', '  - class: I\n', 'content/book-list.yaml: classes[2].class: class I is listed twice'],
-    ['  - class: III\n', '  - class: III\n    teacher: Mrs Rao\n', 'content/book-list.yaml: classes[3].teacher: unknown field (check its spelling)'],
+    [
+      '  - class: III\n',
+      '  - class: III\n    teacher: Mrs Rao\n',
+      'content/book-list.yaml: classes[3].teacher: unknown field (check its spelling)',
+    ],
   ])('names the file and the field of a mistake (%s → %s)', (from, to, message) => {
     const content = copyContent();
     try {

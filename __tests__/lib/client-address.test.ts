@@ -28,9 +28,15 @@ describe('the client address', () => {
   });
 
   it('reads TRUSTED_PROXIES as addresses and networks, refusing anything else', () => {
-    expect(parseSettings({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,2001:db8::/32' }).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '2001:db8::/32']);
+    expect(parseSettings({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,2001:db8::/32' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
     expect(parseSettings({}).trustedProxies).toEqual([]);
-    expect(() => parseSettings({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow('Invalid setting TRUSTED_PROXIES="proxy.internal"');
+    expect(() => parseSettings({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(
+      'Invalid setting TRUSTED_PROXIES="proxy.internal"',
+    );
     expect(() => parseSettings({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow('TRUSTED_PROXIES');
   });
 });

@@ -12,6 +12,7 @@ describe('isInternalHeader', () => {
   });
 
   it('leaves every other header alone', () => {
-    for (const name of ['content-type', 'x-frame-options', 'retry-after', 'vary']) expect(isInternalHeader(name, false)).toBe(false);
+    for (const name of ['content-type', 'x-frame-options', 'retry-after', 'vary'])
+      expect(isInternalHeader(name, false)).toBe(false);
   });
 });

@@ -52,11 +52,18 @@ describe('notices', () => {
       notice('expired-pinned', '2026-11-01T00:00:00Z', { pinned: true, expiresAt: '2026-11-02T00:00:00Z' }),
     ];
     expect(selectNotices(all, {}, NOW).map((n) => n.slug)).toEqual(['old-pinned', 'new']);
-    expect(selectNotices(all, { year: 2026 }, NOW).map((n) => n.slug)).toEqual(['old-pinned', 'expired', 'new', 'expired-pinned']);
+    expect(selectNotices(all, { year: 2026 }, NOW).map((n) => n.slug)).toEqual([
+      'old-pinned',
+      'expired',
+      'new',
+      'expired-pinned',
+    ]);
   });
 
   it('answer only for lists that exist: known filters, a year with notices, a page in range', () => {
-    const all = Array.from({ length: 21 }, (_, n) => notice(`n${n}`, `2026-06-${String(n + 1).padStart(2, '0')}T00:00:00Z`));
+    const all = Array.from({ length: 21 }, (_, n) =>
+      notice(`n${n}`, `2026-06-${String(n + 1).padStart(2, '0')}T00:00:00Z`),
+    );
     expect(resolveNoticesView(params(''), all, NOW)).toMatchObject({ page: 1, pages: 2, total: 21 });
     expect(resolveNoticesView(params('page=2'), all, NOW)?.notices.map((n) => n.slug)).toEqual(['n0']);
     for (const query of ['page=3', 'page=0', 'page=1.5', 'category=memo', 'year=2025-26', 'year=2026-2027']) {
@@ -71,8 +78,19 @@ describe('notices', () => {
       root: {
         type: 'root',
         children: [
-          { type: 'paragraph', children: [{ type: 'text', text: 'School closed' }, { type: 'text', text: ' on Monday.' }] },
-          { type: 'table', children: [{ type: 'tablerow', children: [{ type: 'tablecell', children: [{ type: 'text', text: 'Cell' }] }] }] },
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'School closed' },
+              { type: 'text', text: ' on Monday.' },
+            ],
+          },
+          {
+            type: 'table',
+            children: [
+              { type: 'tablerow', children: [{ type: 'tablecell', children: [{ type: 'text', text: 'Cell' }] }] },
+            ],
+          },
           { type: 'paragraph', children: [{ type: 'text', text: 'Classes resume on Tuesday.' }] },
         ],
       },

@@ -4,14 +4,27 @@ const MB = 1024 * 1024;
 
 describe('the request body limit', () => {
   it('gives a file upload to an upload collection its 20 MB, new or replaced', () => {
-    for (const [method, url] of <[string, string][]>[['POST', '/api/documents'], ['POST', '/api/images?depth=0'], ['PATCH', '/api/transfer-certificate-scans/12'], ['POST', '/api/transfer-certificate-imports']]) {
+    for (const [method, url] of <[string, string][]>[
+      ['POST', '/api/documents'],
+      ['POST', '/api/images?depth=0'],
+      ['PATCH', '/api/transfer-certificate-scans/12'],
+      ['POST', '/api/transfer-certificate-imports'],
+    ]) {
       expect([method, url, bodyLimit(method, url)]).toEqual([method, url, MAX_UPLOAD_BODY_BYTES]);
     }
     expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(20 * MB);
   });
 
   it('gives 1 MB to everything else: sign-in, other collections, pages, another spelling of an upload path', () => {
-    for (const [method, url] of <[string, string][]>[['POST', '/api/users/login'], ['POST', '/api/notices'], ['PATCH', '/api/documents/12/extra'], ['POST', '/transfer-certificate'], ['POST', '/%61pi/documents'], ['PUT', '/api/documents'], ['POST', 'http://evil.example/api/users/login']]) {
+    for (const [method, url] of <[string, string][]>[
+      ['POST', '/api/users/login'],
+      ['POST', '/api/notices'],
+      ['PATCH', '/api/documents/12/extra'],
+      ['POST', '/transfer-certificate'],
+      ['POST', '/%61pi/documents'],
+      ['PUT', '/api/documents'],
+      ['POST', 'http://evil.example/api/users/login'],
+    ]) {
       expect([method, url, bodyLimit(method, url)]).toEqual([method, url, MAX_BODY_BYTES]);
     }
   });

@@ -9,7 +9,9 @@ const BASE = 'https://www.greenwood.example';
 describe('page metadata', () => {
   it('titles the home page with the school’s name and tagline, canonical to /home', () => {
     const metadata = pageMetadata(BASE, '/home', demoSchool);
-    expect(metadata.title).toEqual({ absolute: 'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII' });
+    expect(metadata.title).toEqual({
+      absolute: 'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII',
+    });
     expect(metadata.alternates?.canonical).toBe(`${BASE}/home`);
     expect(metadata.description).toMatch(/CBSE/);
   });
@@ -24,7 +26,10 @@ describe('page metadata', () => {
       url: `${BASE}/about-us`,
       images: [expect.objectContaining({ url: `${BASE}/og-image.png`, width: 1200, height: 630 })],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'About Us | Greenwood Public School' });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'About Us | Greenwood Public School',
+    });
   });
 });
 

@@ -36,16 +36,28 @@ describe('settings', () => {
 
   it('lets links follow only localhost, 127.0.0.1 and the SITE_URL host unless ALLOWED_HOSTS says otherwise', () => {
     expect(parseSettings({}).allowedHosts).toEqual(['localhost', '127.0.0.1']);
-    expect(parseSettings({ SITE_URL: 'https://school.example:8443' }).allowedHosts).toEqual(['localhost', '127.0.0.1', 'school.example']);
-    expect(parseSettings({ ALLOWED_HOSTS: ' School.example, www.school.example ' }).allowedHosts).toEqual(['school.example', 'www.school.example']);
+    expect(parseSettings({ SITE_URL: 'https://school.example:8443' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      'school.example',
+    ]);
+    expect(parseSettings({ ALLOWED_HOSTS: ' School.example, www.school.example ' }).allowedHosts).toEqual([
+      'school.example',
+      'www.school.example',
+    ]);
   });
 
-  it.each(['https://school.example', 'school.example:443', 'school.example/path', 'evil example'])('refuses ALLOWED_HOSTS=%s', (value) => {
-    expect(() => parseSettings({ ALLOWED_HOSTS: value })).toThrow(/ALLOWED_HOSTS.*host names/);
-  });
+  it.each(['https://school.example', 'school.example:443', 'school.example/path', 'evil example'])(
+    'refuses ALLOWED_HOSTS=%s',
+    (value) => {
+      expect(() => parseSettings({ ALLOWED_HOSTS: value })).toThrow(/ALLOWED_HOSTS.*host names/);
+    },
+  );
 
   it('treats blank values as unset', () => {
-    expect(parseSettings({ CMS_API_URL: '  ', PORT: '', DATA_DIR: ' ', DATABASE_URL: '', PAYLOAD_SECRET: '' })).toMatchObject({
+    expect(
+      parseSettings({ CMS_API_URL: '  ', PORT: '', DATA_DIR: ' ', DATABASE_URL: '', PAYLOAD_SECRET: '' }),
+    ).toMatchObject({
       cmsApiUrl: undefined,
       usesEmbeddedCms: true,
       port: 3000,
@@ -57,7 +69,11 @@ describe('settings', () => {
 
   it('accepts a real CMS address whose path ends in /api and drops a trailing slash', () => {
     const settings = parseSettings({ CMS_API_URL: 'https://cms.school.example/v2/api/', CMS_SITE_KEY: 'abc' });
-    expect(settings).toMatchObject({ cmsApiUrl: 'https://cms.school.example/v2/api', cmsSiteKey: 'abc', usesEmbeddedCms: false });
+    expect(settings).toMatchObject({
+      cmsApiUrl: 'https://cms.school.example/v2/api',
+      cmsSiteKey: 'abc',
+      usesEmbeddedCms: false,
+    });
   });
 
   it('makes DATA_DIR and CONTENT_DIR absolute, from where the server starts', () => {
@@ -71,13 +87,18 @@ describe('settings', () => {
   it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR names a folder every replica mounts', () => {
     expect(parseSettings({}).uploadsDir).toBe(resolve('data', 'uploads'));
     expect(parseSettings({ DATA_DIR: '/srv/school/data' }).uploadsDir).toBe('/srv/school/data/uploads');
-    expect(parseSettings({ DATA_DIR: '/srv/school/data', UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+    expect(parseSettings({ DATA_DIR: '/srv/school/data', UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe(
+      '/mnt/shared/uploads',
+    );
     expect(parseSettings({ UPLOADS_DIR: 'shared/uploads' }).uploadsDir).toBe(resolve('shared/uploads'));
   });
 
   it('keeps the CMS’s data in PostgreSQL when DATABASE_URL and PAYLOAD_SECRET are both set', () => {
     for (const url of ['postgres://site:pw@db.internal:5432/school', 'postgresql://db.internal/school']) {
-      expect(parseSettings({ DATABASE_URL: url, PAYLOAD_SECRET: A_SECRET })).toMatchObject({ databaseUrl: url, payloadSecret: A_SECRET });
+      expect(parseSettings({ DATABASE_URL: url, PAYLOAD_SECRET: A_SECRET })).toMatchObject({
+        databaseUrl: url,
+        payloadSecret: A_SECRET,
+      });
     }
   });
 
@@ -86,17 +107,24 @@ describe('settings', () => {
   });
 
   it('refuses DATABASE_URL without PAYLOAD_SECRET, since every replica must sign with the same secret', () => {
-    expect(settingsError({ DATABASE_URL: 'postgres://db.internal/school' })?.message).toMatch(/^Invalid setting PAYLOAD_SECRET=.*must be set when DATABASE_URL is/);
+    expect(settingsError({ DATABASE_URL: 'postgres://db.internal/school' })?.message).toMatch(
+      /^Invalid setting PAYLOAD_SECRET=.*must be set when DATABASE_URL is/,
+    );
   });
 
   it('never shows PAYLOAD_SECRET’s value in its error', () => {
     const message = settingsError({ PAYLOAD_SECRET: 'hunter2-short' })?.message;
-    expect(message).toBe('Invalid setting PAYLOAD_SECRET="***": must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+    expect(message).toBe(
+      'Invalid setting PAYLOAD_SECRET="***": must be at least 32 characters (e.g. `openssl rand -hex 32`)',
+    );
     expect(message).not.toContain('hunter2');
   });
 
   it('masks the password of a DATABASE_URL it refuses', () => {
-    const message = settingsError({ DATABASE_URL: 'mysql://site:s3cret@db.internal/school', PAYLOAD_SECRET: A_SECRET })?.message;
+    const message = settingsError({
+      DATABASE_URL: 'mysql://site:s3cret@db.internal/school',
+      PAYLOAD_SECRET: A_SECRET,
+    })?.message;
     expect(message).toMatch(/^Invalid setting DATABASE_URL=".*\*\*\*.*": must be a postgres:\/\/ address/);
     expect(message).not.toContain('s3cret');
   });
@@ -143,20 +171,58 @@ describe('settings', () => {
     });
 
     it('keeps uploads in the bucket, with the AWS SDK’s own credentials when no key is given', () => {
-      expect(parseSettings(BUCKET).s3).toEqual({ bucket: 'school-uploads', region: 'eu-central-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+      expect(parseSettings(BUCKET).s3).toEqual({
+        bucket: 'school-uploads',
+        region: 'eu-central-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      });
     });
 
     it('takes an S3-compatible service’s address, path-style buckets and a key pair', () => {
-      const s3 = parseSettings({ ...BUCKET, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'site', S3_SECRET_ACCESS_KEY: 's3cret-key' }).s3;
-      expect(s3).toEqual({ bucket: 'school-uploads', region: 'eu-central-1', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials: { accessKeyId: 'site', secretAccessKey: 's3cret-key' } });
+      const s3 = parseSettings({
+        ...BUCKET,
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'site',
+        S3_SECRET_ACCESS_KEY: 's3cret-key',
+      }).s3;
+      expect(s3).toEqual({
+        bucket: 'school-uploads',
+        region: 'eu-central-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'site', secretAccessKey: 's3cret-key' },
+      });
     });
 
     it.each([
-      ['a bucket without a region', { S3_BUCKET: 'school-uploads' }, /^Invalid setting S3_REGION="": must be set when S3_BUCKET is/],
-      ['a region without a bucket', { S3_REGION: 'eu-central-1' }, /^Invalid setting S3_BUCKET="": must be set when S3_REGION is/],
-      ['keys without a bucket', { S3_ACCESS_KEY_ID: 'site', S3_SECRET_ACCESS_KEY: 's3cret' }, /^Invalid setting S3_BUCKET="": must be set when S3_ACCESS_KEY_ID is/],
-      ['a key id without its secret', { ...BUCKET, S3_ACCESS_KEY_ID: 'site' }, /^Invalid setting S3_SECRET_ACCESS_KEY="": must be set with S3_ACCESS_KEY_ID/],
-      ['a secret without its key id', { ...BUCKET, S3_SECRET_ACCESS_KEY: 's3cret' }, /^Invalid setting S3_ACCESS_KEY_ID="": must be set with S3_SECRET_ACCESS_KEY/],
+      [
+        'a bucket without a region',
+        { S3_BUCKET: 'school-uploads' },
+        /^Invalid setting S3_REGION="": must be set when S3_BUCKET is/,
+      ],
+      [
+        'a region without a bucket',
+        { S3_REGION: 'eu-central-1' },
+        /^Invalid setting S3_BUCKET="": must be set when S3_REGION is/,
+      ],
+      [
+        'keys without a bucket',
+        { S3_ACCESS_KEY_ID: 'site', S3_SECRET_ACCESS_KEY: 's3cret' },
+        /^Invalid setting S3_BUCKET="": must be set when S3_ACCESS_KEY_ID is/,
+      ],
+      [
+        'a key id without its secret',
+        { ...BUCKET, S3_ACCESS_KEY_ID: 'site' },
+        /^Invalid setting S3_SECRET_ACCESS_KEY="": must be set with S3_ACCESS_KEY_ID/,
+      ],
+      [
+        'a secret without its key id',
+        { ...BUCKET, S3_SECRET_ACCESS_KEY: 's3cret' },
+        /^Invalid setting S3_ACCESS_KEY_ID="": must be set with S3_SECRET_ACCESS_KEY/,
+      ],
     ])('refuses %s with one line', (_case, env, message) => {
       const error = settingsError(env);
       expect(error?.message).toMatch(message);
@@ -165,7 +231,9 @@ describe('settings', () => {
     });
 
     it('never shows the keys’ values in its errors', () => {
-      expect(settingsError({ ...BUCKET, S3_SECRET_ACCESS_KEY: '   ', S3_ACCESS_KEY_ID: 'AKIA-s3cret' })?.message).not.toContain('s3cret');
+      expect(
+        settingsError({ ...BUCKET, S3_SECRET_ACCESS_KEY: '   ', S3_ACCESS_KEY_ID: 'AKIA-s3cret' })?.message,
+      ).not.toContain('s3cret');
     });
   });
 });

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installWithoutStartingServices } from '../../scripts/lib/system-deps';
@@ -53,7 +62,9 @@ describe('installing Debian packages', () => {
       expect(policyAnswer()).toBe(101);
       throw new Error('apt-get could not be started');
     };
-    expect(() => installWithoutStartingServices(['nginx'], { policyPath, apt })).toThrow('apt-get could not be started');
+    expect(() => installWithoutStartingServices(['nginx'], { policyPath, apt })).toThrow(
+      'apt-get could not be started',
+    );
     expect(readlinkSync(policyPath)).toBe(target);
     expect(readFileSync(target, 'utf8')).toBe('#!/bin/sh\nexit 0\n');
   });

@@ -4,9 +4,16 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..');
 
 /** Runs an npm script's file as `npm run backup` / `npm run restore` would, with the given settings. */
-export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: { ...process.env, CMS_API_URL: '', ...env } });
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', script), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CMS_API_URL: '', ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

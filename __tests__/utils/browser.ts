@@ -30,7 +30,11 @@ export async function launchWithProfile(viewport = DESKTOP): Promise<BrowserCont
 }
 
 /** A browser context that never reaches the internet: third-party pages (social networks, the map) get a stub. */
-export async function newContext(browser: Browser, viewport = DESKTOP, { javaScriptEnabled = true, deviceScaleFactor = undefined as number | undefined } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  { javaScriptEnabled = true, deviceScaleFactor = undefined as number | undefined } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, javaScriptEnabled, deviceScaleFactor });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>External page</title>' }),
@@ -45,7 +49,8 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return { page, messages };

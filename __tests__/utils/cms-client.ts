@@ -9,7 +9,13 @@ export const TEST_PASSWORD = 'a-long-test-password';
  * stdin. Asynchronous: a test process blocked for seconds would reuse keep-alive connections the server
  * closed meanwhile ("other side closed").
  */
-export function addUser(dataDir: string, email: string, role: 'admin' | 'editor', password = TEST_PASSWORD, env: Record<string, string> = {}): Promise<string> {
+export function addUser(
+  dataDir: string,
+  email: string,
+  role: 'admin' | 'editor',
+  password = TEST_PASSWORD,
+  env: Record<string, string> = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [USERS_COMMAND, 'add', email, '--role', role], {
       env: { ...process.env, DATA_DIR: dataDir, CMS_API_URL: '', ...env },
@@ -20,12 +26,18 @@ export function addUser(dataDir: string, email: string, role: 'admin' | 'editor'
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run users failed (${code}): ${output}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`npm run users failed (${code}): ${output}`)),
+    );
     child.stdin.end(`${password}\n`);
   });
 }
 
-export type MenuApiResponse = { status: number; body: Record<string, unknown> & { errors?: { message: string }[] }; headers: Headers };
+export type MenuApiResponse = {
+  status: number;
+  body: Record<string, unknown> & { errors?: { message: string }[] };
+  headers: Headers;
+};
 
 /** A signed-in editor talking to Payload's REST API as the admin does, with the token Payload issued. */
 export class CmsSession {
@@ -56,15 +68,29 @@ export class CmsSession {
 
   /** Publishes a notice showing `attachments`: visitors get a document only while something published shows it. */
   publishNotice(title: string, attachments: number[]) {
-    return this.post('/notices', { title, category: 'notice', date: new Date().toISOString(), attachments, _status: 'published' });
+    return this.post('/notices', {
+      title,
+      category: 'notice',
+      date: new Date().toISOString(),
+      attachments,
+      _status: 'published',
+    });
   }
 
   /** Uploads a file to an upload collection (a new document, or `id`'s file replaced), as the admin's form does. */
-  upload(collection: string, file: { name: string; type: string; bytes: BlobPart }, data: Record<string, unknown>, id?: number | string) {
+  upload(
+    collection: string,
+    file: { name: string; type: string; bytes: BlobPart },
+    data: Record<string, unknown>,
+    id?: number | string,
+  ) {
     const form = new FormData();
     form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
     form.append('_payload', JSON.stringify(data));
-    return this.request(id === undefined ? `/${collection}` : `/${collection}/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: form });
+    return this.request(id === undefined ? `/${collection}` : `/${collection}/${id}`, {
+      method: id === undefined ? 'POST' : 'PATCH',
+      body: form,
+    });
   }
 }
 
@@ -79,13 +105,18 @@ export async function login(siteUrl: string, email: string, password = TEST_PASS
 export async function signIn(siteUrl: string, email: string, password = TEST_PASSWORD): Promise<CmsSession> {
   const response = await login(siteUrl, email, password);
   const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(body)}`);
-  const cookie = (response.headers.getSetCookie().find((line) => line.startsWith('payload-token=')) ?? '').split(';')[0] ?? '';
+  if (!response.ok || !body.token)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+  const cookie =
+    (response.headers.getSetCookie().find((line) => line.startsWith('payload-token=')) ?? '').split(';')[0] ?? '';
   return new CmsSession(siteUrl, body.token, cookie);
 }
 
 /** An editor's account on `site`'s embedded CMS, signed in. */
-export async function editorSession(site: { url: string; dataDir: string }, email = 'editor@school.example'): Promise<CmsSession> {
+export async function editorSession(
+  site: { url: string; dataDir: string },
+  email = 'editor@school.example',
+): Promise<CmsSession> {
   await addUser(site.dataDir, email, 'editor');
   return signIn(site.url, email);
 }

@@ -10,7 +10,8 @@ export function parseDockerfile(path: string): Stage[] {
   for (const line of text.split('\n').map((raw) => raw.trim())) {
     if (line === '' || line.startsWith('#')) continue;
     const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    if (keyword.toUpperCase() === 'FROM') stages.push({ name: /\bAS\s+(\S+)/i.exec(args)?.[1] ?? '', instructions: [] });
+    if (keyword.toUpperCase() === 'FROM')
+      stages.push({ name: /\bAS\s+(\S+)/i.exec(args)?.[1] ?? '', instructions: [] });
     stages.at(-1)?.instructions.push({ keyword: keyword.toUpperCase(), args });
   }
   return stages;
@@ -19,6 +20,7 @@ export function parseDockerfile(path: string): Stage[] {
 /** An `ENV a=1 b="x y"` instruction's variables. */
 export function envOf(args: string): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [, name = '', quoted, bare] of args.matchAll(/(\w+)=(?:"([^"]*)"|(\S*))/g)) env[name] = quoted ?? bare ?? '';
+  for (const [, name = '', quoted, bare] of args.matchAll(/(\w+)=(?:"([^"]*)"|(\S*))/g))
+    env[name] = quoted ?? bare ?? '';
   return env;
 }

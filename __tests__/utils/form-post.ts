@@ -6,16 +6,32 @@ export type Reply = { status: number; headers: Record<string, string | string[] 
  * A form POSTed as a browser without JavaScript sends it (urlencoded), from `from`: any 127.0.0.x address
  * is this machine, and the server sees it as the client's, so tests can be several visitors at once.
  */
-export function postForm(url: string, fields: Record<string, string>, from = '127.0.0.1', extraHeaders: Record<string, string> = {}): Promise<Reply> {
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  from = '127.0.0.1',
+  extraHeaders: Record<string, string> = {},
+): Promise<Reply> {
   return post(url, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded', from, extraHeaders);
 }
 
 /** JSON POSTed as the admin's scripts send it (e.g. a sign-in), from `from` as in `postForm`. */
-export function postJson(url: string, data: unknown, from = '127.0.0.1', extraHeaders: Record<string, string> = {}): Promise<Reply> {
+export function postJson(
+  url: string,
+  data: unknown,
+  from = '127.0.0.1',
+  extraHeaders: Record<string, string> = {},
+): Promise<Reply> {
   return post(url, JSON.stringify(data), 'application/json', from, extraHeaders);
 }
 
-function post(url: string, body: string, contentType: string, from: string, extraHeaders: Record<string, string>): Promise<Reply> {
+function post(
+  url: string,
+  body: string,
+  contentType: string,
+  from: string,
+  extraHeaders: Record<string, string>,
+): Promise<Reply> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(

@@ -16,7 +16,9 @@ const alive = (pid) => {
 export default async function globalTeardown() {
   const dir = process.env.SCHOOL_TEST_CHILDREN;
   if (!dir) return;
-  const pids = readdirSync(dir).map(Number).filter((pid) => pid > 0 && alive(pid));
+  const pids = readdirSync(dir)
+    .map(Number)
+    .filter((pid) => pid > 0 && alive(pid));
   for (const pid of pids) process.kill(-pid, 'SIGTERM');
   const deadline = Date.now() + 5000;
   while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

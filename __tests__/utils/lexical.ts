@@ -1,7 +1,15 @@
 /** Page bodies as Payload's rich-text editor (Lexical) saves them, built by hand for tests. */
 export type LexicalNode = Record<string, unknown>;
 
-export const text = (value: string, format = 0): LexicalNode => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' });
+export const text = (value: string, format = 0): LexicalNode => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+});
 
 export const block = (type: string, children: LexicalNode[], extra: LexicalNode = {}): LexicalNode => ({
   type,

@@ -6,8 +6,21 @@ import sharp from 'sharp';
  * test colours would give 1 kB and prove nothing.
  */
 export async function testPhoto(seed: number, width = 1800, height = 1200): Promise<Buffer> {
-  const noise = await sharp({ create: { width: Math.round(width / 12), height: Math.round(height / 12), channels: 3, background: '#000', noise: { type: 'gaussian', mean: 90 + (seed % 7) * 10, sigma: 45 } } })
+  const noise = await sharp({
+    create: {
+      width: Math.round(width / 12),
+      height: Math.round(height / 12),
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 90 + (seed % 7) * 10, sigma: 45 },
+    },
+  })
     .png()
     .toBuffer();
-  return sharp(noise).resize(width, height, { kernel: 'cubic' }).blur(1.5).modulate({ hue: (seed * 47) % 360 }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(noise)
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(1.5)
+    .modulate({ hue: (seed * 47) % 360 })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

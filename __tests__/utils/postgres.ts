@@ -8,7 +8,12 @@ import { track } from './children';
 import { freePort } from './production-server';
 
 /** A private Postgres cluster on loopback; `database()` makes an empty database and gives its address. */
-export type Postgres = { port: number; database: (name: string) => Promise<string>; logs: () => string; stop: () => Promise<void> };
+export type Postgres = {
+  port: number;
+  database: (name: string) => Promise<string>;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
 
 // initdb and postgres refuse to run as root: as root the cluster belongs to Debian's `postgres` account.
 function asClusterOwner(command: string, args: string[]): [string, string[]] {
@@ -34,11 +39,34 @@ export async function startPostgres(): Promise<Postgres> {
   if (!bin) throw new Error('Postgres not found in /usr/lib/postgresql/*/bin (apt-get install postgresql)');
   const dir = owned(mkdtempSync(join(tmpdir(), 'school-postgres-')));
   const data = join(dir, 'data');
-  const [initCommand, initArgs] = asClusterOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+  const [initCommand, initArgs] = asClusterOwner(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stdout}${init.stderr}`);
   const port = await freePort();
-  const [command, args] = asClusterOwner(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'max_connections=200']);
+  const [command, args] = asClusterOwner(join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
+  ]);
   let output = '';
   const child = track(spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] }));
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -87,7 +87,15 @@ export function rawRequest(url: string, path: string, method = 'GET', timeoutMs 
 // copy of a data folder that one server of this test worker imported, not on an empty one. Migrating and
 // importing the starter content (its photos resized) was most of each start, and only the tests of the
 // import itself need it; they give their own DATA_DIR (or another setting), as does anything on Postgres.
-const IMPORT_NEUTRAL = new Set(['CMS_API_URL', 'CMS_TIMEOUT_MS', 'CMS_STALE_IF_ERROR_SECONDS', 'SHUTDOWN_DELAY_MS', 'SHUTDOWN_TIMEOUT_MS', 'TRUSTED_PROXIES', 'SITE_URL']);
+const IMPORT_NEUTRAL = new Set([
+  'CMS_API_URL',
+  'CMS_TIMEOUT_MS',
+  'CMS_STALE_IF_ERROR_SECONDS',
+  'SHUTDOWN_DELAY_MS',
+  'SHUTDOWN_TIMEOUT_MS',
+  'TRUSTED_PROXIES',
+  'SITE_URL',
+]);
 
 let importing: Promise<void> | undefined;
 
@@ -131,29 +139,31 @@ export async function startSite(
   port ??= await freePort();
   const dataDir = env.DATA_DIR ?? (await freshDataDir(env));
   let output = '';
-  const child = track(spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
-    detached: true,
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      // server.js's listening address. As in the image: with a specific address (127.0.0.1) Next 16 takes
-      // the proxy's rewrites for another origin's and the 404 and 503 pages answer 200.
-      HOSTNAME: '0.0.0.0',
-      NEXT_TELEMETRY_DISABLED: '1',
-      CMS_API_URL: cms.apiUrl,
-      CMS_TIMEOUT_MS: '1500',
-      DATA_DIR: dataDir,
-      CONTENT_DIR: join(ROOT, 'content'),
-      // Each server keeps its own last good lists, so no test sees another's.
-      CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
-      // No load balancer to warn: a test's stop() need not wait.
-      SHUTDOWN_DELAY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const child = track(
+    spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
+      detached: true,
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        // server.js's listening address. As in the image: with a specific address (127.0.0.1) Next 16 takes
+        // the proxy's rewrites for another origin's and the 404 and 503 pages answer 200.
+        HOSTNAME: '0.0.0.0',
+        NEXT_TELEMETRY_DISABLED: '1',
+        CMS_API_URL: cms.apiUrl,
+        CMS_TIMEOUT_MS: '1500',
+        DATA_DIR: dataDir,
+        CONTENT_DIR: join(ROOT, 'content'),
+        // Each server keeps its own last good lists, so no test sees another's.
+        CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
+        // No load balancer to warn: a test's stop() need not wait.
+        SHUTDOWN_DELAY_MS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -22,7 +22,13 @@ export type LocalS3 = {
  */
 export async function startS3(buckets: string[]): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'school-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3({

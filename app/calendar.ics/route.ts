@@ -9,7 +9,8 @@ import { now } from '@/lib/request-clock/fresh-call';
 // page: the proxy gives it the security headers only, and it never waits on an external menu CMS.
 export async function GET(request: Request) {
   const category = new URL(request.url).searchParams.get('category')?.toLowerCase();
-  if (category !== undefined && !isCategory(category)) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (category !== undefined && !isCategory(category))
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const [events, baseUrl, school] = await Promise.all([eventsAt(now()), getBaseUrl(), getSchool()]);
   const shown = category ? events.filter((event) => event.category === category) : events;
   const name = category ? `${school.name}: ${CATEGORY_PLURALS[category]}` : `${school.name} calendar`;

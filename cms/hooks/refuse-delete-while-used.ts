@@ -11,8 +11,19 @@ type Use = { collection: CollectionSlug; field: string; what: string };
 export function refuseDeleteWhileUsed(...uses: Use[]): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
     for (const use of uses) {
-      const { totalDocs } = await req.payload.count({ collection: use.collection, where: { [use.field]: { equals: id } }, req, overrideAccess: true });
-      if (totalDocs > 0) throw new APIError(`This file is ${use.what}: choose another file there first, then delete this one.`, 409, null, true);
+      const { totalDocs } = await req.payload.count({
+        collection: use.collection,
+        where: { [use.field]: { equals: id } },
+        req,
+        overrideAccess: true,
+      });
+      if (totalDocs > 0)
+        throw new APIError(
+          `This file is ${use.what}: choose another file there first, then delete this one.`,
+          409,
+          null,
+          true,
+        );
     }
   };
 }

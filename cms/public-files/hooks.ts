@@ -1,4 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field, FieldAccess, GlobalAfterChangeHook } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  FieldAccess,
+  GlobalAfterChangeHook,
+} from 'payload';
 import { noteBodyFiles } from './body-files.ts';
 import { refreshFiles } from './refresh.ts';
 import { collectionUse, filesOf, GLOBAL_USES, type CollectionUse, type FileRef, type GlobalUse } from './uses.ts';
@@ -21,7 +29,8 @@ export const PUBLIC_FILE_FIELDS: Field[] = [
     admin: {
       readOnly: true,
       position: 'sidebar',
-      description: 'Visitors can open the file only while something published shows it. The site sets this itself when you publish, unpublish or delete what uses the file.',
+      description:
+        'Visitors can open the file only while something published shows it. The site sets this itself when you publish, unpublish or delete what uses the file.',
     },
   },
   {
@@ -29,7 +38,12 @@ export const PUBLIC_FILE_FIELDS: Field[] = [
     type: 'text',
     label: 'Shown on the site by',
     access: { create: nobody, update: nobody },
-    admin: { readOnly: true, position: 'sidebar', description: 'The published notices, pages, albums, lists, reports, the disclosure or the logo that show this file.' },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description:
+        'The published notices, pages, albums, lists, reports, the disclosure or the logo that show this file.',
+    },
   },
 ];
 
@@ -46,7 +60,15 @@ function rememberPublished(use: CollectionUse): CollectionBeforeChangeHook {
   return async ({ data, operation, originalDoc, req }) => {
     const id = (originalDoc as { id?: unknown } | undefined)?.id;
     if (operation === 'update' && (typeof id === 'number' || typeof id === 'string')) {
-      const published = await req.payload.findByID({ collection: use.collection, id, depth: 0, draft: false, overrideAccess: true, req, disableErrors: true });
+      const published = await req.payload.findByID({
+        collection: use.collection,
+        id,
+        depth: 0,
+        draft: false,
+        overrideAccess: true,
+        req,
+        disableErrors: true,
+      });
       // Into `req.context` as it is after the read: a nested call replaces it with a copy, which the later hooks get.
       remembered(req.context).set(key(use, id), filesOf(use, published as unknown as Record<string, unknown>));
     }
@@ -70,7 +92,10 @@ function refreshAfterDelete(use: CollectionUse): CollectionAfterDeleteHook {
 }
 
 /** The hooks of a collection that shows files (a body's files are noted first, so the checks see them). */
-export function fileUseHooks(collection: CollectionUse['collection'], { hasBody = false } = {}): NonNullable<CollectionConfig['hooks']> {
+export function fileUseHooks(
+  collection: CollectionUse['collection'],
+  { hasBody = false } = {},
+): NonNullable<CollectionConfig['hooks']> {
   const use = collectionUse(collection);
   return {
     beforeChange: [...(hasBody ? [noteBodyFiles] : []), ...(use.drafts ? [rememberPublished(use)] : [])],

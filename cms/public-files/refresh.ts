@@ -8,14 +8,30 @@ const NAMED = 3;
 const sameFile = (a: FileRef) => (b: FileRef) => a.collection === b.collection && String(a.id) === String(b.id);
 
 /** What the published site shows `file` in, as the admin names it: empty when nothing published does. */
-async function shownBy(req: PayloadRequest, file: FileRef, globalFiles: (use: GlobalUse) => Promise<FileRef[]>): Promise<string[]> {
+async function shownBy(
+  req: PayloadRequest,
+  file: FileRef,
+  globalFiles: (use: GlobalUse) => Promise<FileRef[]>,
+): Promise<string[]> {
   const names: string[] = [];
   for (const use of COLLECTION_USES) {
     const fields = use.fields[file.collection];
     if (!fields) continue;
-    const where: Where = { and: [{ or: fields.map((field) => ({ [field]: { equals: file.id } })) }, ...(use.drafts ? [{ _status: { equals: 'published' } }] : [])] };
+    const where: Where = {
+      and: [
+        { or: fields.map((field) => ({ [field]: { equals: file.id } })) },
+        ...(use.drafts ? [{ _status: { equals: 'published' } }] : []),
+      ],
+    };
     // Indexed: the relationship tables are indexed by file, so this costs the same with 700 notices as with 7.
-    const { docs, totalDocs } = await req.payload.find({ collection: use.collection, where, limit: NAMED, depth: 0, overrideAccess: true, req });
+    const { docs, totalDocs } = await req.payload.find({
+      collection: use.collection,
+      where,
+      limit: NAMED,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
     names.push(...docs.map((doc) => use.name(doc)));
     if (totalDocs > docs.length) names.push(`${totalDocs - docs.length} more ${use.plural}`);
   }
@@ -35,13 +51,22 @@ export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promi
   const globalFiles = (use: GlobalUse) => {
     let read = globals.get(use);
     if (!read) {
-      read = req.payload.findGlobal({ slug: use.global, depth: 0, overrideAccess: true, req }).then((doc) => use.files(doc as unknown as Record<string, unknown>));
+      read = req.payload
+        .findGlobal({ slug: use.global, depth: 0, overrideAccess: true, req })
+        .then((doc) => use.files(doc as unknown as Record<string, unknown>));
       globals.set(use, read);
     }
     return read;
   };
   for (const file of unique) {
-    const doc = await req.payload.findByID({ collection: file.collection, id: file.id, depth: 0, overrideAccess: true, req, disableErrors: true });
+    const doc = await req.payload.findByID({
+      collection: file.collection,
+      id: file.id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    });
     if (!doc) continue;
     const names = await shownBy(req, file, globalFiles);
     const data = { public: names.length > 0, usedBy: names.join(', ') };
@@ -56,11 +81,22 @@ export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promi
  */
 export async function refreshEveryFile(payload: Payload, req: PayloadRequest): Promise<void> {
   for (const collection of ['pages', 'notices'] as const) {
-    const { docs } = await payload.find({ collection, depth: 0, draft: false, pagination: false, overrideAccess: true, req });
-    for (const doc of docs) await payload.db.updateOne({ collection, id: doc.id, data: await bodyFiles(req, doc.body), req });
+    const { docs } = await payload.find({
+      collection,
+      depth: 0,
+      draft: false,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    });
+    for (const doc of docs)
+      await payload.db.updateOne({ collection, id: doc.id, data: await bodyFiles(req, doc.body), req });
   }
   for (const collection of ['documents', 'images'] as const) {
     const { docs } = await payload.find({ collection, depth: 0, pagination: false, overrideAccess: true, req });
-    await refreshFiles(req, docs.map((doc) => ({ collection, id: doc.id })));
+    await refreshFiles(
+      req,
+      docs.map((doc) => ({ collection, id: doc.id })),
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload';
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload';
 import type { Limit } from '../../cms/rate-limit.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 
@@ -37,7 +43,12 @@ function credentials(args: unknown): { email: string; password: string } {
 function tooMany(req: PayloadRequest, retryAfter: number, what: string): never {
   (req.responseHeaders ??= new Headers()).set('Retry-After', String(retryAfter));
   const minutes = Math.ceil(retryAfter / 60);
-  throw new APIError(`Too many ${what} from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429, null, true);
+  throw new APIError(
+    `Too many ${what} from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    429,
+    null,
+    true,
+  );
 }
 
 /**
@@ -61,7 +72,11 @@ export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (!byAccount.ok) throw new AuthenticationError(req.t);
   refunds.set(req, async () => void (await Promise.all([byAddress.refund(), byAccount.refund()])));
   // Payload asks for both before it looks an account up: only then does an unknown one cost a hash.
-  if (email !== '' && password.trim() !== '' && !(await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } }))) {
+  if (
+    email !== '' &&
+    password.trim() !== '' &&
+    !(await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email } } }))
+  ) {
     await hash(password, UNKNOWN_ACCOUNT_SALT, 600_000, 32, 'sha256');
   }
   return args;

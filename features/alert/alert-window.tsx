@@ -4,7 +4,14 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ALERT_WINDOW_ATTRIBUTE, alertPhase, alertWindowValue } from '@/features/alert/window';
 
-type Props = { startsAt: string; endsAt: string; initiallyHidden: boolean; className: string; label: string; children: ReactNode };
+type Props = {
+  startsAt: string;
+  endsAt: string;
+  initiallyHidden: boolean;
+  className: string;
+  label: string;
+  children: ReactNode;
+};
 
 /**
  * The banner's box. The server rendered it for this moment; a client-side navigation keeps the site's
@@ -20,7 +27,12 @@ export function AlertWindow({ startsAt, endsAt, initiallyHidden, className, labe
     setHidden(alertPhase({ startsAt, endsAt }, Date.now()) !== 'on');
   }, [pathname, startsAt, endsAt]);
   return (
-    <section className={className} aria-label={label} {...{ [ALERT_WINDOW_ATTRIBUTE]: alertWindowValue(startsAt, endsAt) }} hidden={hidden}>
+    <section
+      className={className}
+      aria-label={label}
+      {...{ [ALERT_WINDOW_ATTRIBUTE]: alertWindowValue(startsAt, endsAt) }}
+      hidden={hidden}
+    >
       {children}
     </section>
   );

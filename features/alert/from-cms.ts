@@ -5,7 +5,13 @@ import { alertSchema, type SiteAlert } from './rules.ts';
 export function alertFromCms(doc: unknown): unknown {
   const d = asRecord(doc);
   if (typeof d.message !== 'string' || d.message.trim() === '') return undefined;
-  return { message: d.message, level: given(d.level) ?? 'info', link: given(d.link), startsAt: given(d.startsAt), endsAt: given(d.endsAt) };
+  return {
+    message: d.message,
+    level: given(d.level) ?? 'info',
+    link: given(d.link),
+    startsAt: given(d.startsAt),
+    endsAt: given(d.endsAt),
+  };
 }
 
 export function validateAlert(input: unknown): Checked {

@@ -7,7 +7,8 @@ import { ALERT_MESSAGE_MAX } from './rules.ts';
 // as it will be once saved.
 const validateAsSaved: GlobalBeforeChangeHook = ({ data, originalDoc, req, global }) => {
   const result = validateAlert(alertFromCms({ ...(originalDoc as object | undefined), ...data }));
-  if (!result.ok) throw new ValidationError({ global: global.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
+  if (!result.ok)
+    throw new ValidationError({ global: global.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
   return data;
 };
 
@@ -43,13 +44,29 @@ export const Alert: GlobalConfig = {
     {
       name: 'link',
       type: 'text',
-      admin: { description: 'Optional: where "More details" leads, e.g. /notices/closure-14-july or https://… (an address on this site starts with "/").' },
+      admin: {
+        description:
+          'Optional: where "More details" leads, e.g. /notices/closure-14-july or https://… (an address on this site starts with "/").',
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', label: 'Show from', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'When the banner appears.' } },
-        { name: 'endsAt', label: 'Show until', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'When it goes by itself; must be after "Show from".' } },
+        {
+          name: 'startsAt',
+          label: 'Show from',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'When the banner appears.' },
+        },
+        {
+          name: 'endsAt',
+          label: 'Show until',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description: 'When it goes by itself; must be after "Show from".',
+          },
+        },
       ],
     },
   ],

@@ -25,12 +25,21 @@ const instant = z.iso.datetime({ offset: true, error: 'expected a date and time'
 
 export const alertSchema = z
   .object({
-    message: text.max(ALERT_MESSAGE_MAX).refine((message) => !CONTROL.test(message), { error: 'must be one line of plain text' }),
+    message: text
+      .max(ALERT_MESSAGE_MAX)
+      .refine((message) => !CONTROL.test(message), { error: 'must be one line of plain text' }),
     level: z.enum(ALERT_LEVELS, { error: 'expected info or urgent' }),
-    link: z.string().trim().refine(isAlertLink, { error: 'expected an http(s):// address or a path of this site starting with "/"' }).optional(),
+    link: z
+      .string()
+      .trim()
+      .refine(isAlertLink, { error: 'expected an http(s):// address or a path of this site starting with "/"' })
+      .optional(),
     startsAt: instant,
     endsAt: instant,
   })
-  .refine((alert) => Date.parse(alert.endsAt) > Date.parse(alert.startsAt), { path: ['endsAt'], error: 'must be after the start' });
+  .refine((alert) => Date.parse(alert.endsAt) > Date.parse(alert.startsAt), {
+    path: ['endsAt'],
+    error: 'must be after the start',
+  });
 
 export type SiteAlert = z.infer<typeof alertSchema>;

@@ -18,8 +18,13 @@ const parsedAlerts = new WeakMap<object, { alert: SiteAlert | undefined }>();
  */
 export const getAlert = cache(async (): Promise<SiteAlert | undefined> => {
   await connection();
-  const doc = await readUnlessUnchanged('alert', await requestStart(), async () => (await getCms()).findGlobal({ slug: 'alert', depth: 0, overrideAccess: false })).catch(
-    (error: unknown) => void log.error(`[cms] the alert could not be read: ${(error as Error).message.split('\n')[0]}`, { item: 'alert' }),
+  const doc = await readUnlessUnchanged('alert', await requestStart(), async () =>
+    (await getCms()).findGlobal({ slug: 'alert', depth: 0, overrideAccess: false }),
+  ).catch(
+    (error: unknown) =>
+      void log.error(`[cms] the alert could not be read: ${(error as Error).message.split('\n')[0]}`, {
+        item: 'alert',
+      }),
   );
   if (!doc) return undefined;
   let parsed = parsedAlerts.get(doc);

@@ -8,11 +8,15 @@ type ValidityRow = { path: string[]; label: string };
 /** The groups of the disclosure's fields that can carry a last valid day, by their path and admin label. */
 function rowsWithValidity(fields: readonly Field[], path: string[] = []): ValidityRow[] {
   return fields.flatMap((field): ValidityRow[] => {
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => rowsWithValidity(tab.fields, 'name' in tab && tab.name ? [...path, tab.name] : path));
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) =>
+        rowsWithValidity(tab.fields, 'name' in tab && tab.name ? [...path, tab.name] : path),
+      );
     if (field.type === 'row' || field.type === 'collapsible') return rowsWithValidity(field.fields, path);
     if (field.type !== 'group') return [];
     const at = 'name' in field && field.name ? [...path, field.name] : path;
-    if (!field.fields.some((child) => 'name' in child && child.name === 'validUntil')) return rowsWithValidity(field.fields, at);
+    if (!field.fields.some((child) => 'name' in child && child.name === 'validUntil'))
+      return rowsWithValidity(field.fields, at);
     return [{ path: at, label: typeof field.label === 'string' ? field.label : at.join('.') }];
   });
 }
@@ -22,13 +26,29 @@ function rowsWithValidity(fields: readonly Field[], path: string[] = []): Validi
  * it: the certificates' last valid days, whether the annual report and the book lists the rules ask
  * about at `now` are there, when the disclosure was last saved, and the TCs blocked today.
  */
-export async function readAttentionFacts(payload: Payload, user: PayloadRequest['user'], now: Date | number): Promise<AttentionFacts> {
+export async function readAttentionFacts(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  now: Date | number,
+): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
   const [disclosure, reports, bookLists, blocked] = await Promise.all([
     payload.findGlobal({ slug: 'disclosure', ...as }),
-    payload.find({ collection: 'annual-reports', where: { academicYear: { equals: years.annualReport } }, limit: 1, pagination: false, ...as }),
-    payload.find({ collection: 'book-lists', where: { academicYear: { equals: years.bookList } }, limit: 1, pagination: false, ...as }),
+    payload.find({
+      collection: 'annual-reports',
+      where: { academicYear: { equals: years.annualReport } },
+      limit: 1,
+      pagination: false,
+      ...as,
+    }),
+    payload.find({
+      collection: 'book-lists',
+      where: { academicYear: { equals: years.bookList } },
+      limit: 1,
+      pagination: false,
+      ...as,
+    }),
     // Stored as noon IST of the day (as the TC's other days), so today's block is at or after today's noon.
     payload.find({
       collection: 'transfer-certificates',
@@ -43,7 +63,10 @@ export async function readAttentionFacts(payload: Payload, user: PayloadRequest[
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
     const row = asRecord(path.reduce<unknown>((value, key) => asRecord(value)[key], disclosure));
     const stored = given(row.validUntil);
-    const instant = row.notApplicable === true || stored === undefined ? NaN : new Date(typeof stored === 'string' || typeof stored === 'number' ? stored : NaN).getTime();
+    const instant =
+      row.notApplicable === true || stored === undefined
+        ? NaN
+        : new Date(typeof stored === 'string' || typeof stored === 'number' ? stored : NaN).getTime();
     return Number.isNaN(instant) ? [] : [{ name: label, validUntil: istDay(instant) }];
   });
   return {
@@ -51,6 +74,8 @@ export async function readAttentionFacts(payload: Payload, user: PayloadRequest[
     annualReportYears: reports.docs.map((report) => report.academicYear),
     bookListYears: bookLists.docs.map((list) => list.academicYear),
     disclosureUpdatedAt: disclosure.updatedAt,
-    blockedTcs: blocked.docs.flatMap((tc) => (tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [])),
+    blockedTcs: blocked.docs.flatMap((tc) =>
+      tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [],
+    ),
   };
 }

@@ -16,9 +16,14 @@ export function AttentionList({ items }: { items: AttentionItem[] | undefined })
         Needs attention
       </h2>
       {items === undefined ? (
-        <p className={styles.quiet}>What needs attention could not be checked just now; reload the page to try again.</p>
+        <p className={styles.quiet}>
+          What needs attention could not be checked just now; reload the page to try again.
+        </p>
       ) : items.length === 0 ? (
-        <p className={styles.quiet}>Nothing needs attention: certificates, the annual report, the book lists and the disclosure are up to date, and every TC can be verified.</p>
+        <p className={styles.quiet}>
+          Nothing needs attention: certificates, the annual report, the book lists and the disclosure are up to date,
+          and every TC can be verified.
+        </p>
       ) : (
         <ul className={styles.list}>
           {items.map((item) => (
@@ -45,7 +50,10 @@ export async function NeedsAttention({ payload, user }: Props) {
   const now = new Date();
   const items = await readAttentionFacts(payload, user ?? null, now).then(
     (facts) => needsAttention(facts, now),
-    (error: unknown) => void log.error(`[cms] the dashboard's attention list could not be read: ${(error as Error).message.split('\n')[0]}`),
+    (error: unknown) =>
+      void log.error(
+        `[cms] the dashboard's attention list could not be read: ${(error as Error).message.split('\n')[0]}`,
+      ),
   );
   return <AttentionList items={items ?? undefined} />;
 }

@@ -85,19 +85,43 @@ export function needsAttention(facts: AttentionFacts, now: Date | number): Atten
   const reportDue = `${year}-09-15`;
   const lastYear = academicYearName(year - 1);
   if (today > reportDue && !facts.annualReportYears.includes(lastYear)) {
-    items.push({ key: 'annual-report', subject: `Annual report ${lastYear}`, state: 'not added; it was due on', day: reportDue, urgency: 'overdue', href: FIX.annualReport, action: 'Add the annual report' });
+    items.push({
+      key: 'annual-report',
+      subject: `Annual report ${lastYear}`,
+      state: 'not added; it was due on',
+      day: reportDue,
+      urgency: 'overdue',
+      href: FIX.annualReport,
+      action: 'Add the annual report',
+    });
   }
 
   // The year starts on 1 April, the day academicYearOf moves on: from then on its book list is missing.
   const thisYear = academicYearName(year);
   if (!facts.bookListYears.includes(thisYear)) {
-    items.push({ key: 'book-list', subject: `Book list ${thisYear}`, state: 'not added; the year began on', day: `${year}-04-01`, urgency: 'overdue', href: FIX.bookLists, action: 'Add the book lists' });
+    items.push({
+      key: 'book-list',
+      subject: `Book list ${thisYear}`,
+      state: 'not added; the year began on',
+      day: `${year}-04-01`,
+      urgency: 'overdue',
+      href: FIX.bookLists,
+      action: 'Add the book lists',
+    });
   }
 
   if (facts.disclosureUpdatedAt) {
     const saved = new Date(facts.disclosureUpdatedAt);
     if (!Number.isNaN(saved.getTime()) && today >= aYearAfter(istDay(saved))) {
-      items.push({ key: 'disclosure', subject: 'Mandatory Public Disclosure', state: 'unchanged since', day: istDay(saved), urgency: 'overdue', href: FIX.disclosure, action: 'Review and save the disclosure' });
+      items.push({
+        key: 'disclosure',
+        subject: 'Mandatory Public Disclosure',
+        state: 'unchanged since',
+        day: istDay(saved),
+        urgency: 'overdue',
+        href: FIX.disclosure,
+        action: 'Review and save the disclosure',
+      });
     }
   }
 

@@ -14,7 +14,8 @@ export const AnnualReports: CollectionConfig = {
   admin: {
     useAsTitle: 'academicYear',
     defaultColumns: ['academicYear', 'report', 'updatedAt'],
-    description: 'One report per academic year, on the website by 15 September of the next. The disclosure links the latest.',
+    description:
+      'One report per academic year, on the website by 15 September of the next. The disclosure links the latest.',
     group: 'CBSE',
   },
   defaultSort: '-academicYear',
@@ -30,6 +31,11 @@ export const AnnualReports: CollectionConfig = {
       admin: { description: 'The year the report covers, April to March, written 2025-26.' },
     },
     { name: 'report', type: 'upload', relationTo: 'documents', required: true },
-    { name: 'summary', type: 'textarea', maxLength: 2000, admin: { description: 'Optional: a few lines shown beside the link.' } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { description: 'Optional: a few lines shown beside the link.' },
+    },
   ],
 };

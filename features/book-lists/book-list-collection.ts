@@ -14,11 +14,19 @@ const oncePerYear: Validate<string> = async (value, { req, id, siblingData }) =>
   if (!value || !isAcademicYear(academicYear)) return true;
   const { totalDocs } = await req.payload.count({
     collection: 'book-lists',
-    where: { and: [{ class: { equals: value } }, { academicYear: { equals: academicYear } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    where: {
+      and: [
+        { class: { equals: value } },
+        { academicYear: { equals: academicYear } },
+        ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+      ],
+    },
     overrideAccess: true,
     req,
   });
-  return totalDocs === 0 || `Class ${value} already has a book list for ${academicYear}: open that one and change its books.`;
+  return (
+    totalDocs === 0 || `Class ${value} already has a book list for ${academicYear}: open that one and change its books.`
+  );
 };
 
 /**
@@ -62,13 +70,28 @@ export const BookLists: CollectionConfig = {
       type: 'array',
       minRows: 1,
       labels: { singular: 'Book', plural: 'Books' },
-      admin: { description: 'Every book the class uses, in the order parents should see them. Tick NCERT for books published by NCERT.' },
+      admin: {
+        description:
+          'Every book the class uses, in the order parents should see them. Tick NCERT for books published by NCERT.',
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'title', type: 'text', required: true, maxLength: 200, admin: { width: '50%', description: 'As printed on the cover, e.g. First Flight (English reader).' } },
-            { name: 'publisher', type: 'text', required: true, maxLength: 120, admin: { width: '30%', description: 'e.g. NCERT, or the private publisher.' } },
+            {
+              name: 'title',
+              type: 'text',
+              required: true,
+              maxLength: 200,
+              admin: { width: '50%', description: 'As printed on the cover, e.g. First Flight (English reader).' },
+            },
+            {
+              name: 'publisher',
+              type: 'text',
+              required: true,
+              maxLength: 120,
+              admin: { width: '30%', description: 'e.g. NCERT, or the private publisher.' },
+            },
             { name: 'ncert', type: 'checkbox', label: 'NCERT', admin: { width: '20%' } },
           ],
         },
@@ -78,7 +101,10 @@ export const BookLists: CollectionConfig = {
       name: 'declaration',
       type: 'upload',
       relationTo: 'documents',
-      admin: { description: 'The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class). Linked under the lists at /book-list.' },
+      admin: {
+        description:
+          'The declaration signed by the Manager and the Principal that the books are as prescribed (one document may serve every class). Linked under the lists at /book-list.',
+      },
     },
   ],
 };

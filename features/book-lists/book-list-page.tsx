@@ -19,14 +19,17 @@ export function BookListPage({ schoolName, view }: BookListPageProps) {
   const { year, current, defaultYear, lists, years } = view;
   const label = academicYearNameLabel(year);
   const declarations = declarationsOf(lists);
-  const updatedAt = lists.map((list) => list.updatedAt).sort().at(-1);
+  const updatedAt = lists
+    .map((list) => list.updatedAt)
+    .sort()
+    .at(-1);
   const otherYears = years.filter((other) => other !== year);
   return (
     <article className={`container section ${styles.page}`} aria-labelledby="page-title">
       <h1 id="page-title">Book list {label}</h1>
       <p className="lead">
-        The books prescribed for each class of {schoolName} for the academic year {label}, April to March, with the declaration signed by the
-        Manager and the Principal (CBSE Affiliation Bye-Law 2.4.7.1).
+        The books prescribed for each class of {schoolName} for the academic year {label}, April to March, with the
+        declaration signed by the Manager and the Principal (CBSE Affiliation Bye-Law 2.4.7.1).
       </p>
       {year !== current && year === defaultYear && lists.length > 0 && (
         <p className="note">
@@ -58,7 +61,12 @@ export function BookListPage({ schoolName, view }: BookListPageProps) {
                 caption="Declaration signed by the Manager and the Principal"
                 hideCaption
                 columns={['Document', 'Type and size']}
-                rows={declarations.map((declaration) => documentRow(`Declaration on the books for ${label}, signed by the Manager and the Principal`, declaration))}
+                rows={declarations.map((declaration) =>
+                  documentRow(
+                    `Declaration on the books for ${label}, signed by the Manager and the Principal`,
+                    declaration,
+                  ),
+                )}
               />
             ) : (
               <p>The signed declaration for {label} is not published yet.</p>

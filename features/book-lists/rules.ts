@@ -9,12 +9,22 @@ export const BOOK_LIST_PATH = '/book-list';
 export type Book = { title: string; publisher: string; ncert: boolean };
 
 /** One class's books for one academic year (`2026-27`), with the signed declaration when it has one. */
-export type ClassBookList = { class: SchoolClass; academicYear: string; books: Book[]; declaration?: DocumentLink; updatedAt: string };
+export type ClassBookList = {
+  class: SchoolClass;
+  academicYear: string;
+  books: Book[];
+  declaration?: DocumentLink;
+  updatedAt: string;
+};
 
 export type AnnualReport = { academicYear: string; report: DocumentLink; summary?: string; updatedAt: string };
 
 const academicYear = z.string().refine(isAcademicYear);
-const bookSchema = z.object({ title: z.string().trim().min(1), publisher: z.string().trim().min(1), ncert: z.boolean().nullish() });
+const bookSchema = z.object({
+  title: z.string().trim().min(1),
+  publisher: z.string().trim().min(1),
+  ncert: z.boolean().nullish(),
+});
 const bookListSchema = z.object({
   class: z.enum(CLASSES),
   academicYear,
@@ -22,7 +32,12 @@ const bookListSchema = z.object({
   declaration: z.unknown(),
   updatedAt: z.string(),
 });
-const annualReportSchema = z.object({ academicYear, report: z.unknown(), summary: z.string().nullish(), updatedAt: z.string() });
+const annualReportSchema = z.object({
+  academicYear,
+  report: z.unknown(),
+  summary: z.string().nullish(),
+  updatedAt: z.string(),
+});
 
 /** A book-lists document (its declaration populated) in the site's shape; undefined when it cannot be shown. */
 export function bookListFromCms(doc: unknown): ClassBookList | undefined {
@@ -31,7 +46,11 @@ export function bookListFromCms(doc: unknown): ClassBookList | undefined {
   const { books, declaration, ...list } = parsed.data;
   return {
     ...list,
-    books: (books ?? []).map(({ title, publisher, ncert }) => ({ title: title.trim(), publisher: publisher.trim(), ncert: ncert === true })),
+    books: (books ?? []).map(({ title, publisher, ncert }) => ({
+      title: title.trim(),
+      publisher: publisher.trim(),
+      ncert: ncert === true,
+    })),
     declaration: documentLink(declaration),
   };
 }
@@ -63,12 +82,18 @@ export type BookListView = {
  * when this one has none yet (before the school publishes in April). A year without lists, or anything
  * else in `year`, shows that same default: the page never answers 404 for a query, like /calendar.
  */
-export function bookListView(param: string | string[] | undefined, today: Day, all: readonly ClassBookList[]): BookListView {
+export function bookListView(
+  param: string | string[] | undefined,
+  today: Day,
+  all: readonly ClassBookList[],
+): BookListView {
   const current = academicYearName(academicYearOf(today));
   const years = [...new Set(all.map((list) => list.academicYear))].sort().reverse();
   const defaultYear = years.includes(current) ? current : (years[0] ?? current);
   const year = typeof param === 'string' && years.includes(param) ? param : defaultYear;
-  const lists = all.filter((list) => list.academicYear === year).sort((a, b) => CLASSES.indexOf(a.class) - CLASSES.indexOf(b.class));
+  const lists = all
+    .filter((list) => list.academicYear === year)
+    .sort((a, b) => CLASSES.indexOf(a.class) - CLASSES.indexOf(b.class));
   return { year, current, defaultYear, lists, years };
 }
 
@@ -79,12 +104,22 @@ export function bookListHref(year: string, defaultYear: string): string {
 
 /** The signed declarations of a year's lists, each once (one document usually serves every class). */
 export function declarationsOf(lists: readonly ClassBookList[]): DocumentLink[] {
-  const byHref = new Map(lists.flatMap((list) => (list.declaration ? [[list.declaration.href, list.declaration] as const] : [])));
+  const byHref = new Map(
+    lists.flatMap((list) => (list.declaration ? [[list.declaration.href, list.declaration] as const] : [])),
+  );
   return [...byHref.values()];
 }
 
 /** /book-list for the sitemap, last modified when its latest list was. */
 export function bookListSitemapEntry(baseUrl: string, lists: readonly ClassBookList[]) {
-  const latest = lists.map((list) => list.updatedAt).sort().at(-1);
-  return { url: `${baseUrl}${BOOK_LIST_PATH}`, ...(latest ? { lastModified: latest } : {}), changeFrequency: 'monthly' as const, priority: 0.7 };
+  const latest = lists
+    .map((list) => list.updatedAt)
+    .sort()
+    .at(-1);
+  return {
+    url: `${baseUrl}${BOOK_LIST_PATH}`,
+    ...(latest ? { lastModified: latest } : {}),
+    changeFrequency: 'monthly' as const,
+    priority: 0.7,
+  };
 }

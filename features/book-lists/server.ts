@@ -15,10 +15,15 @@ import { annualReportFromCms, bookListFromCms, type AnnualReport, type ClassBook
 export const getBookLists = cache(async (): Promise<ClassBookList[]> => {
   await connection();
   return readUnlessUnchanged('book-lists', await requestStart(), async () => {
-    const { docs } = await (await getCms()).find({ collection: 'book-lists', pagination: false, depth: 1, sort: '-academicYear', overrideAccess: false });
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'book-lists', pagination: false, depth: 1, sort: '-academicYear', overrideAccess: false });
     return docs.flatMap((doc) => {
       const list = bookListFromCms(doc);
-      if (!list) log.error(`[cms] book list ${String(doc.id)} cannot be shown: its class or academic year is not valid`, { item: `book list ${String(doc.id)}` });
+      if (!list)
+        log.error(`[cms] book list ${String(doc.id)} cannot be shown: its class or academic year is not valid`, {
+          item: `book list ${String(doc.id)}`,
+        });
       return list ? [list] : [];
     });
   });
@@ -28,10 +33,15 @@ export const getBookLists = cache(async (): Promise<ClassBookList[]> => {
 export const getAnnualReports = cache(async (): Promise<AnnualReport[]> => {
   await connection();
   return readUnlessUnchanged('annual-reports', await requestStart(), async () => {
-    const { docs } = await (await getCms()).find({ collection: 'annual-reports', pagination: false, depth: 1, sort: '-academicYear', overrideAccess: false });
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'annual-reports', pagination: false, depth: 1, sort: '-academicYear', overrideAccess: false });
     return docs.flatMap((doc) => {
       const report = annualReportFromCms(doc);
-      if (!report) log.error(`[cms] annual report ${String(doc.id)} cannot be shown: its year or its document is not valid`, { item: `annual report ${String(doc.id)}` });
+      if (!report)
+        log.error(`[cms] annual report ${String(doc.id)} cannot be shown: its year or its document is not valid`, {
+          item: `annual report ${String(doc.id)}`,
+        });
       return report ? [report] : [];
     });
   });
@@ -46,7 +56,9 @@ export const getLatestAnnualReport = cache(async (): Promise<AnnualReport | null
   try {
     return (await getAnnualReports())[0] ?? null;
   } catch (error) {
-    log.error(`[cms] the annual reports could not be read: ${(error as Error).message.split('\n')[0]}`, { item: 'annual reports' });
+    log.error(`[cms] the annual reports could not be read: ${(error as Error).message.split('\n')[0]}`, {
+      item: 'annual reports',
+    });
     return undefined;
   }
 });

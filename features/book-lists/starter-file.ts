@@ -11,8 +11,14 @@ import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 export const BOOK_LIST_FILE = 'book-list.yaml';
 export const ANNUAL_REPORTS_FILE = 'annual-reports.yaml';
 
-const academicYear = z.string({ error: 'expected an academic year such as 2026-27' }).refine(isAcademicYear, { error: 'expected an academic year such as 2026-27' });
-const document = z.string().regex(/^\/documents\/[A-Za-z0-9._-]+$/, { error: 'expected a file of content/documents/, written /documents/name.pdf' });
+const academicYear = z
+  .string({ error: 'expected an academic year such as 2026-27' })
+  .refine(isAcademicYear, { error: 'expected an academic year such as 2026-27' });
+const document = z
+  .string()
+  .regex(/^\/documents\/[A-Za-z0-9._-]+$/, {
+    error: 'expected a file of content/documents/, written /documents/name.pdf',
+  });
 
 const book = z
   .strictObject({ title: text.max(200), publisher: text.max(120), ncert: z.boolean().optional() })
@@ -29,7 +35,8 @@ const bookListFileSchema = z.strictObject({
   classes: z.array(classList).superRefine((lists, context) => {
     const seen = new Set<string>();
     lists.forEach((list, index) => {
-      if (seen.has(list.class)) context.addIssue({ code: 'custom', message: `class ${list.class} is listed twice`, path: [index, 'class'] });
+      if (seen.has(list.class))
+        context.addIssue({ code: 'custom', message: `class ${list.class} is listed twice`, path: [index, 'class'] });
       seen.add(list.class);
     });
   }),

@@ -6,7 +6,13 @@ import styles from './calendar.module.css';
 import { EventItem, EventWhen } from './event-item';
 import { Subscribe } from './subscribe';
 
-type CalendarPageProps = { schoolName: string; view: YearView; thisYear: number; events: CalendarEvent[]; baseUrl: string };
+type CalendarPageProps = {
+  schoolName: string;
+  view: YearView;
+  thisYear: number;
+  events: CalendarEvent[];
+  baseUrl: string;
+};
 
 /**
  * One academic year, April to March, as lists rather than a grid: it reads the same on a 390 px phone,

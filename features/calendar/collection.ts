@@ -6,7 +6,10 @@ import { CATEGORIES, CATEGORY_LABELS, eventSchema, LIMITS } from './rules.ts';
 
 // The admin shows and enters both dates in India's time whatever the editor's computer says (the one
 // time zone offered, so Payload hides its picker and keeps it beside each date as `start_tz`).
-const IST = { defaultTimezone: SCHOOL_TIME_ZONE, supportedTimezones: [{ label: 'India (IST)', value: SCHOOL_TIME_ZONE }] };
+const IST = {
+  defaultTimezone: SCHOOL_TIME_ZONE,
+  supportedTimezones: [{ label: 'India (IST)', value: SCHOOL_TIME_ZONE }],
+};
 
 /**
  * Checked by the site's own rules (features/calendar/rules.ts), then stored so the site reads it the same on
@@ -16,7 +19,11 @@ const IST = { defaultTimezone: SCHOOL_TIME_ZONE, supportedTimezones: [{ label: '
 const checkAndNormalise: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
   const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
   const result = check(eventSchema, merged);
-  if (!result.ok) throw new ValidationError({ collection: collection.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
+  if (!result.ok)
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ path: result.path, message: result.message }] },
+      req.t,
+    );
   const allDay = merged.allDay !== false;
   const start = String(merged.start);
   const end = merged.end ? String(merged.end) : start;
@@ -42,28 +49,43 @@ export const Events: CollectionConfig = {
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
   hooks: { beforeChange: [checkAndNormalise] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: LIMITS.title, admin: { description: 'What parents see, e.g. "Half-yearly examinations" or "Diwali".' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: LIMITS.title,
+      admin: { description: 'What parents see, e.g. "Half-yearly examinations" or "Diwali".' },
+    },
     {
       name: 'category',
       type: 'select',
       required: true,
       defaultValue: 'event',
       options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-      admin: { description: 'Holidays are also listed on their own, and parents can subscribe to one kind only (e.g. holidays).' },
+      admin: {
+        description:
+          'Holidays are also listed on their own, and parents can subscribe to one kind only (e.g. holidays).',
+      },
     },
     {
       name: 'allDay',
       type: 'checkbox',
       defaultValue: true,
       label: 'All day',
-      admin: { description: 'Ticked: only the days count (the times in the pickers are ignored). Unticked: the event starts and ends at the times given.' },
+      admin: {
+        description:
+          'Ticked: only the days count (the times in the pickers are ignored). Unticked: the event starts and ends at the times given.',
+      },
     },
     {
       name: 'start',
       type: 'date',
       required: true,
       timezone: IST,
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: 'The first day (and, unless all day, the time), in India’s time.' },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+        description: 'The first day (and, unless all day, the time), in India’s time.',
+      },
     },
     {
       name: 'end',
@@ -71,11 +93,24 @@ export const Events: CollectionConfig = {
       timezone: IST,
       admin: {
         date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
-        description: 'The last day (and, unless all day, the time it ends). Left empty: the same as the start. It cannot be before the start.',
+        description:
+          'The last day (and, unless all day, the time it ends). Left empty: the same as the start. It cannot be before the start.',
       },
     },
-    { name: 'location', type: 'text', maxLength: LIMITS.location, admin: { description: 'Optional, e.g. "School auditorium".' } },
-    { name: 'classes', type: 'text', maxLength: LIMITS.classes, admin: { description: 'Optional: the classes it is for, e.g. "VI–VIII" or "X and XII". Empty: the whole school.' } },
+    {
+      name: 'location',
+      type: 'text',
+      maxLength: LIMITS.location,
+      admin: { description: 'Optional, e.g. "School auditorium".' },
+    },
+    {
+      name: 'classes',
+      type: 'text',
+      maxLength: LIMITS.classes,
+      admin: {
+        description: 'Optional: the classes it is for, e.g. "VI–VIII" or "X and XII". Empty: the whole school.',
+      },
+    },
     {
       name: 'description',
       type: 'textarea',

@@ -72,7 +72,10 @@ export const eventSchema = z
     id: z.union([z.string(), z.number()]).transform(String).optional(),
     title: z.string().trim().min(1).max(LIMITS.title),
     category: z.enum(CATEGORIES, { error: `expected one of ${CATEGORIES.join(', ')}` }),
-    allDay: z.boolean().nullish().transform((value) => value ?? true),
+    allDay: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? true),
     start: instant,
     end: instant.nullish(),
     location: optionalText(LIMITS.location),
@@ -112,7 +115,10 @@ export function toCalendarEvent(saved: z.output<typeof eventSchema>): CalendarEv
 
 // By day; on a day, all-day events before timed ones (as calendar apps list them), then by time.
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
-  a.startDay.localeCompare(b.startDay) || Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title);
+  a.startDay.localeCompare(b.startDay) ||
+  Number(b.allDay) - Number(a.allDay) ||
+  a.start.localeCompare(b.start) ||
+  a.title.localeCompare(b.title);
 
 /** The events of academic year `year` (by the day they start), in order. */
 export function eventsOfYear(events: readonly CalendarEvent[], year: number): CalendarEvent[] {

@@ -12,13 +12,18 @@ import { eventSchema, toCalendarEvent, type CalendarEvent } from './rules.ts';
 // the next three) is picked per request from that list.
 
 async function readEvents(): Promise<CalendarEvent[]> {
-  const { docs } = await (await getCms()).find({ collection: 'events', pagination: false, sort: 'start', depth: 0, overrideAccess: false });
+  const { docs } = await (
+    await getCms()
+  ).find({ collection: 'events', pagination: false, sort: 'start', depth: 0, overrideAccess: false });
   return docs.flatMap((doc) => {
     const result = eventSchema.safeParse(doc);
     if (result.success) return [toCalendarEvent(result.data)];
     // Saved behind the CMS's back: left out, never a broken page.
     const issue = result.error.issues[0];
-    log.error(`[cms] event ${doc.id} is not valid and is left out: ${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`, { item: `event ${doc.id}` });
+    log.error(
+      `[cms] event ${doc.id} is not valid and is left out: ${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`,
+      { item: `event ${doc.id}` },
+    );
     return [];
   });
 }

@@ -14,11 +14,15 @@ const WHEN_HELP = 'expected a day such as 2026-08-15, or a day and an Indian tim
 const when = z
   .string({ error: WHEN_HELP })
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/, { error: WHEN_HELP })
-  .refine((value) => isDay(value.slice(0, 10)) && (value.length === 10 || /^([01]\d|2[0-3]):[0-5]\d$/.test(value.slice(11))), {
-    error: WHEN_HELP,
-  });
+  .refine(
+    (value) => isDay(value.slice(0, 10)) && (value.length === 10 || /^([01]\d|2[0-3]):[0-5]\d$/.test(value.slice(11))),
+    {
+      error: WHEN_HELP,
+    },
+  );
 
-const instantOf = (value: string) => (value.length === 10 ? storedInstantOfDay(value) : istInstant(value.slice(0, 10), value.slice(11)));
+const instantOf = (value: string) =>
+  value.length === 10 ? storedInstantOfDay(value) : istInstant(value.slice(0, 10), value.slice(11));
 
 const starterEvent = z
   .strictObject({
@@ -34,7 +38,12 @@ const starterEvent = z
     error: 'give both the start and the end as days, or both with a time',
     path: ['end'],
   })
-  .transform(({ start, end, ...event }) => ({ ...event, allDay: start.length === 10, start: instantOf(start), end: instantOf(end ?? start) }))
+  .transform(({ start, end, ...event }) => ({
+    ...event,
+    allDay: start.length === 10,
+    start: instantOf(start),
+    end: instantOf(end ?? start),
+  }))
   .refine(({ start, end }) => end >= start, { error: 'must not be before the start', path: ['end'] });
 
 const calendarFileSchema = z.strictObject({ events: z.array(starterEvent) });

@@ -18,7 +18,11 @@ export type YearView = {
  * before this one) to the one after the last (or after this one), so the previous/next links end and a
  * crawler never walks a thousand empty years. Anything else (no year, `abc`, 1850, 2026-27) shows this year.
  */
-export function yearView(param: string | string[] | undefined, today: Day, yearsWithEvents: readonly number[]): YearView {
+export function yearView(
+  param: string | string[] | undefined,
+  today: Day,
+  yearsWithEvents: readonly number[],
+): YearView {
   const thisYear = academicYearOf(today);
   const first = Math.min(thisYear, ...yearsWithEvents) - 1;
   const last = Math.max(thisYear, ...yearsWithEvents) + 1;

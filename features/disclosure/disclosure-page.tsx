@@ -57,7 +57,13 @@ const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
  * in its order and under its headings. Section A comes from the CMS's `school`, B to E from its `disclosure`.
  * `today`: the IST day of the request, against which certificates' validity is shown.
  */
-type DisclosurePageProps = { school: School; disclosure: Disclosure; annualReport: AnnualReport | null | undefined; updatedAt: string; today: Day };
+type DisclosurePageProps = {
+  school: School;
+  disclosure: Disclosure;
+  annualReport: AnnualReport | null | undefined;
+  updatedAt: string;
+  today: Day;
+};
 
 export function DisclosurePage({ school, disclosure, annualReport, updatedAt, today }: DisclosurePageProps) {
   const { address, principal } = school;
@@ -66,8 +72,8 @@ export function DisclosurePage({ school, disclosure, annualReport, updatedAt, to
     <article className="container section disclosure" aria-labelledby="page-title">
       <h1 id="page-title">Mandatory Public Disclosure</h1>
       <p className="lead">
-        As required by the Central Board of Secondary Education (Appendix IX of the Affiliation Bye-Laws, 2018, as revised by CBSE&apos;s
-        circular of 12 January 2026).
+        As required by the Central Board of Secondary Education (Appendix IX of the Affiliation Bye-Laws, 2018, as
+        revised by CBSE&apos;s circular of 12 January 2026).
       </p>
       <LastUpdated at={updatedAt} />
 
@@ -78,10 +84,18 @@ export function DisclosurePage({ school, disclosure, annualReport, updatedAt, to
           ['Name of the school', school.name],
           ['Affiliation no.', school.cbse.affiliationNumber],
           ['School code', school.cbse.schoolCode],
-          ['Complete address with PIN code', `${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`],
+          [
+            'Complete address with PIN code',
+            `${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`,
+          ],
           ['Principal name', principal.name],
           ['Principal qualification', principal.qualification],
-          ['School e-mail ID', <a key="email" href={`mailto:${school.email}`}>{school.email}</a>],
+          [
+            'School e-mail ID',
+            <a key="email" href={`mailto:${school.email}`}>
+              {school.email}
+            </a>,
+          ],
           ['Contact details (landline/mobile)', allPhones(school).join(', ')],
         ]}
       />
@@ -91,20 +105,42 @@ export function DisclosurePage({ school, disclosure, annualReport, updatedAt, to
         title="Documents and Information"
         columns={DOCUMENTS}
         rows={[
-          documentRow('Affiliation/upgradation letter and recent extension of affiliation', documents.affiliationLetter, today),
-          documentRow('Society/trust/company registration or renewal certificate', documents.registrationCertificate, today),
+          documentRow(
+            'Affiliation/upgradation letter and recent extension of affiliation',
+            documents.affiliationLetter,
+            today,
+          ),
+          documentRow(
+            'Society/trust/company registration or renewal certificate',
+            documents.registrationCertificate,
+            today,
+          ),
           documentRow('No Objection Certificate (NOC) issued by the State/UT government', documents.stateNoc, today),
-          documentRow('Recognition certificate under the RTE Act, 2009, and its renewal', documents.rteRecognition, today),
+          documentRow(
+            'Recognition certificate under the RTE Act, 2009, and its renewal',
+            documents.rteRecognition,
+            today,
+          ),
           documentRow('Building safety certificate as per the National Building Code', documents.buildingSafety, today),
           documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety, today),
           documentRow('DEO certificate of self-certification', documents.deoSelfCertification, today),
-          documentRow('Water, health and sanitation certificates, with the drinking-water testing report', documents.waterHealthSanitation, today),
-          [<a key="link" href={BOOK_LIST_PATH}>List of books prescribed for each class, with the signed declaration (bye-law 2.4.7.1)</a>, 'Web page on this site'],
+          documentRow(
+            'Water, health and sanitation certificates, with the drinking-water testing report',
+            documents.waterHealthSanitation,
+            today,
+          ),
+          [
+            <a key="link" href={BOOK_LIST_PATH}>
+              List of books prescribed for each class, with the signed declaration (bye-law 2.4.7.1)
+            </a>,
+            'Web page on this site',
+          ],
         ]}
       >
         <p className="note">
-          <strong>Note:</strong> The school has uploaded copies of these documents self-attested by the chairman/manager/secretary and
-          the principal. If any document is later found not genuine, the school is liable for action as per the norms.
+          <strong>Note:</strong> The school has uploaded copies of these documents self-attested by the
+          chairman/manager/secretary and the principal. If any document is later found not genuine, the school is liable
+          for action as per the norms.
         </p>
       </Section>
 
@@ -153,7 +189,10 @@ export function DisclosurePage({ school, disclosure, annualReport, updatedAt, to
         title="School Infrastructure"
         rows={[
           ['Total campus area of the school', squareMetres(infrastructure.campusAreaSquareMetres)],
-          ['No. and size of the classrooms', `${infrastructure.classrooms.count}, each ${squareMetres(infrastructure.classrooms.sizeSquareMetres)}`],
+          [
+            'No. and size of the classrooms',
+            `${infrastructure.classrooms.count}, each ${squareMetres(infrastructure.classrooms.sizeSquareMetres)}`,
+          ],
           [
             'No. and size of the laboratories, including computer labs',
             `${infrastructure.laboratories.count} (${infrastructure.laboratories.computerLabs} of them computer labs), each ${squareMetres(infrastructure.laboratories.sizeSquareMetres)}`,

@@ -9,7 +9,16 @@ type FindDocument = (id: number | string) => Promise<unknown>;
 
 /** The disclosure's rows that are documents, by section. */
 export const DOCUMENT_ROWS = {
-  documents: ['affiliationLetter', 'registrationCertificate', 'stateNoc', 'rteRecognition', 'buildingSafety', 'fireSafety', 'deoSelfCertification', 'waterHealthSanitation'],
+  documents: [
+    'affiliationLetter',
+    'registrationCertificate',
+    'stateNoc',
+    'rteRecognition',
+    'buildingSafety',
+    'fireSafety',
+    'deoSelfCertification',
+    'waterHealthSanitation',
+  ],
   results: ['feeStructure', 'academicCalendar', 'managementCommittee', 'parentTeacherAssociation', 'boardResults'],
 } as const;
 
@@ -30,11 +39,18 @@ async function documentRow(value: unknown, findDocument: FindDocument): Promise<
   if (row.notApplicable === true) return NOT_APPLICABLE;
   const document = given(row.document);
   if (document !== undefined) {
-    const doc = typeof document === 'object' ? document : await findDocument(document as number | string).catch(() => undefined);
+    const doc =
+      typeof document === 'object' ? document : await findDocument(document as number | string).catch(() => undefined);
     return { ...(documentLink(doc) ?? { href: '', type: '', size: '' }), ...validUntil(row.validUntil) };
   }
   const url = given(row.url);
-  if (typeof url === 'string') return { href: /^https:\/\/\S+$/.test(url) ? url : '', type: given(row.type), size: given(row.size), ...validUntil(row.validUntil) };
+  if (typeof url === 'string')
+    return {
+      href: /^https:\/\/\S+$/.test(url) ? url : '',
+      type: given(row.type),
+      size: given(row.size),
+      ...validUntil(row.validUntil),
+    };
   return undefined;
 }
 
@@ -49,12 +65,18 @@ function resultTable(value: unknown): unknown {
  * The disclosure global in the site's Disclosure shape, before validation. `req`: the save being checked,
  * whose transaction may hold documents uploaded with it.
  */
-export async function disclosureFromCms(doc: unknown, payload: Pick<BasePayload, 'findByID'>, req?: PayloadRequest): Promise<unknown> {
+export async function disclosureFromCms(
+  doc: unknown,
+  payload: Pick<BasePayload, 'findByID'>,
+  req?: PayloadRequest,
+): Promise<unknown> {
   const d = asRecord(doc);
   const findDocument: FindDocument = (id) => payload.findByID({ collection: 'documents', id, depth: 0, req });
   const rows = async (group: keyof typeof DOCUMENT_ROWS) => {
     const source = asRecord(d[group]);
-    const entries = await Promise.all(DOCUMENT_ROWS[group].map(async (key) => [key, await documentRow(source[key], findDocument)] as const));
+    const entries = await Promise.all(
+      DOCUMENT_ROWS[group].map(async (key) => [key, await documentRow(source[key], findDocument)] as const),
+    );
     return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
   };
   const results = asRecord(d.results);
@@ -62,7 +84,11 @@ export async function disclosureFromCms(doc: unknown, payload: Pick<BasePayload,
   const infrastructure = asRecord(d.infrastructure);
   return {
     documents: await rows('documents'),
-    results: { ...(await rows('results')), classX: resultTable(results.classX), classXII: resultTable(results.classXII) },
+    results: {
+      ...(await rows('results')),
+      classX: resultTable(results.classX),
+      classXII: resultTable(results.classXII),
+    },
     staff: {
       ...pick(staff, ['teacherSectionRatio', 'specialEducator', 'counsellorAndWellnessTeacher']),
       teachers: pick(staff.teachers, ['total', 'pgt', 'tgt', 'prt']),
@@ -79,8 +105,10 @@ export async function disclosureFromCms(doc: unknown, payload: Pick<BasePayload,
 // A result row is at `results.classX.years.2.passed` in the CMS; a document row's problem shows on its document.
 function cmsPath(path: (string | number)[]): (string | number)[] {
   const [group, key, index, ...rest] = path;
-  if (group === 'results' && (key === 'classX' || key === 'classXII')) return index === undefined ? [group, key, 'years'] : [group, key, 'years', index, ...rest];
-  if ((group === 'documents' || group === 'results') && typeof key === 'string') return [group, key, index === 'validUntil' ? 'validUntil' : 'document'];
+  if (group === 'results' && (key === 'classX' || key === 'classXII'))
+    return index === undefined ? [group, key, 'years'] : [group, key, 'years', index, ...rest];
+  if ((group === 'documents' || group === 'results') && typeof key === 'string')
+    return [group, key, index === 'validUntil' ? 'validUntil' : 'document'];
   return path;
 }
 
@@ -88,6 +116,9 @@ export function validateDisclosure(input: unknown): Checked {
   return check(resolvedDisclosureSchema, input, cmsPath, disclosureErrorMap);
 }
 
-export async function parseDisclosureFromCms(doc: unknown, payload: Pick<BasePayload, 'findByID'>): Promise<Disclosure> {
+export async function parseDisclosureFromCms(
+  doc: unknown,
+  payload: Pick<BasePayload, 'findByID'>,
+): Promise<Disclosure> {
   return resolvedDisclosureSchema.parse(await disclosureFromCms(doc, payload), { error: disclosureErrorMap });
 }

@@ -13,10 +13,17 @@ function documentRow(name: string, label: string, description: string): Field {
     name,
     label,
     type: 'group',
-    admin: { description: `${description} Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".` },
+    admin: {
+      description: `${description} Choose the uploaded document, or give the address of one kept elsewhere, or tick "Not applicable".`,
+    },
     fields: [
       { name: 'notApplicable', type: 'checkbox', label: 'Not applicable to our school' },
-      { name: 'document', type: 'upload', relationTo: 'documents', admin: { condition: (_, row) => !row?.notApplicable } },
+      {
+        name: 'document',
+        type: 'upload',
+        relationTo: 'documents',
+        admin: { condition: (_, row) => !row?.notApplicable },
+      },
       {
         type: 'row',
         admin: { condition: (_, row) => !row?.notApplicable && !row?.document },
@@ -41,7 +48,14 @@ function documentRow(name: string, label: string, description: string): Field {
   };
 }
 
-const count = (name: string, label: string, description?: string): Field => ({ name, label, type: 'number', required: true, min: 0, admin: { description } });
+const count = (name: string, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+  min: 0,
+  admin: { description },
+});
 
 function resultTable(name: string, label: string): Field {
   return {
@@ -78,7 +92,12 @@ export const Disclosure: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
-  hooks: { beforeChange: [validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload, req)))], afterChange: [globalFileUseHook('disclosure')] },
+  hooks: {
+    beforeChange: [
+      validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload, req))),
+    ],
+    afterChange: [globalFileUseHook('disclosure')],
+  },
   fields: [
     {
       type: 'tabs',
@@ -90,16 +109,50 @@ export const Disclosure: GlobalConfig = {
               name: 'documents',
               type: 'group',
               label: 'B. Documents and information',
-              admin: { description: 'Copies must be self-attested by the chairman/manager/secretary and the principal.' },
+              admin: {
+                description: 'Copies must be self-attested by the chairman/manager/secretary and the principal.',
+              },
               fields: [
-                documentRow('affiliationLetter', 'Affiliation letter', 'The affiliation/upgradation letter and the recent extension of affiliation, if any.'),
-                documentRow('registrationCertificate', 'Registration certificate', 'The society/trust/company registration or renewal certificate, as applicable.'),
-                documentRow('stateNoc', 'State NOC', 'The No Objection Certificate (NOC) issued, if applicable, by the State/UT government.'),
-                documentRow('rteRecognition', 'RTE recognition', 'The recognition certificate under the RTE Act, 2009, and its renewal, if applicable.'),
-                documentRow('buildingSafety', 'Building safety certificate', 'The valid building safety certificate as per the National Building Code.'),
-                documentRow('fireSafety', 'Fire safety certificate', 'The valid fire safety certificate issued by the competent authority.'),
-                documentRow('deoSelfCertification', 'DEO certificate or self-certification', 'The DEO certificate submitted for affiliation/upgradation/extension, or the self-certification.'),
-                documentRow('waterHealthSanitation', 'Water, health and sanitation', 'Valid water, health and sanitation certificates, with the drinking-water testing report.'),
+                documentRow(
+                  'affiliationLetter',
+                  'Affiliation letter',
+                  'The affiliation/upgradation letter and the recent extension of affiliation, if any.',
+                ),
+                documentRow(
+                  'registrationCertificate',
+                  'Registration certificate',
+                  'The society/trust/company registration or renewal certificate, as applicable.',
+                ),
+                documentRow(
+                  'stateNoc',
+                  'State NOC',
+                  'The No Objection Certificate (NOC) issued, if applicable, by the State/UT government.',
+                ),
+                documentRow(
+                  'rteRecognition',
+                  'RTE recognition',
+                  'The recognition certificate under the RTE Act, 2009, and its renewal, if applicable.',
+                ),
+                documentRow(
+                  'buildingSafety',
+                  'Building safety certificate',
+                  'The valid building safety certificate as per the National Building Code.',
+                ),
+                documentRow(
+                  'fireSafety',
+                  'Fire safety certificate',
+                  'The valid fire safety certificate issued by the competent authority.',
+                ),
+                documentRow(
+                  'deoSelfCertification',
+                  'DEO certificate or self-certification',
+                  'The DEO certificate submitted for affiliation/upgradation/extension, or the self-certification.',
+                ),
+                documentRow(
+                  'waterHealthSanitation',
+                  'Water, health and sanitation',
+                  'Valid water, health and sanitation certificates, with the drinking-water testing report.',
+                ),
               ],
             },
           ],
@@ -114,9 +167,21 @@ export const Disclosure: GlobalConfig = {
               fields: [
                 documentRow('feeStructure', 'Fee structure', 'The fee structure of the school.'),
                 documentRow('academicCalendar', 'Academic calendar', 'The annual academic calendar.'),
-                documentRow('managementCommittee', 'School Management Committee', 'The list of the School Management Committee (SMC).'),
-                documentRow('parentTeacherAssociation', 'Parent Teacher Association', 'The list of the Parent Teacher Association (PTA) members.'),
-                documentRow('boardResults', 'Board results', 'The last three years’ results of the board examinations, as applicable.'),
+                documentRow(
+                  'managementCommittee',
+                  'School Management Committee',
+                  'The list of the School Management Committee (SMC).',
+                ),
+                documentRow(
+                  'parentTeacherAssociation',
+                  'Parent Teacher Association',
+                  'The list of the Parent Teacher Association (PTA) members.',
+                ),
+                documentRow(
+                  'boardResults',
+                  'Board results',
+                  'The last three years’ results of the board examinations, as applicable.',
+                ),
                 resultTable('classX', 'Class X results'),
                 resultTable('classXII', 'Class XII results'),
               ],
@@ -135,12 +200,29 @@ export const Disclosure: GlobalConfig = {
                 {
                   name: 'teachers',
                   type: 'group',
-                  admin: { description: 'Total teachers, and how many are PGT, TGT and PRT: the total must be their sum.' },
-                  fields: [{ type: 'row', fields: [count('total', 'Total'), count('pgt', 'PGT'), count('tgt', 'TGT'), count('prt', 'PRT')] }],
+                  admin: {
+                    description: 'Total teachers, and how many are PGT, TGT and PRT: the total must be their sum.',
+                  },
+                  fields: [
+                    {
+                      type: 'row',
+                      fields: [count('total', 'Total'), count('pgt', 'PGT'), count('tgt', 'TGT'), count('prt', 'PRT')],
+                    },
+                  ],
                 },
                 { name: 'teacherSectionRatio', type: 'text', required: true, admin: { description: 'e.g. 1.5 : 1' } },
-                { name: 'specialEducator', type: 'text', required: true, admin: { description: 'Name and qualification of the special educator.' } },
-                { name: 'counsellorAndWellnessTeacher', type: 'text', required: true, admin: { description: 'Name and qualification of the counsellor and wellness teacher.' } },
+                {
+                  name: 'specialEducator',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'Name and qualification of the special educator.' },
+                },
+                {
+                  name: 'counsellorAndWellnessTeacher',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'Name and qualification of the counsellor and wellness teacher.' },
+                },
                 {
                   name: 'teacherList',
                   type: 'array',
@@ -171,7 +253,14 @@ export const Disclosure: GlobalConfig = {
               admin: { description: 'Areas in square metres.' },
               fields: [
                 { name: 'campusAreaSquareMetres', label: 'Campus area (m²)', type: 'number', required: true, min: 1 },
-                { name: 'classrooms', type: 'group', fields: [count('count', 'Number of classrooms'), { name: 'sizeSquareMetres', label: 'Size (m²)', type: 'number', required: true, min: 1 }] },
+                {
+                  name: 'classrooms',
+                  type: 'group',
+                  fields: [
+                    count('count', 'Number of classrooms'),
+                    { name: 'sizeSquareMetres', label: 'Size (m²)', type: 'number', required: true, min: 1 },
+                  ],
+                },
                 {
                   name: 'laboratories',
                   type: 'group',
@@ -181,10 +270,24 @@ export const Disclosure: GlobalConfig = {
                     { name: 'sizeSquareMetres', label: 'Size (m²)', type: 'number', required: true, min: 1 },
                   ],
                 },
-                { name: 'internet', type: 'select', required: true, options: ['Y', 'N'], admin: { description: 'Internet facility: Y or N.' } },
+                {
+                  name: 'internet',
+                  type: 'select',
+                  required: true,
+                  options: ['Y', 'N'],
+                  admin: { description: 'Internet facility: Y or N.' },
+                },
                 count('girlsToilets', 'Girls’ toilets'),
                 count('boysToilets', 'Boys’ toilets'),
-                { name: 'inspectionVideo', type: 'text', required: true, admin: { description: 'The YouTube address of the video of the school’s inspection, covering its infrastructure.' } },
+                {
+                  name: 'inspectionVideo',
+                  type: 'text',
+                  required: true,
+                  admin: {
+                    description:
+                      'The YouTube address of the video of the school’s inspection, covering its infrastructure.',
+                  },
+                },
               ],
             },
           ],

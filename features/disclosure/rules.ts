@@ -7,11 +7,15 @@ import { code, day, httpsUrl, NOT_APPLICABLE, publicPath, text } from '../../lib
  * and size, and the last day it is valid if it expires.
  */
 const resolvedDocumentRow = z.union(
-  [z.literal(NOT_APPLICABLE), z.strictObject({ href: z.string().min(1), type: text, size: text, validUntil: day.optional() })],
+  [
+    z.literal(NOT_APPLICABLE),
+    z.strictObject({ href: z.string().min(1), type: text, size: text, validUntil: day.optional() }),
+  ],
   { error: 'choose a document, give its https address, or tick "Not applicable"' },
 );
 
-const ROW_HELP = 'expected a path such as /documents/fees.pdf, { path, validUntil }, { url, type, size, validUntil } or "Not applicable"';
+const ROW_HELP =
+  'expected a path such as /documents/fees.pdf, { path, validUntil }, { url, type, size, validUntil } or "Not applicable"';
 const writtenPath = z.union([z.literal(NOT_APPLICABLE), publicPath], { error: ROW_HELP });
 const writtenUpload = z.strictObject({ path: publicPath, validUntil: day.optional() });
 const writtenAddress = z.strictObject({ url: httpsUrl, type: text, size: text, validUntil: day.optional() });
@@ -30,7 +34,12 @@ export function parseWrittenDocumentRow(value: unknown) {
 const count = z.int().nonnegative();
 
 const resultRow = z
-  .strictObject({ year: code(/^\d{4}(-\d{2})?$/, 'a year such as 2025'), registered: count.min(1), passed: count, remarks: text })
+  .strictObject({
+    year: code(/^\d{4}(-\d{2})?$/, 'a year such as 2025'),
+    registered: count.min(1),
+    passed: count,
+    remarks: text,
+  })
   .refine((row) => row.passed <= row.registered, { error: 'passed is more than registered', path: ['passed'] })
   .transform((row) => ({ ...row, passPercentage: `${((row.passed / row.registered) * 100).toFixed(2)}%` }));
 
@@ -91,4 +100,6 @@ export type ResultTable = Disclosure['results']['classX'];
 
 // CBSE wants every row filled: an empty one says what to write instead.
 export const disclosureErrorMap: typeof contentErrorMap = (issue) =>
-  issue.code === 'invalid_type' && issue.input === undefined ? `missing (write "${NOT_APPLICABLE}" where a row does not apply)` : contentErrorMap(issue);
+  issue.code === 'invalid_type' && issue.input === undefined
+    ? `missing (write "${NOT_APPLICABLE}" where a row does not apply)`
+    : contentErrorMap(issue);

@@ -15,7 +15,9 @@ export const getDisclosure = cache(async (): Promise<{ disclosure: Disclosure; u
   const payload = await getCms();
   const start = await requestStart();
   const [doc, school] = await Promise.all([
-    readUnlessUnchanged('disclosure', start, () => payload.findGlobal({ slug: 'disclosure', depth: 1, overrideAccess: false })),
+    readUnlessUnchanged('disclosure', start, () =>
+      payload.findGlobal({ slug: 'disclosure', depth: 1, overrideAccess: false }),
+    ),
     getSchoolWithUpdatedAt(),
   ]);
   const disclosure = await parseDisclosureFromCms(doc, payload).catch((error: unknown) => error as Error);

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { Disclosure } from '../../cms/payload-types.ts';
-import { documentId, readStarterYaml, saving, StarterContentError, type StarterDocuments } from '../../cms/starter-import.ts';
+import {
+  documentId,
+  readStarterYaml,
+  saving,
+  StarterContentError,
+  type StarterDocuments,
+} from '../../cms/starter-import.ts';
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { NOT_APPLICABLE } from '../../lib/rules/fields.ts';
 import { parseWrittenDocumentRow } from './rules.ts';
@@ -13,7 +19,8 @@ type DocumentRowData = NonNullable<NonNullable<DisclosureData['documents']>['aff
 type ResultTableData = NonNullable<NonNullable<DisclosureData['results']>['classX']>;
 type Row = Record<string, unknown>;
 
-const record = (value: unknown): Row => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {});
+const record = (value: unknown): Row =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
 
 // As written: each document row is checked here, the rest by the CMS when it is saved.
 const fileSchema = z.object({
@@ -33,7 +40,8 @@ function documentRow(value: unknown, documents: StarterDocuments, field: string)
   const row = parsed.data;
   if (row === NOT_APPLICABLE) return { notApplicable: true };
   const written = typeof row === 'string' ? { path: row } : row;
-  const validUntil = 'validUntil' in written && written.validUntil ? { validUntil: storedInstantOfDay(written.validUntil) } : {};
+  const validUntil =
+    'validUntil' in written && written.validUntil ? { validUntil: storedInstantOfDay(written.validUntil) } : {};
   if ('url' in written) return { url: written.url, type: written.type, size: written.size, ...validUntil };
   return { document: documentId(documents, written.path, `content/${FILE}: ${field}`), ...validUntil };
 }
@@ -43,7 +51,11 @@ function resultTable(value: unknown): ResultTableData {
 }
 
 /** `content/mandatory-disclosure.yaml`: the disclosure, its documents from documents/. */
-export async function importDisclosure(payload: Payload, contentDir: string, documents: StarterDocuments): Promise<void> {
+export async function importDisclosure(
+  payload: Payload,
+  contentDir: string,
+  documents: StarterDocuments,
+): Promise<void> {
   const file = readStarterYaml(contentDir, FILE, fileSchema);
   const rows = (group: 'documents' | 'results') =>
     Object.fromEntries(

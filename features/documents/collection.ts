@@ -16,11 +16,20 @@ export const Documents: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'filename', 'public', 'usedBy', 'updatedAt'],
-    description: 'PDF, JPEG or PNG files of at most 20 MB. Replace a file here (the same document) and every link to it shows the new one.',
+    description:
+      'PDF, JPEG or PNG files of at most 20 MB. Replace a file here (the same document) and every link to it shows the new one.',
     group: 'Content',
   },
   access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: { beforeDelete: [refuseDeleteWhileUsed({ collection: 'annual-reports', field: 'report', what: 'an annual report’s document (in Annual reports)' })] },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteWhileUsed({
+        collection: 'annual-reports',
+        field: 'report',
+        what: 'an annual report’s document (in Annual reports)',
+      }),
+    ],
+  },
   upload: {
     staticDir: uploadsDir('documents'),
     mimeTypes: DOCUMENT_TYPES,
@@ -28,7 +37,13 @@ export const Documents: CollectionConfig = {
     disableLocalStorage: false,
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the document is, e.g. Fire safety certificate 2027. Links show this name.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 160,
+      admin: { description: 'What the document is, e.g. Fire safety certificate 2027. Links show this name.' },
+    },
     ...PUBLIC_FILE_FIELDS,
   ],
 };

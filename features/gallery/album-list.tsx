@@ -3,7 +3,8 @@ import { AlbumDate } from './album-date';
 import { PhotoPicture } from './photo-picture';
 
 // globals.css `.album-list`: 2 columns on a phone, 3 from 600 px, 4 from 960 px, in a 1180 px container.
-const COVER_SIZES = '(min-width: 1180px) 275px, (min-width: 960px) calc((100vw - 80px) / 4), (min-width: 600px) calc((100vw - 64px) / 3), calc((100vw - 48px) / 2)';
+const COVER_SIZES =
+  '(min-width: 1180px) 275px, (min-width: 960px) calc((100vw - 80px) / 4), (min-width: 600px) calc((100vw - 64px) / 3), calc((100vw - 48px) / 2)';
 const EAGER_COVERS = 4;
 
 export function AlbumList({ albums }: { albums: readonly AlbumSummary[] }) {
@@ -12,7 +13,15 @@ export function AlbumList({ albums }: { albums: readonly AlbumSummary[] }) {
     <ul className="album-list">
       {albums.map((album, index) => (
         <li key={album.slug} className="album-card">
-          {album.cover && <PhotoPicture photo={album.cover} sizes={COVER_SIZES} maxWidth={960} eager={index < EAGER_COVERS} className="album-cover" />}
+          {album.cover && (
+            <PhotoPicture
+              photo={album.cover}
+              sizes={COVER_SIZES}
+              maxWidth={960}
+              eager={index < EAGER_COVERS}
+              className="album-cover"
+            />
+          )}
           <h2>
             <a href={albumPath(album.slug)}>{album.title}</a>
           </h2>

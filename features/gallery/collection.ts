@@ -10,15 +10,28 @@ export const Albums: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', '_status', 'updatedAt'],
-    description: 'Photo albums shown at /gallery, newest first. Upload the photos under Images (each with its description), then pick them here in the order to show.',
+    description:
+      'Photo albums shown at /gallery, newest first. Upload the photos under Images (each with its description), then pick them here in the order to show.',
     group: 'Content',
   },
-  access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
+  access: {
+    read: publishedOrSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+    readVersions: isSignedIn,
+  },
   versions: { drafts: true, maxPerDoc: 100 },
   hooks: { beforeValidate: [slugFromTitleIfEmpty('albums', 'album')], ...fileUseHooks('albums') },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The album’s name, e.g. Annual Sports Day 2026.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'The album’s name, e.g. Annual Sports Day 2026.' },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -27,16 +40,29 @@ export const Albums: CollectionConfig = {
       index: true,
       label: 'Address (url)',
       validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && SLUG.test(value) && value.length <= 80) || 'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
-      admin: { description: 'The album’s address: /gallery/{this}. Left empty, it is made from the title.', position: 'sidebar' },
+        (typeof value === 'string' && SLUG.test(value) && value.length <= 80) ||
+        'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
+      admin: {
+        description: 'The album’s address: /gallery/{this}. Left empty, it is made from the title.',
+        position: 'sidebar',
+      },
     },
     {
       name: 'date',
       type: 'date',
       required: true,
-      admin: { description: 'When the event took place. The gallery lists the newest first.', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, position: 'sidebar' },
+      admin: {
+        description: 'When the event took place. The gallery lists the newest first.',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        position: 'sidebar',
+      },
     },
-    { name: 'description', type: 'textarea', maxLength: 500, admin: { description: 'A sentence or two about the event, shown above the photos (at most 500 characters).' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 500,
+      admin: { description: 'A sentence or two about the event, shown above the photos (at most 500 characters).' },
+    },
     {
       name: 'images',
       type: 'upload',
@@ -46,7 +72,10 @@ export const Albums: CollectionConfig = {
       minRows: 1,
       maxRows: 200,
       label: 'Photos',
-      admin: { description: 'The photos, in the order to show them; the first is the album’s cover. Each photo’s description (alt text) is set under Images.' },
+      admin: {
+        description:
+          'The photos, in the order to show them; the first is the album’s cover. Each photo’s description (alt text) is set under Images.',
+      },
     },
   ],
 };

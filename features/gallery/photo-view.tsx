@@ -20,8 +20,20 @@ export function PhotoView({ album, index }: { album: Album; index: number }) {
       </h1>
       <PhotoPicture photo={photo} sizes={LARGE_SIZES} eager className="photo-large" />
       <nav className="photo-pager" aria-label="Photos">
-        {previous ? <a href={previous} rel="prev">Previous photo</a> : <span />}
-        {next ? <a href={next} rel="next">Next photo</a> : <span />}
+        {previous ? (
+          <a href={previous} rel="prev">
+            Previous photo
+          </a>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <a href={next} rel="next">
+            Next photo
+          </a>
+        ) : (
+          <span />
+        )}
       </nav>
     </article>
   );

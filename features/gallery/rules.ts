@@ -6,15 +6,37 @@ import { SLUG } from '../../lib/slug.ts';
 export type ImageFile = { url: string; width: number; height: number };
 
 /** A photo of an album in the sizes the CMS made: WebP and, for browsers without WebP, JPEG, narrowest first. */
-export type Photo = { id: string; alt: string; width: number; height: number; webp: ImageFile[]; jpeg: ImageFile[]; fallback: ImageFile };
+export type Photo = {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  webp: ImageFile[];
+  jpeg: ImageFile[];
+  fallback: ImageFile;
+};
 
-export type AlbumSummary = { slug: string; title: string; date: string; description?: string; count: number; cover?: Photo };
+export type AlbumSummary = {
+  slug: string;
+  title: string;
+  date: string;
+  description?: string;
+  count: number;
+  cover?: Photo;
+};
 export type Album = AlbumSummary & { photos: Photo[] };
 
 const sitePath = z.string().regex(/^\/(?!\/)\S*$/);
 const dimension = z.number().int().positive();
 const fileSchema = z.object({ url: sitePath, width: dimension, height: dimension });
-const imageSchema = z.object({ id: z.union([z.number(), z.string()]), alt: z.string().trim().min(1), url: sitePath, width: dimension, height: dimension, sizes: z.record(z.string(), z.unknown()).optional() });
+const imageSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  alt: z.string().trim().min(1),
+  url: sitePath,
+  width: dimension,
+  height: dimension,
+  sizes: z.record(z.string(), z.unknown()).optional(),
+});
 const albumSchema = z.object({
   slug: z.string().regex(SLUG),
   title: z.string().trim().min(1),
@@ -42,7 +64,15 @@ export function photoFromCms(doc: unknown): Photo | undefined {
   const webp = files(sizes, WEBP_SIZES);
   const jpeg = files(sizes, JPEG_SIZES);
   // An original narrower than every size has none made (sharp never enlarges): it is its own only size.
-  return { id: String(id), alt, width, height, webp, jpeg: jpeg.length > 0 ? jpeg : [original], fallback: jpeg[jpeg.length - 1] ?? original };
+  return {
+    id: String(id),
+    alt,
+    width,
+    height,
+    webp,
+    jpeg: jpeg.length > 0 ? jpeg : [original],
+    fallback: jpeg[jpeg.length - 1] ?? original,
+  };
 }
 
 /** The day of an album in India ("2026-02-14"): editors pick a day, stored as a time on it. */
@@ -54,7 +84,15 @@ export function albumFromCms(doc: unknown): Album | undefined {
   if (!parsed.success) return undefined;
   const { slug, title, date, description, images } = parsed.data;
   const photos = (images ?? []).map(photoFromCms).filter((photo): photo is Photo => photo !== undefined);
-  return { slug, title, date: albumDay(date), description: description?.trim() || undefined, count: photos.length, cover: photos[0], photos };
+  return {
+    slug,
+    title,
+    date: albumDay(date),
+    description: description?.trim() || undefined,
+    count: photos.length,
+    cover: photos[0],
+    photos,
+  };
 }
 
 export function newestFirst(a: AlbumSummary, b: AlbumSummary): number {

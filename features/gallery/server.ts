@@ -14,10 +14,15 @@ const MAX_ALBUMS = 200;
 const readAlbums = cache(async (): Promise<Album[]> => {
   await connection();
   return readUnlessUnchanged('albums', await requestStart(), async () => {
-    const { docs } = await (await getCms()).find({ collection: 'albums', depth: 1, limit: MAX_ALBUMS, sort: '-date', overrideAccess: false });
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'albums', depth: 1, limit: MAX_ALBUMS, sort: '-date', overrideAccess: false });
     return docs.flatMap((doc) => {
       const album = albumFromCms(doc);
-      if (!album) log.error(`[cms] album ${String(doc.id)} cannot be shown: its slug, title or date is not valid`, { item: `album ${String(doc.id)}` });
+      if (!album)
+        log.error(`[cms] album ${String(doc.id)} cannot be shown: its slug, title or date is not valid`, {
+          item: `album ${String(doc.id)}`,
+        });
       return album ? [album] : [];
     });
   });
@@ -27,4 +32,6 @@ export const getAlbums = cache(async (): Promise<AlbumSummary[]> =>
   (await readAlbums()).map(({ photos: _photos, ...summary }) => summary).sort(newestFirst),
 );
 
-export const getAlbum = cache(async (slug: string): Promise<Album | undefined> => (await readAlbums()).find((album) => album.slug === slug));
+export const getAlbum = cache(async (slug: string): Promise<Album | undefined> =>
+  (await readAlbums()).find((album) => album.slug === slug),
+);

@@ -32,7 +32,7 @@ const HEIGHT = 900;
 /** A deterministic drawing: a gradient between the album's colours and a few circles, different for each photo. */
 function drawing([from, to]: readonly [string, string], seed: number): Buffer {
   let state = seed * 7919 + 17;
-  const random = () => ((state = (state * 48271) % 2147483647) / 2147483647);
+  const random = () => (state = (state * 48271) % 2147483647) / 2147483647;
   const circles = Array.from({ length: 7 }, () => {
     const fill = random() > 0.5 ? to : '#ffffff';
     return `<circle cx="${Math.round(random() * WIDTH)}" cy="${Math.round(random() * HEIGHT)}" r="${Math.round(60 + random() * 260)}" fill="${fill}" fill-opacity="${(0.2 + random() * 0.5).toFixed(2)}"/>`;
@@ -61,7 +61,9 @@ export async function importGallery(payload: Payload, contentDir: string, create
     const slug = slugFromTitle(album.title);
     const images: number[] = [];
     for (const [index, alt] of album.photos.entries()) {
-      const data = await sharp(drawing(album.colours, (seed += 1))).jpeg({ quality: 85 }).toBuffer();
+      const data = await sharp(drawing(album.colours, (seed += 1)))
+        .jpeg({ quality: 85 })
+        .toBuffer();
       const file = { data, mimetype: 'image/jpeg', name: `${slug}-${index + 1}.jpg`, size: data.length };
       const image = await payload.create({ collection: 'images', data: { alt }, file });
       created.push({ collection: 'images', id: image.id });
@@ -69,7 +71,14 @@ export async function importGallery(payload: Payload, contentDir: string, create
     }
     const doc = await payload.create({
       collection: 'albums',
-      data: { title: album.title, slug, date: `${album.date}T06:30:00.000Z`, description: album.description, images, _status: 'published' },
+      data: {
+        title: album.title,
+        slug,
+        date: `${album.date}T06:30:00.000Z`,
+        description: album.description,
+        images,
+        _status: 'published',
+      },
     });
     created.push({ collection: 'albums', id: doc.id });
   }

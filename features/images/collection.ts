@@ -13,12 +13,19 @@ const webp = { format: 'webp', options: { quality: 78 } } as const;
 // For browsers without WebP (Safari before 14): the same widths in JPEG.
 const jpeg = { format: 'jpeg', options: { quality: 78, progressive: true } } as const;
 
-const size = (name: string, width: number, formatOptions: ImageSize['formatOptions']): ImageSize => ({ name, width, withoutEnlargement: true, formatOptions });
+const size = (name: string, width: number, formatOptions: ImageSize['formatOptions']): ImageSize => ({
+  name,
+  width,
+  withoutEnlargement: true,
+  formatOptions,
+});
 
 const IMAGE_SIZES: ImageSize[] = [
   ...Object.entries(IMAGE_WIDTHS).map(([name, width]) => size(name, width, webp)),
   size('thumbnail', THUMBNAIL_WIDTH, webp),
-  ...Object.entries({ ...IMAGE_WIDTHS, thumbnail: THUMBNAIL_WIDTH }).map(([name, width]) => size(`${name}Jpeg`, width, jpeg)),
+  ...Object.entries({ ...IMAGE_WIDTHS, thumbnail: THUMBNAIL_WIDTH }).map(([name, width]) =>
+    size(`${name}Jpeg`, width, jpeg),
+  ),
 ];
 
 /** A file's stored name ends in a hash of its bytes (`sports-day-3f9a1c2b7d4e.jpg`): its addresses, and those of its sizes, never serve other bytes, so browsers may keep them for a year. */
@@ -30,7 +37,8 @@ export const CONTENT_ADDRESSED = /-[0-9a-f]{12}(?:-\d+x\d+)?\.(?:webp|jpe?g|png)
  * `bytes *` and the size), never for a missing file or an error, which must not be kept.
  */
 export function cacheForAYear({ headers }: { headers: Headers }): Headers {
-  if (!headers.get('Content-Range')?.startsWith('bytes */')) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  if (!headers.get('Content-Range')?.startsWith('bytes */'))
+    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   return headers;
 }
 
@@ -49,7 +57,8 @@ export const Images: CollectionConfig = {
   admin: {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'public', 'usedBy', 'updatedAt'],
-    description: 'Photos and pictures for pages and the gallery: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.',
+    description:
+      'Photos and pictures for pages and the gallery: JPEG, PNG or WebP of at most 20 MB. The site makes smaller copies for phones itself.',
     group: 'Content',
   },
   access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
@@ -73,7 +82,10 @@ export const Images: CollectionConfig = {
       required: true,
       maxLength: 200,
       label: 'Description (alt text)',
-      admin: { description: 'What the picture shows, for visitors who cannot see it, e.g. "Class V students at the science fair". Required.' },
+      admin: {
+        description:
+          'What the picture shows, for visitors who cannot see it, e.g. "Class V students at the science fair". Required.',
+      },
     },
     ...PUBLIC_FILE_FIELDS,
   ],

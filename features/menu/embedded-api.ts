@@ -11,6 +11,7 @@ export async function answerSpecCall(request: Request, list: 'menu' | 'socialmed
   const { usesEmbeddedCms, cmsSiteKey } = getSettings();
   if (!usesEmbeddedCms) return Response.json({ status: 'error', message: 'Not found' }, { status: 404, headers });
   const siteKey = new URL(request.url).searchParams.get('url');
-  if (siteKey !== cmsSiteKey) return Response.json({ status: 'error', message: `Unknown site "${siteKey ?? ''}"` }, { status: 404, headers });
+  if (siteKey !== cmsSiteKey)
+    return Response.json({ status: 'error', message: `Unknown site "${siteKey ?? ''}"` }, { status: 404, headers });
   return Response.json(list === 'menu' ? await menuBody() : await socialBody(), { headers });
 }

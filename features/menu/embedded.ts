@@ -14,14 +14,27 @@ const getCms = async () => (await import('../../cms/client')).getCms();
 // Read again only once an editor has published something since (see cms/change-stamp.ts).
 export async function menuBody(): Promise<unknown> {
   return (await cms()).readUnlessUnchanged('menu', now(), async () => {
-    const { docs } = await (await getCms()).find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });
-    return { status: 'success', data: docs.map(({ id, title, url, active, position }) => ({ id: String(id), title, url, active: active ?? false, position })) };
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });
+    return {
+      status: 'success',
+      data: docs.map(({ id, title, url, active, position }) => ({
+        id: String(id),
+        title,
+        url,
+        active: active ?? false,
+        position,
+      })),
+    };
   });
 }
 
 export async function socialBody(): Promise<unknown> {
   return (await cms()).readUnlessUnchanged('social', now(), async () => {
-    const { docs } = await (await getCms()).find({ collection: 'social', pagination: false, depth: 0, sort: 'createdAt', overrideAccess: false });
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'social', pagination: false, depth: 0, sort: 'createdAt', overrideAccess: false });
     return { data: docs.map(({ title, url }) => ({ title, url })) };
   });
 }

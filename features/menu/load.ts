@@ -34,15 +34,35 @@ function reason(error: unknown): string {
   return `${String(message)}: ${name === 'TimeoutError' ? 'timed out' : String(causeMessage)}`;
 }
 
-type ListSource<T> = { name: string; fetch: Fetch<T>; readEmbedded: () => Promise<Parsed<T>>; parse: (body: unknown) => Parsed<T> };
+type ListSource<T> = {
+  name: string;
+  fetch: Fetch<T>;
+  readEmbedded: () => Promise<Parsed<T>>;
+  parse: (body: unknown) => Parsed<T>;
+};
 
-const MENU: ListSource<MenuEntry> = { name: 'menu', fetch: fetchMenu, readEmbedded: readEmbeddedMenu, parse: parseMenuBody };
-const SOCIAL: ListSource<SocialLink> = { name: 'social links', fetch: fetchSocialLinks, readEmbedded: readEmbeddedSocialLinks, parse: parseSocialBody };
+const MENU: ListSource<MenuEntry> = {
+  name: 'menu',
+  fetch: fetchMenu,
+  readEmbedded: readEmbeddedMenu,
+  parse: parseMenuBody,
+};
+const SOCIAL: ListSource<SocialLink> = {
+  name: 'social links',
+  fetch: fetchSocialLinks,
+  readEmbedded: readEmbeddedSocialLinks,
+  parse: parseSocialBody,
+};
 
 const EMBEDDED = 'embedded';
 
 function snapshotKey(name: string, settings: Settings): SnapshotKey {
-  return { list: name, apiUrl: settings.cmsApiUrl ?? EMBEDDED, siteKey: settings.cmsSiteKey, dir: settings.cmsSnapshotDir };
+  return {
+    list: name,
+    apiUrl: settings.cmsApiUrl ?? EMBEDDED,
+    siteKey: settings.cmsSiteKey,
+    dir: settings.cmsSnapshotDir,
+  };
 }
 
 /**
@@ -56,12 +76,18 @@ function loadList<T>(source: ListSource<T>, notBefore: number): Promise<LoadedLi
   const { name } = source;
   const key = snapshotKey(name, settings);
   // The embedded CMS is read in process (Payload's local API); an external one over HTTP with a time-out.
-  const read = () => (cmsApiUrl === undefined ? source.readEmbedded() : source.fetch({ apiUrl: cmsApiUrl, siteKey: cmsSiteKey }, AbortSignal.timeout(cmsTimeoutMs)));
+  const read = () =>
+    cmsApiUrl === undefined
+      ? source.readEmbedded()
+      : source.fetch({ apiUrl: cmsApiUrl, siteKey: cmsSiteKey }, AbortSignal.timeout(cmsTimeoutMs));
   return freshCall(`${name} ${key.apiUrl} ${cmsSiteKey}`, notBefore, async () => {
     try {
       const { items, dropped } = await read();
       if (dropped > 0) {
-        log.warn(`[cms] ${name}: dropped ${dropped} invalid entr${dropped === 1 ? 'y' : 'ies'}`, { list: name, dropped });
+        log.warn(`[cms] ${name}: dropped ${dropped} invalid entr${dropped === 1 ? 'y' : 'ies'}`, {
+          list: name,
+          dropped,
+        });
       }
       await remember(key, items);
       return { ok: true, items };
@@ -95,6 +121,9 @@ export function loadSocialLinksAt(notBefore: number): Promise<LoadedList<SocialL
 /** The CMS part of /readyz: the last result of each list and how old the newest good load is. */
 export function menuApiReadiness() {
   const settings = getSettings();
-  const { lists, lastSuccessAgeSeconds } = listStatus([snapshotKey(MENU.name, settings), snapshotKey(SOCIAL.name, settings)]);
+  const { lists, lastSuccessAgeSeconds } = listStatus([
+    snapshotKey(MENU.name, settings),
+    snapshotKey(SOCIAL.name, settings),
+  ]);
   return { menu: lists[MENU.name], socialLinks: lists[SOCIAL.name], lastSuccessAgeSeconds };
 }

@@ -17,17 +17,42 @@ export const Menu: CollectionConfig = {
     // With an external CMS (CMS_API_URL), that CMS supplies the menu: nothing to edit here.
     hidden: () => !usesEmbeddedLists(),
   },
-  access: { read: anyone, create: (args) => editable() && isSignedIn(args), update: (args) => editable() && isSignedIn(args), delete: (args) => editable() && isSignedIn(args) },
+  access: {
+    read: anyone,
+    create: (args) => editable() && isSignedIn(args),
+    update: (args) => editable() && isSignedIn(args),
+    delete: (args) => editable() && isSignedIn(args),
+  },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 60, admin: { description: 'The link’s text, e.g. About Us.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 60,
+      admin: { description: 'The link’s text, e.g. About Us.' },
+    },
     {
       name: 'url',
       type: 'text',
       required: true,
       maxLength: 100,
-      admin: { description: 'The page’s address after the site name, e.g. about-us for /about-us: letters, digits and hyphens. landing-page is the special landing page.' },
+      admin: {
+        description:
+          'The page’s address after the site name, e.g. about-us for /about-us: letters, digits and hyphens. landing-page is the special landing page.',
+      },
     },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to hide the link and take its page off the site (it answers "not found").' } },
-    { name: 'position', type: 'number', required: true, defaultValue: 10, admin: { description: 'Links are shown in this order, lowest first.' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to hide the link and take its page off the site (it answers "not found").' },
+    },
+    {
+      name: 'position',
+      type: 'number',
+      required: true,
+      defaultValue: 10,
+      admin: { description: 'Links are shown in this order, lowest first.' },
+    },
   ],
 };

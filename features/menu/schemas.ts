@@ -8,13 +8,22 @@ z.config({ jitless: true });
 
 const position = z.union([
   z.number().finite(),
-  z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
 ]);
 
 const menuEntrySchema = z.object({
   id: z.union([z.string().trim().min(1), z.number().finite()]).transform(String),
   title: z.string().trim().min(1).max(120),
-  url: z.string().trim().max(100).regex(MENU_SLUG).refine((url) => !CMS_SEGMENTS.has(url)),
+  url: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(MENU_SLUG)
+    .refine((url) => !CMS_SEGMENTS.has(url)),
   active: z.boolean(),
   position,
 });

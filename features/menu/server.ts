@@ -8,12 +8,11 @@ import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 
 export type { LoadedList } from './load';
 
-
 /** The menu for this request: at most one CMS call per request however many components ask. */
 export const loadMenu = cache(async (): Promise<LoadedList<MenuEntry>> => loadMenuAt(await requestStart()));
 
-export const loadSocialLinks = cache(
-  async (): Promise<LoadedList<SocialLink>> => loadSocialLinksAt(await requestStart()),
+export const loadSocialLinks = cache(async (): Promise<LoadedList<SocialLink>> =>
+  loadSocialLinksAt(await requestStart()),
 );
 
 /** What the browser needs to call the CMS itself, learnt at run time rather than baked into the build. */

@@ -14,7 +14,13 @@ import type { Parsed } from './schemas';
 export type Snapshot<T> = { items: T[]; savedAt: number };
 export type ListStatus = 'ok' | 'stale' | 'failed';
 
-type Entry = { good?: Snapshot<unknown>; fileChecked: boolean; writtenJson?: string; writtenAt: number; status?: ListStatus };
+type Entry = {
+  good?: Snapshot<unknown>;
+  fileChecked: boolean;
+  writtenJson?: string;
+  writtenAt: number;
+  status?: ListStatus;
+};
 
 // Rewriting an unchanged list's file at most this often keeps its age honest after a restart, to within
 // this margin, without a disk write per page request.
@@ -41,7 +47,10 @@ function entryFor(key: SnapshotKey): Entry {
 
 function fileOf(key: SnapshotKey): string {
   const source = createHash('sha256').update(`${key.apiUrl}\n${key.siteKey}`).digest('hex').slice(0, 16);
-  return join(key.dir ?? join(tmpdir(), 'school-site-cms-snapshots'), `${key.list.replace(/\W+/g, '-')}-${source}.json`);
+  return join(
+    key.dir ?? join(tmpdir(), 'school-site-cms-snapshots'),
+    `${key.list.replace(/\W+/g, '-')}-${source}.json`,
+  );
 }
 
 /** Records a list that loaded and validated; writes its file when it changed or has aged. */
@@ -69,7 +78,10 @@ export async function remember<T>(key: SnapshotKey, items: T[]): Promise<void> {
 }
 
 /** The last good list known to this process, or read once from its file after a restart. */
-export async function lastGood<T>(key: SnapshotKey, parse: (body: unknown) => Parsed<T>): Promise<Snapshot<T> | undefined> {
+export async function lastGood<T>(
+  key: SnapshotKey,
+  parse: (body: unknown) => Parsed<T>,
+): Promise<Snapshot<T> | undefined> {
   const entry = entryFor(key);
   if (!entry.good && !entry.fileChecked) {
     entry.fileChecked = true;
@@ -97,7 +109,10 @@ export function setStatus(key: SnapshotKey, status: ListStatus): void {
 }
 
 /** What /readyz reports: each list's last result and the age of the newest good load. */
-export function listStatus(keys: SnapshotKey[]): { lists: Record<string, ListStatus | 'unknown'>; lastSuccessAgeSeconds: number | null } {
+export function listStatus(keys: SnapshotKey[]): {
+  lists: Record<string, ListStatus | 'unknown'>;
+  lastSuccessAgeSeconds: number | null;
+} {
   const lists: Record<string, ListStatus | 'unknown'> = {};
   let newest = 0;
   for (const key of keys) {

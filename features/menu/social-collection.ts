@@ -16,16 +16,29 @@ export const Social: CollectionConfig = {
     group: 'Navigation',
     hidden: () => !usesEmbeddedLists(),
   },
-  access: { read: anyone, create: (args) => editable() && isSignedIn(args), update: (args) => editable() && isSignedIn(args), delete: (args) => editable() && isSignedIn(args) },
+  access: {
+    read: anyone,
+    create: (args) => editable() && isSignedIn(args),
+    update: (args) => editable() && isSignedIn(args),
+    delete: (args) => editable() && isSignedIn(args),
+  },
   fields: [
-    { name: 'title', type: 'select', required: true, options: SOCIAL_TITLES.map((title) => ({ label: title, value: title })), admin: { description: 'The network: its icon is shown.' } },
+    {
+      name: 'title',
+      type: 'select',
+      required: true,
+      options: SOCIAL_TITLES.map((title) => ({ label: title, value: title })),
+      admin: { description: 'The network: its icon is shown.' },
+    },
     {
       name: 'url',
       type: 'text',
       required: true,
       maxLength: 2048,
       admin: { description: 'The full address of the school’s page there, starting with https://' },
-      validate: (value: string | null | undefined) => (typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value)) || 'Write the full address, starting with https://',
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value)) ||
+        'Write the full address, starting with https://',
     },
   ],
 };

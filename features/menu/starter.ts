@@ -14,11 +14,15 @@ type Navigation = {
 export async function importNavigation(payload: Payload, listsFile: string, created: Created): Promise<void> {
   const lists = JSON.parse(readFileSync(listsFile, 'utf8')) as Navigation;
   for (const { title, url, active, position } of lists.menu) {
-    const doc = await saving(FILE, () => payload.create({ collection: 'menu', data: { title, url, active, position } }));
+    const doc = await saving(FILE, () =>
+      payload.create({ collection: 'menu', data: { title, url, active, position } }),
+    );
     created.push({ collection: 'menu', id: doc.id });
   }
   for (const link of lists.socialmedia) {
-    const doc = await saving(FILE, () => payload.create({ collection: 'social', data: { title: link.title, url: link.url } }));
+    const doc = await saving(FILE, () =>
+      payload.create({ collection: 'social', data: { title: link.title, url: link.url } }),
+    );
     created.push({ collection: 'social', id: doc.id });
   }
 }

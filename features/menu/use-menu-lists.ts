@@ -10,7 +10,11 @@ import { menuQueryKey, socialQueryKey } from './query-keys';
 // The CMS client and its validation (zod) are only downloaded by a browser that refetches.
 const loadLists = () => import('@/features/menu/menu-api/lists');
 
-type Fetcher<T> = (lists: Awaited<ReturnType<typeof loadLists>>, connection: MenuApiConnection, signal: AbortSignal) => Promise<Parsed<T>>;
+type Fetcher<T> = (
+  lists: Awaited<ReturnType<typeof loadLists>>,
+  connection: MenuApiConnection,
+  signal: AbortSignal,
+) => Promise<Parsed<T>>;
 
 // Visitors without a token keep the server's lists; a signed-in browser refetches with its token
 // after hydration and on focus. A failed refetch keeps the lists it had (spec §8: failures are silent).

@@ -21,10 +21,19 @@ const iso = (value: string) => new Date(value).toISOString();
  * (a subscriber keeps what was issued). Ids are tag URIs made from the database id, so an entry keeps its
  * id when its title or address changes.
  */
-export function noticesAtomFeed(baseUrl: string, schoolName: string, notices: readonly NoticeSummary[], fallbackUpdated: Date): string {
+export function noticesAtomFeed(
+  baseUrl: string,
+  schoolName: string,
+  notices: readonly NoticeSummary[],
+  fallbackUpdated: Date,
+): string {
   const host = new URL(baseUrl).hostname;
   const entries = [...notices].sort(byDate).slice(0, FEED_SIZE);
-  const updated = entries.map((notice) => iso(notice.updatedAt)).sort().at(-1) ?? fallbackUpdated.toISOString();
+  const updated =
+    entries
+      .map((notice) => iso(notice.updatedAt))
+      .sort()
+      .at(-1) ?? fallbackUpdated.toISOString();
   const entry = (notice: NoticeSummary) => {
     const title = notice.number ? `${notice.title} (${notice.number})` : notice.title;
     return `  <entry>

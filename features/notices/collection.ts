@@ -18,11 +18,26 @@ export const Notices: CollectionConfig = {
       'Notices, circulars, news and results for parents, listed at /notices newest first, the latest three on the home page and in the notices feed. Publish to show one on the site at once.',
     group: 'Content',
   },
-  access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
+  access: {
+    read: publishedOrSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+    readVersions: isSignedIn,
+  },
   versions: { drafts: true, maxPerDoc: 100 },
   hooks: { beforeValidate: [slugFromTitleIfEmpty('notices', 'notice')], ...fileUseHooks('notices', { hasBody: true }) },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160, admin: { description: 'What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 160,
+      admin: {
+        description:
+          'What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.',
+      },
+    },
     {
       name: 'slug',
       type: 'text',
@@ -30,20 +45,35 @@ export const Notices: CollectionConfig = {
       index: true,
       label: 'Address',
       admin: {
-        description: 'The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.',
+        description:
+          'The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.',
         position: 'sidebar',
       },
       validate: (value: string | null | undefined) =>
-        value === null || value === undefined || value === '' || (SLUG.test(value) && value.length <= 120) || 'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
+        value === null ||
+        value === undefined ||
+        value === '' ||
+        (SLUG.test(value) && value.length <= 120) ||
+        'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
     },
     {
       name: 'date',
       type: 'date',
       required: true,
       label: 'Date of issue',
-      admin: { description: 'The date printed on the notice. Lists are newest first by this date; the academic year (April to March) comes from it.', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+      admin: {
+        description:
+          'The date printed on the notice. Lists are newest first by this date; the academic year (April to March) comes from it.',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+      },
     },
-    { name: 'number', type: 'text', maxLength: 40, label: 'Number', admin: { description: 'The circular’s number, if it has one, e.g. GPS/2027/041.' } },
+    {
+      name: 'number',
+      type: 'text',
+      maxLength: 40,
+      label: 'Number',
+      admin: { description: 'The circular’s number, if it has one, e.g. GPS/2027/041.' },
+    },
     {
       name: 'category',
       type: 'select',
@@ -56,7 +86,10 @@ export const Notices: CollectionConfig = {
       name: 'body',
       type: 'richText',
       editor: pageBodyEditor,
-      admin: { description: 'The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".' },
+      admin: {
+        description:
+          'The notice’s text. Its first sentences are its summary in search results and in the feed. Headings start at "Heading 2".',
+      },
     },
     ...BODY_FILE_FIELDS,
     {
@@ -64,15 +97,27 @@ export const Notices: CollectionConfig = {
       type: 'relationship',
       relationTo: 'documents',
       hasMany: true,
-      admin: { description: 'Files from Documents (e.g. the signed circular as a PDF), listed under the notice with their type and size.' },
+      admin: {
+        description:
+          'Files from Documents (e.g. the signed circular as a PDF), listed under the notice with their type and size.',
+      },
     },
-    { name: 'pinned', type: 'checkbox', defaultValue: false, admin: { description: 'Keep it at the top of /notices and the home page until it expires or is unpinned.', position: 'sidebar' } },
+    {
+      name: 'pinned',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: 'Keep it at the top of /notices and the home page until it expires or is unpinned.',
+        position: 'sidebar',
+      },
+    },
     {
       name: 'expiresAt',
       type: 'date',
       label: 'Expires',
       admin: {
-        description: 'Optional. From this moment it leaves the home page and the main list, but stays listed under its academic year.',
+        description:
+          'Optional. From this moment it leaves the home page and the main list, but stays listed under its academic year.',
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm' },
       },

@@ -7,7 +7,9 @@ import { noticesRouteExists } from './reads';
  */
 export const noticesGuard: RouteGuard = {
   async decide({ request, pathname, requestStart }) {
-    const exists = await noticesRouteExists(pathname, request.nextUrl.searchParams, requestStart).catch(() => undefined);
+    const exists = await noticesRouteExists(pathname, request.nextUrl.searchParams, requestStart).catch(
+      () => undefined,
+    );
     return exists === false ? { kind: 'not-found' } : undefined;
   },
 };

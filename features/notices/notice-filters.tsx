@@ -27,11 +27,19 @@ function Options({ id, label, options }: { id: string; label: string; options: O
 export function NoticeFilters({ filter, years }: { filter: NoticeFilter; years: readonly number[] }) {
   const categories: Option[] = [
     { label: 'All', filter: { year: filter.year }, current: filter.category === undefined },
-    ...NOTICE_CATEGORIES.map(({ value, plural }) => ({ label: plural, filter: { year: filter.year, category: value }, current: filter.category === value })),
+    ...NOTICE_CATEGORIES.map(({ value, plural }) => ({
+      label: plural,
+      filter: { year: filter.year, category: value },
+      current: filter.category === value,
+    })),
   ];
   const periods: Option[] = [
     { label: 'Current', filter: { category: filter.category }, current: filter.year === undefined },
-    ...years.map((year) => ({ label: academicYearLabel(year), filter: { category: filter.category, year }, current: filter.year === year })),
+    ...years.map((year) => ({
+      label: academicYearLabel(year),
+      filter: { category: filter.category, year },
+      current: filter.year === year,
+    })),
   ];
   return (
     <nav className="notice-filters" aria-label="Filter notices">

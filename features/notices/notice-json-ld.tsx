@@ -7,5 +7,10 @@ import { serializeJsonLd } from '@/lib/seo';
 /** The notice as schema.org NewsArticle, published by the school. */
 export async function NoticeJsonLd({ notice }: { notice: Notice }) {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(noticeJsonLd(baseUrl, school, notice)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(noticeJsonLd(baseUrl, school, notice)) }}
+    />
+  );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { categoryLabel, indianDate, isNew, type NoticeSummary } from '@/features/notices/rules';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The date of issue as people read it, and as a machine reads it (`<time dateTime>`). */
 export function IssueDate({ date }: { date: string }) {

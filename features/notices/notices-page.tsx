@@ -18,7 +18,8 @@ export function NoticesPage({ view, years, now }: { view: NoticesView; years: re
     <div className="container section notices">
       <h1>Notices and circulars</h1>
       <p>
-        Circulars, notices, news and results from the school, newest first. An expired notice stays listed under its academic year.{' '}
+        Circulars, notices, news and results from the school, newest first. An expired notice stays listed under its
+        academic year.{' '}
         <a href={NOTICES_FEED_PATH} type="application/atom+xml">
           Follow them in a feed reader (Atom feed)
         </a>
@@ -26,9 +27,17 @@ export function NoticesPage({ view, years, now }: { view: NoticesView; years: re
       <NoticeFilters filter={filter} years={years} />
       <h2>
         {listTitle(filter)}
-        {pages > 1 && <span className="notice-page-count">, page {page} of {pages}</span>}
+        {pages > 1 && (
+          <span className="notice-page-count">
+            , page {page} of {pages}
+          </span>
+        )}
       </h2>
-      {notices.length > 0 ? <NoticeList notices={notices} now={now} headingLevel={3} /> : <p>There are no notices here yet.</p>}
+      {notices.length > 0 ? (
+        <NoticeList notices={notices} now={now} headingLevel={3} />
+      ) : (
+        <p>There are no notices here yet.</p>
+      )}
       <NoticePagination filter={filter} page={page} pages={pages} />
     </div>
   );

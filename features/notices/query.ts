@@ -11,7 +11,13 @@ import {
   type NoticeSummary,
 } from './rules.ts';
 
-export type NoticesView = { filter: NoticeFilter; page: number; pages: number; total: number; notices: NoticeSummary[] };
+export type NoticesView = {
+  filter: NoticeFilter;
+  page: number;
+  pages: number;
+  total: number;
+  notices: NoticeSummary[];
+};
 
 type Params = { get(name: string): string | null };
 
@@ -20,7 +26,11 @@ type Params = { get(name: string): string | null };
  * category, a year without notices, a page past the last. The proxy answers those with the 404 page, and
  * the page itself agrees.
  */
-export function resolveNoticesView(params: Params, all: readonly NoticeSummary[], now: number): NoticesView | undefined {
+export function resolveNoticesView(
+  params: Params,
+  all: readonly NoticeSummary[],
+  now: number,
+): NoticesView | undefined {
   const filter: NoticeFilter = {};
   const category = params.get('category');
   if (category !== null) {

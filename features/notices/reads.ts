@@ -13,34 +13,60 @@ import { NOTICES_PATH, noticeSummarySchema, plainSummary, type Notice, type Noti
  * (expiry, "New") is decided per request from these, never kept.
  */
 
-const LIST_FIELDS = { title: true, slug: true, date: true, number: true, category: true, pinned: true, expiresAt: true, updatedAt: true, body: true } as const;
+const LIST_FIELDS = {
+  title: true,
+  slug: true,
+  date: true,
+  number: true,
+  category: true,
+  pinned: true,
+  expiresAt: true,
+  updatedAt: true,
+  body: true,
+} as const;
 
 // One line per notice the site cannot show (data changed behind the CMS's back), not one per request.
 function summaryOf(doc: unknown): NoticeSummary | undefined {
   const parsed = noticeSummarySchema.safeParse(doc);
   if (parsed.success) return { ...parsed.data, summary: plainSummary(asRecord(doc).body) };
   const issue = parsed.error.issues[0];
-  log.error(`[cms] notice ${String(asRecord(doc).id)} is not valid and is left out: ${issue?.path.join('.')}: ${issue?.message}`, { item: 'notice' });
+  log.error(
+    `[cms] notice ${String(asRecord(doc).id)} is not valid and is left out: ${issue?.path.join('.')}: ${issue?.message}`,
+    { item: 'notice' },
+  );
   return undefined;
 }
 
 export function noticeSummariesAt(notBefore: number): Promise<NoticeSummary[]> {
   return readUnlessUnchanged('notices', notBefore, async () => {
-    const { docs } = await (await getCms()).find({ collection: 'notices', depth: 0, pagination: false, select: LIST_FIELDS, overrideAccess: false, sort: '-date' });
+    const { docs } = await (
+      await getCms()
+    ).find({
+      collection: 'notices',
+      depth: 0,
+      pagination: false,
+      select: LIST_FIELDS,
+      overrideAccess: false,
+      sort: '-date',
+    });
     return docs.map(summaryOf).filter((notice): notice is NoticeSummary => notice !== undefined);
   });
 }
 
 export function noticeAt(slug: string, notBefore: number): Promise<Notice | undefined> {
   return readUnlessUnchanged(`notice ${slug}`, notBefore, async () => {
-    const { docs } = await (await getCms()).find({ collection: 'notices', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'notices', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
     const doc = docs[0];
     const summary = doc && summaryOf(doc);
     if (!summary) return undefined;
     const attachments = (Array.isArray(doc.attachments) ? doc.attachments : []).flatMap((file) => {
       const link = documentLink(file);
       const title = asRecord(file).title;
-      return link ? [{ ...link, title: typeof title === 'string' ? title : link.href.split('/').pop() ?? 'Attachment' }] : [];
+      return link
+        ? [{ ...link, title: typeof title === 'string' ? title : (link.href.split('/').pop() ?? 'Attachment') }]
+        : [];
     });
     return { ...summary, body: doc.body ?? undefined, attachments };
   });
@@ -52,7 +78,11 @@ const NOTICE_PAGE = /^\/notices\/([^/]+)\/?$/;
  * Whether a path under /notices names something that exists: a list (its filters and page in range) or a
  * published notice. Undefined for any other path.
  */
-export async function noticesRouteExists(pathname: string, params: URLSearchParams, notBefore: number): Promise<boolean | undefined> {
+export async function noticesRouteExists(
+  pathname: string,
+  params: URLSearchParams,
+  notBefore: number,
+): Promise<boolean | undefined> {
   const single = NOTICE_PAGE.exec(pathname);
   if (pathname !== NOTICES_PATH && pathname !== `${NOTICES_PATH}/` && !single) return undefined;
   const all = await noticeSummariesAt(notBefore);

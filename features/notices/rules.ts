@@ -41,7 +41,10 @@ export type NoticeSummary = {
   summary: string;
 };
 
-export type Notice = NoticeSummary & { body: SerializedEditorState | undefined; attachments: (DocumentLink & { title: string })[] };
+export type Notice = NoticeSummary & {
+  body: SerializedEditorState | undefined;
+  attachments: (DocumentLink & { title: string })[];
+};
 
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
@@ -50,7 +53,12 @@ export const noticeSummarySchema = z.object({
   slug: z.string().regex(SLUG).max(120),
   title: z.string().trim().min(1).max(160),
   date: isoDate,
-  number: z.string().trim().max(40).nullish().transform((value) => value || undefined),
+  number: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((value) => value || undefined),
   category: z.enum(CATEGORY_VALUES),
   pinned: z.boolean().nullish().transform(Boolean),
   expiresAt: isoDate.nullish().transform((value) => value ?? undefined),
@@ -67,7 +75,8 @@ export function plainSummary(body: unknown, max = 200): string {
     // A table's cells read as a jumble of words out of their grid.
     if (node.type === 'table') return;
     if (typeof node.text === 'string') parts.push(node.text);
-    if (Array.isArray(node.children)) node.children.forEach((child) => child && typeof child === 'object' && walk(child as LexicalNode));
+    if (Array.isArray(node.children))
+      node.children.forEach((child) => child && typeof child === 'object' && walk(child as LexicalNode));
     if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push(' ');
   };
   const root = (body as { root?: LexicalNode } | null | undefined)?.root;
@@ -84,7 +93,8 @@ const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 /** The calendar date of an instant in India (`2026-11-20`): a date of issue is a day in IST. */
 export const indianDate = istDay;
 
-export const isExpired = (notice: Pick<NoticeSummary, 'expiresAt'>, now: number) => notice.expiresAt !== undefined && new Date(notice.expiresAt).getTime() <= now;
+export const isExpired = (notice: Pick<NoticeSummary, 'expiresAt'>, now: number) =>
+  notice.expiresAt !== undefined && new Date(notice.expiresAt).getTime() <= now;
 
 /** Issued in the last 7 days (and not dated in the future). */
 export function isNew(notice: Pick<NoticeSummary, 'date'>, now: number): boolean {

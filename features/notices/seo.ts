@@ -12,7 +12,12 @@ export function noticeDescription(notice: NoticeSummary, school: School): string
 /** schema.org NewsArticle for a notice, published by the school. */
 export function noticeJsonLd(baseUrl: string, school: School, notice: Notice) {
   const url = `${baseUrl}${noticePath(notice)}`;
-  const organisation = { '@type': 'School', name: school.name, url: `${baseUrl}/home`, logo: { '@type': 'ImageObject', url: `${baseUrl}/icons/icon-512.png` } };
+  const organisation = {
+    '@type': 'School',
+    name: school.name,
+    url: `${baseUrl}/home`,
+    logo: { '@type': 'ImageObject', url: `${baseUrl}/icons/icon-512.png` },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -32,9 +37,22 @@ export function noticeJsonLd(baseUrl: string, school: School, notice: Notice) {
 
 /** Every published notice for the sitemap, with the date of its latest change. */
 export function noticeSitemapEntries(baseUrl: string, notices: readonly NoticeSummary[]): MetadataRoute.Sitemap {
-  const latest = notices.map((notice) => notice.updatedAt).sort().at(-1);
+  const latest = notices
+    .map((notice) => notice.updatedAt)
+    .sort()
+    .at(-1);
   return [
-    { url: `${baseUrl}${NOTICES_PATH}`, ...(latest ? { lastModified: latest } : {}), changeFrequency: 'daily', priority: 0.8 },
-    ...notices.map((notice) => ({ url: `${baseUrl}${noticePath(notice)}`, lastModified: notice.updatedAt, changeFrequency: 'monthly' as const, priority: 0.5 })),
+    {
+      url: `${baseUrl}${NOTICES_PATH}`,
+      ...(latest ? { lastModified: latest } : {}),
+      changeFrequency: 'daily',
+      priority: 0.8,
+    },
+    ...notices.map((notice) => ({
+      url: `${baseUrl}${noticePath(notice)}`,
+      lastModified: notice.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
   ];
 }

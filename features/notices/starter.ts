@@ -21,18 +21,27 @@ const frontMatterSchema = z.strictObject({
   title: text.max(160),
   date: day,
   number: text.max(40).optional(),
-  category: z.enum(NOTICE_CATEGORIES.map(({ value }) => value) as [NoticeCategory, ...NoticeCategory[]], { error: 'expected circular, notice, news or result' }),
+  category: z.enum(NOTICE_CATEGORIES.map(({ value }) => value) as [NoticeCategory, ...NoticeCategory[]], {
+    error: 'expected circular, notice, news or result',
+  }),
   pinned: z.boolean().optional(),
   expiresAt: moment.optional(),
   /** Files in content/documents/, written as `/documents/{file}`. */
-  attachments: z.array(z.string().regex(/^\/documents\/[A-Za-z0-9._-]+$/, { error: 'expected /documents/{file in content/documents}' })).optional(),
+  attachments: z
+    .array(
+      z.string().regex(/^\/documents\/[A-Za-z0-9._-]+$/, { error: 'expected /documents/{file in content/documents}' }),
+    )
+    .optional(),
 });
 
 /** A notice from `content/notices/{address}.md`: front matter, then the Markdown body. */
 export type StarterNotice = z.infer<typeof frontMatterSchema> & { slug: string; body: string };
 
 export function parseNotice(source: string, file: string, slug: string): StarterNotice {
-  if (!SLUG.test(slug)) throw new ContentError(`${file}: the file name must be the notice's address: lower-case letters, digits and hyphens`);
+  if (!SLUG.test(slug))
+    throw new ContentError(
+      `${file}: the file name must be the notice's address: lower-case letters, digits and hyphens`,
+    );
   return { ...parseFrontMatter(source, file, frontMatterSchema), slug };
 }
 
@@ -40,7 +49,13 @@ export function parseNotice(source: string, file: string, slug: string): Starter
 export const istMidnight = (date: string) => `${date}T00:00:00.000+05:30`;
 
 /** `content/notices/*.md`: a published notice each, its address from the file name, its attachments from documents/. */
-export async function importNotices(payload: Payload, contentDir: string, documents: StarterDocuments, editorConfig: EditorConfig, created: Created): Promise<void> {
+export async function importNotices(
+  payload: Payload,
+  contentDir: string,
+  documents: StarterDocuments,
+  editorConfig: EditorConfig,
+  created: Created,
+): Promise<void> {
   let files: string[] = [];
   try {
     files = readdirSync(join(contentDir, NOTICES_FOLDER)).filter((name) => name.endsWith('.md'));
@@ -49,7 +64,11 @@ export async function importNotices(payload: Payload, contentDir: string, docume
   }
   for (const name of files.sort()) {
     const file = `content/${NOTICES_FOLDER}/${name}`;
-    const notice = parseNotice(readFileSync(join(contentDir, NOTICES_FOLDER, name), 'utf8'), file, name.replace(/\.md$/, ''));
+    const notice = parseNotice(
+      readFileSync(join(contentDir, NOTICES_FOLDER, name), 'utf8'),
+      file,
+      name.replace(/\.md$/, ''),
+    );
     const attachments = (notice.attachments ?? []).map((path) => documentId(documents, path, `${file}: attachments`));
     const { slug, title, number, category, pinned, expiresAt } = notice;
     const data: RequiredDataFromCollectionSlug<'notices'> = {

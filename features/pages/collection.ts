@@ -15,7 +15,13 @@ export const Pages: CollectionConfig = {
       'The page shown for a menu link. A menu link without a page here shows the home page; a page whose link is not in the menu (or not active) is not shown.',
     group: 'Content',
   },
-  access: { read: publishedOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn, readVersions: isSignedIn },
+  access: {
+    read: publishedOrSignedIn,
+    create: isSignedIn,
+    update: isSignedIn,
+    delete: isSignedIn,
+    readVersions: isSignedIn,
+  },
   // Every save is kept (who, when, what); drafts are saved without showing on the site until published.
   versions: { drafts: true, maxPerDoc: 100 },
   hooks: fileUseHooks('pages', { hasBody: true }),
@@ -27,22 +33,38 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       label: 'Menu link (url)',
-      admin: { description: 'The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us.', position: 'sidebar' },
+      admin: {
+        description: 'The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us.',
+        position: 'sidebar',
+      },
       validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && isMenuSlug(value)) || 'Use letters, digits and single hyphens, e.g. about-us (not home, admin or api).',
+        (typeof value === 'string' && isMenuSlug(value)) ||
+        'Use letters, digits and single hyphens, e.g. about-us (not home, admin or api).',
     },
-    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The page’s heading, also the title in the browser tab and in search results.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'The page’s heading, also the title in the browser tab and in search results.' },
+    },
     {
       name: 'description',
       type: 'textarea',
       maxLength: 300,
-      admin: { description: 'One or two sentences that search engines show under the title (at most 300 characters). Left empty: the school’s description.' },
+      admin: {
+        description:
+          'One or two sentences that search engines show under the title (at most 300 characters). Left empty: the school’s description.',
+      },
     },
     {
       name: 'body',
       type: 'richText',
       editor: pageBodyEditor,
-      admin: { description: 'The page’s text. Headings start at "Heading 2" (the title is the page’s only top heading). Links to other sites open in a new tab.' },
+      admin: {
+        description:
+          'The page’s text. Headings start at "Heading 2" (the title is the page’s only top heading). Links to other sites open in a new tab.',
+      },
     },
     ...BODY_FILE_FIELDS,
   ],

@@ -10,9 +10,16 @@ import type { SitePage } from './rules.ts';
 export const getPage = cache(async (slug: string): Promise<SitePage | undefined> => {
   await connection();
   const doc = await readUnlessUnchanged(`page ${slug}`, await requestStart(), async () => {
-    const { docs } = await (await getCms()).find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
+    const { docs } = await (
+      await getCms()
+    ).find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
     return docs[0];
   });
   if (!doc) return undefined;
-  return { title: doc.title, description: doc.description ?? undefined, body: doc.body ?? undefined, updatedAt: doc.updatedAt };
+  return {
+    title: doc.title,
+    description: doc.description ?? undefined,
+    body: doc.body ?? undefined,
+    updatedAt: doc.updatedAt,
+  };
 });

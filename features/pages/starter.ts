@@ -22,7 +22,12 @@ export function parsePage(source: string, file: string): StarterPage {
 }
 
 /** `content/pages/*.md`: a published page each, its address from the file name. */
-export async function importPages(payload: Payload, contentDir: string, editorConfig: EditorConfig, created: Created): Promise<void> {
+export async function importPages(
+  payload: Payload,
+  contentDir: string,
+  editorConfig: EditorConfig,
+  created: Created,
+): Promise<void> {
   let files: string[] = [];
   try {
     files = readdirSync(join(contentDir, PAGES_FOLDER)).filter((name) => name.endsWith('.md'));
@@ -34,7 +39,16 @@ export async function importPages(payload: Payload, contentDir: string, editorCo
     const page = parsePage(readFileSync(join(contentDir, PAGES_FOLDER, name), 'utf8'), file);
     const body = markdownToLexical(page.body, editorConfig);
     const doc = await saving(file, () =>
-      payload.create({ collection: 'pages', data: { slug: name.replace(/\.md$/, ''), title: page.title, description: page.description, body, _status: 'published' } }),
+      payload.create({
+        collection: 'pages',
+        data: {
+          slug: name.replace(/\.md$/, ''),
+          title: page.title,
+          description: page.description,
+          body,
+          _status: 'published',
+        },
+      }),
     );
     created.push({ collection: 'pages', id: doc.id });
   }

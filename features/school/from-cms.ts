@@ -33,5 +33,7 @@ export function parseSchoolFromCms(doc: unknown, logoUrl?: string): School {
 /** The footer map's embed address in a school document, for the page's policy (frame-src). */
 export function mapEmbedUrl(doc: unknown): string | undefined {
   const embedUrl = asRecord(asRecord(doc).map).embedUrl;
-  return typeof embedUrl === 'string' && URL.canParse(embedUrl) && embedUrl.startsWith('https://') ? embedUrl : undefined;
+  return typeof embedUrl === 'string' && URL.canParse(embedUrl) && embedUrl.startsWith('https://')
+    ? embedUrl
+    : undefined;
 }

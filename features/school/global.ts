@@ -17,7 +17,10 @@ export const School: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
-  hooks: { beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))], afterChange: [globalFileUseHook('school')] },
+  hooks: {
+    beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))],
+    afterChange: [globalFileUseHook('school')],
+  },
   fields: [
     {
       type: 'tabs',
@@ -25,17 +28,28 @@ export const School: GlobalConfig = {
         {
           label: 'Name and contacts',
           fields: [
-            text('name', 'The school’s full name: header, page titles, search results, the disclosure page.', { maxLength: 120 }),
-            text('shortName', 'A short name where space is tight (the footer heading, an installed app’s icon label).', { maxLength: 40 }),
+            text('name', 'The school’s full name: header, page titles, search results, the disclosure page.', {
+              maxLength: 120,
+            }),
+            text(
+              'shortName',
+              'A short name where space is tight (the footer heading, an installed app’s icon label).',
+              { maxLength: 40 },
+            ),
             text('tagline', 'One line under the name in search results and the home page’s title.', { maxLength: 160 }),
             {
               name: 'description',
               type: 'textarea',
               required: true,
               maxLength: 300,
-              admin: { description: 'What search engines and link previews show about the school (at most 300 characters).' },
+              admin: {
+                description: 'What search engines and link previews show about the school (at most 300 characters).',
+              },
             },
-            text('phone', 'The school office’s main number, e.g. +91 11 4567 8900 (the site’s "Call" buttons dial it).'),
+            text(
+              'phone',
+              'The school office’s main number, e.g. +91 11 4567 8900 (the site’s "Call" buttons dial it).',
+            ),
             {
               name: 'otherPhones',
               type: 'array',
@@ -44,10 +58,18 @@ export const School: GlobalConfig = {
               fields: [text('number', 'A phone number, e.g. +91 98100 45678')],
             },
             { name: 'email', type: 'email', required: true, admin: { description: 'The office’s e-mail address.' } },
-            text('openHours', 'The top bar’s text. The specification’s fixed text; change it only if your school’s hours differ.', {
-              defaultValue: 'Open hours: 8am - 5pm mon - sat',
-            }),
-            text('copyright', 'The footer’s last line. The specification’s fixed text; change it only if yours differs.', { defaultValue: '© Rugaa All Rights Reserved' }),
+            text(
+              'openHours',
+              'The top bar’s text. The specification’s fixed text; change it only if your school’s hours differ.',
+              {
+                defaultValue: 'Open hours: 8am - 5pm mon - sat',
+              },
+            ),
+            text(
+              'copyright',
+              'The footer’s last line. The specification’s fixed text; change it only if yours differs.',
+              { defaultValue: '© Rugaa All Rights Reserved' },
+            ),
           ],
         },
         {
@@ -56,10 +78,17 @@ export const School: GlobalConfig = {
             {
               name: 'brand',
               type: 'group',
-              admin: { description: 'The header’s brand: a round badge with a mark of 1 to 3 letters, or your logo instead.' },
+              admin: {
+                description: 'The header’s brand: a round badge with a mark of 1 to 3 letters, or your logo instead.',
+              },
               fields: [
                 text('mark', '1 to 3 letters in the round badge, e.g. G.', { maxLength: 3 }),
-                { name: 'logo', type: 'upload', relationTo: 'images', admin: { description: 'Optional: your logo, shown instead of the badge.' } },
+                {
+                  name: 'logo',
+                  type: 'upload',
+                  relationTo: 'images',
+                  admin: { description: 'Optional: your logo, shown instead of the badge.' },
+                },
                 text('caption', 'The small line under the name, e.g. CBSE · Nursery to Class XII.', { maxLength: 60 }),
               ],
             },
@@ -67,14 +96,23 @@ export const School: GlobalConfig = {
               name: 'cbse',
               type: 'group',
               label: 'CBSE',
-              admin: { description: 'As on your CBSE affiliation letter; shown on the home page and the Mandatory Public Disclosure.' },
-              fields: [text('affiliationNumber', 'The affiliation number, digits only.'), text('schoolCode', 'The school code, digits only.')],
+              admin: {
+                description:
+                  'As on your CBSE affiliation letter; shown on the home page and the Mandatory Public Disclosure.',
+              },
+              fields: [
+                text('affiliationNumber', 'The affiliation number, digits only.'),
+                text('schoolCode', 'The school code, digits only.'),
+              ],
             },
             {
               name: 'principal',
               type: 'group',
               admin: { description: 'The principal, as the Mandatory Public Disclosure lists them.' },
-              fields: [text('name', 'e.g. Dr. Meera Sharma'), text('qualification', 'e.g. M.Sc. (Chemistry), M.Ed., Ph.D.')],
+              fields: [
+                text('name', 'e.g. Dr. Meera Sharma'),
+                text('qualification', 'e.g. M.Sc. (Chemistry), M.Ed., Ph.D.'),
+              ],
             },
           ],
         },
@@ -96,9 +134,14 @@ export const School: GlobalConfig = {
             {
               name: 'map',
               type: 'group',
-              admin: { description: 'The footer’s map: OpenStreetMap’s "Share > HTML" or Google Maps’ "Embed a map" address.' },
+              admin: {
+                description: 'The footer’s map: OpenStreetMap’s "Share > HTML" or Google Maps’ "Embed a map" address.',
+              },
               fields: [
-                text('title', 'What the map shows, for screen readers, e.g. Map showing the location of the school, Sector 21, Dwarka.'),
+                text(
+                  'title',
+                  'What the map shows, for screen readers, e.g. Map showing the location of the school, Sector 21, Dwarka.',
+                ),
                 text('embedUrl', 'The https address to embed (the src="…" of the embed code).'),
                 text('linkUrl', 'An https link that opens a larger map.'),
               ],
@@ -113,7 +156,10 @@ export const School: GlobalConfig = {
               type: 'textarea',
               required: true,
               maxLength: 1000,
-              admin: { description: 'The footer’s paragraph about the school and its CBSE curriculum; also the home page’s welcome text.' },
+              admin: {
+                description:
+                  'The footer’s paragraph about the school and its CBSE curriculum; also the home page’s welcome text.',
+              },
             },
             {
               name: 'home',
@@ -121,25 +167,41 @@ export const School: GlobalConfig = {
               admin: { description: 'The home page, top to bottom.' },
               fields: [
                 text('heroTitle', 'The large heading.', { maxLength: 120 }),
-                { name: 'heroText', type: 'textarea', required: true, maxLength: 400, admin: { description: 'The line under it.' } },
+                {
+                  name: 'heroText',
+                  type: 'textarea',
+                  required: true,
+                  maxLength: 400,
+                  admin: { description: 'The line under it.' },
+                },
                 {
                   name: 'facts',
                   type: 'array',
                   maxRows: 8,
-                  admin: { description: 'Up to eight figures, each a value and what it counts (e.g. 1,400+ students).' },
+                  admin: {
+                    description: 'Up to eight figures, each a value and what it counts (e.g. 1,400+ students).',
+                  },
                   fields: [text('value', 'e.g. 1,400+'), text('label', 'e.g. students')],
                 },
                 {
                   name: 'academics',
                   type: 'array',
                   maxRows: 8,
-                  admin: { description: 'The Academics cards: a stage of school, its classes, and a sentence about it.' },
-                  fields: [text('stage', 'e.g. Foundational stage'), text('grades', 'e.g. Nursery to class 2'), { name: 'text', type: 'textarea', required: true }],
+                  admin: {
+                    description: 'The Academics cards: a stage of school, its classes, and a sentence about it.',
+                  },
+                  fields: [
+                    text('stage', 'e.g. Foundational stage'),
+                    text('grades', 'e.g. Nursery to class 2'),
+                    { name: 'text', type: 'textarea', required: true },
+                  ],
                 },
                 {
                   name: 'admissions',
                   type: 'group',
-                  admin: { description: 'The admissions section, and the label of the hero’s button that jumps to it.' },
+                  admin: {
+                    description: 'The admissions section, and the label of the hero’s button that jumps to it.',
+                  },
                   fields: [
                     text('title', 'e.g. Admissions are open for 2027-28'),
                     { name: 'text', type: 'textarea', required: true },

@@ -7,5 +7,7 @@ import { getCms } from '../../cms/client.ts';
  * visitor: drafts never come back.
  */
 export function schoolDocAt(notBefore: number) {
-  return readUnlessUnchanged('school', notBefore, async () => (await getCms()).findGlobal({ slug: 'school', depth: 1, overrideAccess: false }));
+  return readUnlessUnchanged('school', notBefore, async () =>
+    (await getCms()).findGlobal({ slug: 'school', depth: 1, overrideAccess: false }),
+  );
 }

@@ -21,7 +21,11 @@ export const schoolSchema = z.strictObject({
     city: text,
     state: text,
     pinCode: code(/^[1-9]\d{5}$/, 'a 6-digit PIN code'),
-    country: z.string().trim().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as IN' }).default('IN'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as IN' })
+      .default('IN'),
   }),
   principal: z.strictObject({ name: text, qualification: text }),
   phone: phoneNumber,
@@ -34,8 +38,14 @@ export const schoolSchema = z.strictObject({
   home: z.strictObject({
     heroTitle: text.max(120),
     heroText: text.max(400),
-    facts: z.array(z.strictObject({ value: z.union([text, z.number()]).transform(String), label: text })).max(8).default([]),
-    academics: z.array(z.strictObject({ stage: text, grades: text, text })).max(8).default([]),
+    facts: z
+      .array(z.strictObject({ value: z.union([text, z.number()]).transform(String), label: text }))
+      .max(8)
+      .default([]),
+    academics: z
+      .array(z.strictObject({ stage: text, grades: text, text }))
+      .max(8)
+      .default([]),
     admissions: z.strictObject({ title: text, text, buttonLabel: text.max(40) }),
   }),
 });

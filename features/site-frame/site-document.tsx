@@ -27,7 +27,13 @@ export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
  * global not-found page, which Next renders without any layout.
  */
 export async function SiteDocument({ children }: { children: ReactNode }) {
-  const [menu, socialLinks, connection, school, alert] = await Promise.all([loadMenu(), loadSocialLinks(), getMenuApiConnection(), getSchool(), getAlert()]);
+  const [menu, socialLinks, connection, school, alert] = await Promise.all([
+    loadMenu(),
+    loadSocialLinks(),
+    getMenuApiConnection(),
+    getSchool(),
+    getAlert(),
+  ]);
   return (
     <html lang="en">
       <head>
@@ -36,7 +42,12 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <noscript dangerouslySetInnerHTML={{ __html: HEADER_WITHOUT_JAVASCRIPT }} />
         {/* In the document itself rather than the metadata: a page's own `alternates` (its canonical link) replaces the layout's. */}
-        <link rel="alternate" type="application/atom+xml" title={`${school.name}: notices and circulars`} href={NOTICES_FEED_PATH} />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${school.name}: notices and circulars`}
+          href={NOTICES_FEED_PATH}
+        />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -32,10 +32,13 @@ const buildFilesIn = (text: string) => text.match(BUILD_FILE) ?? [];
 
 /** Every build file (`static/chunks/…`, `static/media/…`) a visitor's pages can load. */
 export function siteBuildFiles(distDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+  };
   const queue = [...manifest.rootMainFiles];
   for (const group of SITE_ROUTES) {
-    for (const file of clientManifests(join(distDir, 'server', 'app', group))) queue.push(...buildFilesIn(readFileSync(file, 'utf8')));
+    for (const file of clientManifests(join(distDir, 'server', 'app', group)))
+      queue.push(...buildFilesIn(readFileSync(file, 'utf8')));
   }
   const reached = new Set<string>();
   while (queue.length > 0) {
@@ -58,7 +61,9 @@ const NOT_FOR_VISITORS = /\/og-image\.png$/;
 
 /** A Serwist manifest transform keeping public/ files (but the social-preview image) and the site's own build files. */
 export function onlySiteFiles(distDir: string) {
-  return async <Entry extends { url: string }>(entries: Entry[]): Promise<{ manifest: Entry[]; warnings: string[] }> => {
+  return async <Entry extends { url: string }>(
+    entries: Entry[],
+  ): Promise<{ manifest: Entry[]; warnings: string[] }> => {
     const site = siteBuildFiles(distDir);
     const manifest = entries.filter((entry) => {
       if (NOT_FOR_VISITORS.test(entry.url)) return false;

@@ -7,5 +7,9 @@ import type { MenuEntry } from '../menu/types';
 export function sitemapEntries(baseUrl: string, entries: readonly MenuEntry[]): MetadataRoute.Sitemap {
   const menuPaths = entries.filter((entry) => entry.active && entry.url !== 'home').map(menuHref);
   const paths = ['/home', ...menuPaths, DISCLOSURE_PATH, '/calendar'];
-  return paths.map((path) => ({ url: `${baseUrl}${path}`, changeFrequency: 'weekly', priority: path === '/home' ? 1 : 0.7 }));
+  return paths.map((path) => ({
+    url: `${baseUrl}${path}`,
+    changeFrequency: 'weekly',
+    priority: path === '/home' ? 1 : 0.7,
+  }));
 }

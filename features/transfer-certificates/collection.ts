@@ -48,10 +48,17 @@ export const TransferCertificates: CollectionConfig = {
       unique: true,
       maxLength: TC_NUMBER_MAX,
       hooks: { beforeValidate: [numberKey] },
-      admin: { description: 'As printed on the TC, e.g. TC/2026/0142. Saved in capitals, so a lookup matches however it is typed.' },
+      admin: {
+        description:
+          'As printed on the TC, e.g. TC/2026/0142. Saved in capitals, so a lookup matches however it is typed.',
+      },
     },
     { name: 'studentName', label: "Student's name", type: 'text', required: true, maxLength: 120 },
-    day('dateOfBirth', 'Date of birth', 'As on the TC. Visitors must enter it to see this TC; it is never shown on the site.'),
+    day(
+      'dateOfBirth',
+      'Date of birth',
+      'As on the TC. Visitors must enter it to see this TC; it is never shown on the site.',
+    ),
     {
       name: 'class',
       label: 'Class last attended',

@@ -17,11 +17,18 @@ export type FileSubject = { id: number | string; scan: number | string; number: 
 
 function mac(secret: string, subject: FileSubject, expiry: string): string {
   const key = Buffer.from(hkdfSync('sha256', secret, 'school-site', 'transfer-certificate file link', 32));
-  return createHmac('sha256', key).update(JSON.stringify([String(subject.id), String(subject.scan), subject.number, expiry])).digest('base64url');
+  return createHmac('sha256', key)
+    .update(JSON.stringify([String(subject.id), String(subject.scan), subject.number, expiry]))
+    .digest('base64url');
 }
 
 /** A token for `subject`, valid until `now + ttlMs`. */
-export function signFileToken(secret: string, subject: FileSubject, now = Date.now(), ttlMs = FILE_LINK_TTL_MS): string {
+export function signFileToken(
+  secret: string,
+  subject: FileSubject,
+  now = Date.now(),
+  ttlMs = FILE_LINK_TTL_MS,
+): string {
   const expiry = String(Math.floor((now + ttlMs) / 1000));
   return `${subject.id}.${expiry}.${mac(secret, subject, expiry)}`;
 }
@@ -39,7 +46,8 @@ export function checkFileToken(secret: string, token: string, subject: FileSubje
   if (!match) return { ok: false, reason: 'forged' };
   const [, id = '', expiry = '', given = ''] = match;
   const expected = Buffer.from(mac(secret, subject, expiry));
-  if (id !== String(subject.id) || !timingSafeEqual(expected, Buffer.from(given))) return { ok: false, reason: 'forged' };
+  if (id !== String(subject.id) || !timingSafeEqual(expected, Buffer.from(given)))
+    return { ok: false, reason: 'forged' };
   if (Number(expiry) * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true };
 }

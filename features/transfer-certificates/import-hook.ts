@@ -22,8 +22,12 @@ function readRows(bytes: Buffer): Record<string, string>[] {
 /** Every row checked before anything is saved: one bad row refuses the whole file, naming its line and field. */
 async function plan(req: PayloadRequest, rows: Record<string, string>[]): Promise<Planned[]> {
   const missing = CSV_COLUMNS.filter((column) => !(column in (rows[0] ?? {})));
-  if (rows.length === 0) throw refuse(`The CSV has no rows. Its first line must name the columns: ${CSV_COLUMNS.join(', ')}.`);
-  if (missing.length > 0) throw refuse(`The CSV has no column ${missing.join(', ')}. Its first line must name the columns: ${CSV_COLUMNS.join(', ')}.`);
+  if (rows.length === 0)
+    throw refuse(`The CSV has no rows. Its first line must name the columns: ${CSV_COLUMNS.join(', ')}.`);
+  if (missing.length > 0)
+    throw refuse(
+      `The CSV has no column ${missing.join(', ')}. Its first line must name the columns: ${CSV_COLUMNS.join(', ')}.`,
+    );
   if (rows.length > MAX_ROWS) throw refuse(`The CSV has ${rows.length} rows; import at most ${MAX_ROWS} at a time.`);
   const seen = new Map<string, number>();
   const planned: Planned[] = [];
@@ -36,12 +40,27 @@ async function plan(req: PayloadRequest, rows: Record<string, string>[]): Promis
     const again = seen.get(number);
     if (again !== undefined) throw refuse(`Row ${line}: number ${number} is also on row ${again}.`);
     seen.set(number, line);
-    const existing = await req.payload.count({ collection: 'transfer-certificates', where: { number: { equals: number } }, overrideAccess: true, req });
+    const existing = await req.payload.count({
+      collection: 'transfer-certificates',
+      where: { number: { equals: number } },
+      overrideAccess: true,
+      req,
+    });
     if (existing.totalDocs > 0) throw refuse(`Row ${line}: number ${number} is already a transfer certificate.`);
     const filename = (raw.file ?? '').trim();
-    const scans = await req.payload.find({ collection: 'transfer-certificate-scans', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true, req });
+    const scans = await req.payload.find({
+      collection: 'transfer-certificate-scans',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
     const scan = scans.docs[0];
-    if (!filename || !scan) throw refuse(`Row ${line}: file ${JSON.stringify(filename)} is not an uploaded TC scan. Upload the PDFs in "TC scans" first.`);
+    if (!filename || !scan)
+      throw refuse(
+        `Row ${line}: file ${JSON.stringify(filename)} is not an uploaded TC scan. Upload the PDFs in "TC scans" first.`,
+      );
     planned.push({ ...parsed.data, number, scan: scan.id, line });
   }
   return planned;
@@ -62,7 +81,12 @@ export const importTransferCertificates: CollectionBeforeChangeHook = async ({ d
       const { scan, line: _line, ...tc } = row;
       const doc = await req.payload.create({
         collection: 'transfer-certificates',
-        data: { ...tc, dateOfBirth: storedInstantOfDay(tc.dateOfBirth), issueDate: storedInstantOfDay(tc.issueDate), file: scan } as never,
+        data: {
+          ...tc,
+          dateOfBirth: storedInstantOfDay(tc.dateOfBirth),
+          issueDate: storedInstantOfDay(tc.issueDate),
+          file: scan,
+        } as never,
         overrideAccess: true,
         req,
       });
@@ -70,7 +94,10 @@ export const importTransferCertificates: CollectionBeforeChangeHook = async ({ d
     }
   } catch (error) {
     // SQLite runs without transactions here: undo by hand what this import saved.
-    for (const id of created) await req.payload.delete({ collection: 'transfer-certificates', id, overrideAccess: true, req }).catch(() => undefined);
+    for (const id of created)
+      await req.payload
+        .delete({ collection: 'transfer-certificates', id, overrideAccess: true, req })
+        .catch(() => undefined);
     throw refuse(`The import stopped and nothing was saved: ${(error as Error).message}`);
   }
   return { ...data, created: created.length };

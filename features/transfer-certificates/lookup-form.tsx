@@ -9,14 +9,32 @@ export function LookupForm({ echo }: { echo?: LookupEcho }) {
       <h2 id="lookup-title">Look up a TC</h2>
       <p className={styles.field}>
         <label htmlFor="tc-number">TC number</label>
-        <input id="tc-number" name="number" type="text" required maxLength={40} autoComplete="off" spellCheck={false} defaultValue={echo?.number} aria-describedby="tc-number-hint" />
+        <input
+          id="tc-number"
+          name="number"
+          type="text"
+          required
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={echo?.number}
+          aria-describedby="tc-number-hint"
+        />
         <span id="tc-number-hint" className={styles.hint}>
           As printed on the certificate, e.g. TC/2026/0142. Capitals or not, either works.
         </span>
       </p>
       <p className={styles.field}>
         <label htmlFor="tc-dob">Student&apos;s date of birth</label>
-        <input id="tc-dob" name="dateOfBirth" type="date" required autoComplete="off" defaultValue={echo?.dateOfBirth} aria-describedby="tc-dob-hint" />
+        <input
+          id="tc-dob"
+          name="dateOfBirth"
+          type="date"
+          required
+          autoComplete="off"
+          defaultValue={echo?.dateOfBirth}
+          aria-describedby="tc-dob-hint"
+        />
         <span id="tc-dob-hint" className={styles.hint}>
           As on the certificate. If your browser shows a plain text box, write it as 2013-08-25 or 25/08/2013.
         </span>

@@ -26,7 +26,8 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
         </dl>
         <p>
           {/* A plain link: never prefetched, and the scan opens in the browser's own PDF viewer. */}
-          <a href={answer.fileLink}>Open the scanned TC (PDF)</a>. Compare it with the copy you hold. This link works until {istClock(answer.expiresAt).time} IST (15 minutes); after that, look the TC up again.
+          <a href={answer.fileLink}>Open the scanned TC (PDF)</a>. Compare it with the copy you hold. This link works
+          until {istClock(answer.expiresAt).time} IST (15 minutes); after that, look the TC up again.
         </p>
       </section>
     );
@@ -36,7 +37,8 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
       <section className={`${styles.result} ${styles.refused}`} aria-labelledby="result-title">
         <h2 id="result-title">Too many attempts</h2>
         <p>
-          There were 10 lookups without a match from your network in the last 15 minutes. Please try again in {minutes(answer.retryAfter)} minutes, or contact the school office at{' '}
+          There were 10 lookups without a match from your network in the last 15 minutes. Please try again in{' '}
+          {minutes(answer.retryAfter)} minutes, or contact the school office at{' '}
           <a href={`mailto:${school.email}`}>{school.email}</a>.
         </p>
       </section>
@@ -46,8 +48,9 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
     <section className={`${styles.result} ${styles.refused}`} aria-labelledby="result-title">
       <h2 id="result-title">No transfer certificate matches</h2>
       <p>
-        No TC of this school matches this number and date of birth. Check both against the certificate and try again. If it still does not match, contact the school office at{' '}
-        <a href={`mailto:${school.email}`}>{school.email}</a>: the certificate may not be genuine.
+        No TC of this school matches this number and date of birth. Check both against the certificate and try again. If
+        it still does not match, contact the school office at <a href={`mailto:${school.email}`}>{school.email}</a>: the
+        certificate may not be genuine.
       </p>
     </section>
   );

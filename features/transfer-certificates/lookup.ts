@@ -17,7 +17,13 @@ function logLookup(address: string, outcome: LookupOutcome): void {
 async function record(address: string, outcome: LookupOutcome, at: Date): Promise<void> {
   logLookup(address, outcome);
   try {
-    await (await getCms()).create({ collection: 'transfer-certificate-lookups', data: { at: at.toISOString(), address, outcome, count: 1 }, overrideAccess: true });
+    await (
+      await getCms()
+    ).create({
+      collection: 'transfer-certificate-lookups',
+      data: { at: at.toISOString(), address, outcome, count: 1 },
+      overrideAccess: true,
+    });
   } catch (error) {
     log.warn(`TC lookup: could not be recorded in the CMS: ${(error as Error).message}`);
   }
@@ -29,7 +35,11 @@ async function record(address: string, outcome: LookupOutcome, at: Date): Promis
  * from its number's before the TC is read, so however many arrive at once, no more get through than the
  * limits allow; a match gives both back. A number out of points answers as a miss, even with the right date.
  */
-export async function lookUpTransferCertificate(input: LookupEcho, address: string, now = new Date()): Promise<LookupAnswer> {
+export async function lookUpTransferCertificate(
+  input: LookupEcho,
+  address: string,
+  now = new Date(),
+): Promise<LookupAnswer> {
   const echo = { number: input.number.slice(0, 200), dateOfBirth: input.dateOfBirth.slice(0, 40) };
   const cms = await getCms();
   const byAddress = await take(cms, ADDRESS_LIMIT, visitorKey(address));
@@ -42,9 +52,16 @@ export async function lookUpTransferCertificate(input: LookupEcho, address: stri
   const dateOfBirth = parseDayInput(echo.dateOfBirth);
   const today = istDay(now);
   const byNumber = await take(cms, NUMBER_LIMIT, numberKey(cms.config.secret, number, today));
-  const { docs } = await cms.find({ collection: 'transfer-certificates', where: { number: { equals: number } }, limit: 1, depth: 0, overrideAccess: true });
+  const { docs } = await cms.find({
+    collection: 'transfer-certificates',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
   const doc = docs[0];
-  const matches = byNumber.ok && doc !== undefined && dateOfBirth !== undefined && istDay(doc.dateOfBirth) === dateOfBirth;
+  const matches =
+    byNumber.ok && doc !== undefined && dateOfBirth !== undefined && istDay(doc.dateOfBirth) === dateOfBirth;
   const scan = doc === undefined ? 0 : typeof doc.file === 'object' ? doc.file.id : doc.file;
   // Signed either way, so a wrong date and an unknown number take the same time.
   const token = signFileToken(cms.config.secret, { id: doc?.id ?? 0, scan, number }, now.getTime());
@@ -71,8 +88,17 @@ export async function lookUpTransferCertificate(input: LookupEcho, address: stri
 /** Dates the TC's block, so the admin dashboard lists it that day on every replica (features/attention/rules.ts). */
 async function markBlocked(id: number, day: string): Promise<void> {
   try {
-    await (await getCms()).update({ collection: 'transfer-certificates', id, data: { lookupsBlockedOn: storedInstantOfDay(day) }, overrideAccess: true });
-    log.warn(`TC lookup: TC ${id} is blocked until tomorrow after ${NUMBER_LIMIT.points} lookups without a match today`);
+    await (
+      await getCms()
+    ).update({
+      collection: 'transfer-certificates',
+      id,
+      data: { lookupsBlockedOn: storedInstantOfDay(day) },
+      overrideAccess: true,
+    });
+    log.warn(
+      `TC lookup: TC ${id} is blocked until tomorrow after ${NUMBER_LIMIT.points} lookups without a match today`,
+    );
   } catch (error) {
     log.warn(`TC lookup: the block of TC ${id} could not be recorded in the CMS: ${(error as Error).message}`);
   }

@@ -24,10 +24,30 @@ export const TransferCertificateLookups: CollectionConfig = {
   defaultSort: '-at',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'at', label: 'Time', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'at',
+      label: 'Time',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'address', type: 'text', required: true, maxLength: 64 },
-    { name: 'outcome', type: 'select', required: true, options: LOOKUP_OUTCOMES.map((value) => ({ label: value, value })) },
-    { name: 'count', label: 'Lookups', type: 'number', required: true, defaultValue: 1, min: 1, admin: { description: '1, or for "rate-limited" how many were refused from this address in the hour.' } },
+    {
+      name: 'outcome',
+      type: 'select',
+      required: true,
+      options: LOOKUP_OUTCOMES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'count',
+      label: 'Lookups',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      min: 1,
+      admin: { description: '1, or for "rate-limited" how many were refused from this address in the hour.' },
+    },
     // One rate-limited row per address and hour, whichever replica counts first.
     { name: 'addressHour', type: 'text', unique: true, admin: { hidden: true } },
   ],

@@ -37,7 +37,10 @@ const addressOf = (request: NextRequest) => request.headers.get(CLIENT_ADDRESS_H
  */
 export function refuseCrossSiteLookup(request: NextRequest, headers: Headers): Response | undefined {
   if (!isCrossSitePost(request.headers, siteOrigins(getSettings()))) return undefined;
-  log.info(`TC lookup: refused, sent from another site, from ${addressOf(request)}`, { event: 'tc-lookup-cross-site', address: addressOf(request) });
+  log.info(`TC lookup: refused, sent from another site, from ${addressOf(request)}`, {
+    event: 'tc-lookup-cross-site',
+    address: addressOf(request),
+  });
   return refusalPage(
     403,
     'Sent from another website',
@@ -50,7 +53,11 @@ export function refuseCrossSiteLookup(request: NextRequest, headers: Headers): R
  * A POSTed lookup, answered before the page renders: the answer goes to the page in `forwarded` (a request
  * header only the proxy sets), its status and Retry-After onto `headers`.
  */
-export async function answerTcLookup(request: NextRequest, forwarded: Headers, headers: Headers): Promise<{ status: number }> {
+export async function answerTcLookup(
+  request: NextRequest,
+  forwarded: Headers,
+  headers: Headers,
+): Promise<{ status: number }> {
   const address = addressOf(request);
   let answer;
   try {

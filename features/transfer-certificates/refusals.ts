@@ -26,7 +26,9 @@ async function writeRefusals(key: string, address: string, hour: string): Promis
   try {
     for (let count = unwritten.get(key) ?? 0; count > 0; count = unwritten.get(key) ?? 0) {
       unwritten.delete(key);
-      await addToHour(key, address, hour, count).catch((error: unknown) => log.warn(`TC lookup: ${count} refusals could not be recorded in the CMS: ${(error as Error).message}`));
+      await addToHour(key, address, hour, count).catch((error: unknown) =>
+        log.warn(`TC lookup: ${count} refusals could not be recorded in the CMS: ${(error as Error).message}`),
+      );
     }
   } finally {
     writing.delete(key);
@@ -35,10 +37,20 @@ async function writeRefusals(key: string, address: string, hour: string): Promis
 
 async function addToHour(key: string, address: string, hour: string, count: number): Promise<void> {
   const cms = await getCms();
-  const raise = () => cms.db.updateOne({ collection: LOOKUPS, where: { addressHour: { equals: key } }, data: { count: { $inc: count } }, options: { atomic: true } });
+  const raise = () =>
+    cms.db.updateOne({
+      collection: LOOKUPS,
+      where: { addressHour: { equals: key } },
+      data: { count: { $inc: count } },
+      options: { atomic: true },
+    });
   if (await raise()) return;
   try {
-    await cms.create({ collection: LOOKUPS, data: { at: hour, address, outcome: 'rate-limited', count, addressHour: key }, overrideAccess: true });
+    await cms.create({
+      collection: LOOKUPS,
+      data: { at: hour, address, outcome: 'rate-limited', count, addressHour: key },
+      overrideAccess: true,
+    });
   } catch (error) {
     // Another replica made the hour's row first (its key is unique): add to it.
     if (!(await raise())) throw error;

@@ -22,7 +22,15 @@ export const TransferCertificateScans: CollectionConfig = {
     group: 'Transfer certificates',
   },
   access: { read: isSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: { beforeDelete: [refuseDeleteWhileUsed({ collection: 'transfer-certificates', field: 'file', what: 'the scan of a transfer certificate (in Transfer certificates)' })] },
+  hooks: {
+    beforeDelete: [
+      refuseDeleteWhileUsed({
+        collection: 'transfer-certificates',
+        field: 'file',
+        what: 'the scan of a transfer certificate (in Transfer certificates)',
+      }),
+    ],
+  },
   upload: {
     staticDir: uploadsDir(TC_SCANS_SLUG),
     mimeTypes: ['application/pdf'],

@@ -14,10 +14,20 @@ const FILE = 'transfer-certificates.yaml';
 // and copied its sources into the standalone build.
 const SCANS_FOLDER = 'tc-scans';
 const fileSchema = z.strictObject({
-  certificates: z.array(tcRowSchema.extend({ file: z.string().regex(/^[a-z0-9-]+\.pdf$/, { error: `expected a PDF of content/${SCANS_FOLDER}/, e.g. spec-2026-001.pdf` }) })),
+  certificates: z.array(
+    tcRowSchema.extend({
+      file: z
+        .string()
+        .regex(/^[a-z0-9-]+\.pdf$/, { error: `expected a PDF of content/${SCANS_FOLDER}/, e.g. spec-2026-001.pdf` }),
+    }),
+  ),
 });
 
-export async function importTransferCertificates(payload: Payload, contentDir: string, created: Created): Promise<void> {
+export async function importTransferCertificates(
+  payload: Payload,
+  contentDir: string,
+  created: Created,
+): Promise<void> {
   let text: string;
   try {
     text = readFileSync(join(contentDir, FILE), 'utf8');
@@ -35,13 +45,24 @@ export async function importTransferCertificates(payload: Payload, contentDir: s
     try {
       pdf = readFileSync(join(contentDir, SCANS_FOLDER, file));
     } catch {
-      throw new StarterContentError(`content/${FILE}: certificates[${index}].file: ${file} is not in content/${SCANS_FOLDER}/`);
+      throw new StarterContentError(
+        `content/${FILE}: certificates[${index}].file: ${file} is not in content/${SCANS_FOLDER}/`,
+      );
     }
-    const scan = await payload.create({ collection: 'transfer-certificate-scans', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: file, size: pdf.length } });
+    const scan = await payload.create({
+      collection: 'transfer-certificate-scans',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: file, size: pdf.length },
+    });
     created.push({ collection: 'transfer-certificate-scans', id: scan.id });
     const doc = await payload.create({
       collection: 'transfer-certificates',
-      data: { ...tc, dateOfBirth: storedInstantOfDay(tc.dateOfBirth), issueDate: storedInstantOfDay(tc.issueDate), file: scan.id },
+      data: {
+        ...tc,
+        dateOfBirth: storedInstantOfDay(tc.dateOfBirth),
+        issueDate: storedInstantOfDay(tc.issueDate),
+        file: scan.id,
+      },
     });
     created.push({ collection: 'transfer-certificates', id: doc.id });
   }

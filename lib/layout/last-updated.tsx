@@ -1,4 +1,9 @@
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The date of a page's latest published change: GIGW asks for it, and CBSE counts outdated disclosure data as a violation. */
 export function LastUpdated({ at }: { at: string }) {

@@ -7,12 +7,21 @@ export type Checked = { ok: true } | { ok: false; path: string; message: string 
 /** Rows of a list are `{ id, …fields }` in the CMS: a problem in the third phone is at `otherPhones.2.number`. */
 export type PathMap = (path: (string | number)[]) => (string | number)[];
 
-export function check(schema: z.ZodType, input: unknown, mapPath: PathMap = (path) => path, errorMap = contentErrorMap): Checked {
+export function check(
+  schema: z.ZodType,
+  input: unknown,
+  mapPath: PathMap = (path) => path,
+  errorMap = contentErrorMap,
+): Checked {
   const result = schema.safeParse(input, { error: errorMap });
   if (result.success) return { ok: true };
   const issue = result.error.issues[0];
   if (!issue) return { ok: false, path: '', message: 'invalid' };
-  return { ok: false, path: mapPath(issue.path.filter((part) => typeof part !== 'symbol')).join('.'), message: issue.message };
+  return {
+    ok: false,
+    path: mapPath(issue.path.filter((part) => typeof part !== 'symbol')).join('.'),
+    message: issue.message,
+  };
 }
 
 type Row = Record<string, unknown>;

@@ -42,6 +42,9 @@ export function describeIssue(file: string, error: z.ZodError): string {
   if (!issue) return `${file}: invalid`;
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
   const message = issue.code === 'unrecognized_keys' ? 'unknown field (check its spelling)' : issue.message;
-  const field = path.map((part) => (typeof part === 'number' ? `[${part + 1}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  const field = path
+    .map((part) => (typeof part === 'number' ? `[${part + 1}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
 }

@@ -31,10 +31,15 @@ export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:/
 export const publicPath = z
   .string()
   .trim()
-  .regex(/^\/[A-Za-z0-9._/-]+$/, { error: 'expected a path under public/ starting with "/", e.g. "/documents/fees.pdf"' })
+  .regex(/^\/[A-Za-z0-9._/-]+$/, {
+    error: 'expected a path under public/ starting with "/", e.g. "/documents/fees.pdf"',
+  })
   .refine((path) => !path.split('/').includes('..'), { error: 'must not contain ".."' });
 
 export const NOT_APPLICABLE = 'Not applicable';
 
 /** A calendar day written `2027-03-31` (an IST day: see lib/dates.ts). */
-export const day = z.string({ error: 'expected a day such as 2027-03-31' }).trim().refine(isDay, { error: 'expected a day such as 2027-03-31' });
+export const day = z
+  .string({ error: 'expected a day such as 2027-03-31' })
+  .trim()
+  .refine(isDay, { error: 'expected a day such as 2027-03-31' });

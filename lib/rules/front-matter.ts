@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { ContentError, contentErrorMap, describeIssue } from './errors.ts';
 
 /** A Markdown starter file's front matter, checked by `schema`, and the Markdown after it. */
-export function parseFrontMatter<Schema extends z.ZodType<Record<string, unknown>>>(source: string, file: string, schema: Schema): z.infer<Schema> & { body: string } {
+export function parseFrontMatter<Schema extends z.ZodType<Record<string, unknown>>>(
+  source: string,
+  file: string,
+  schema: Schema,
+): z.infer<Schema> & { body: string } {
   const vfile = new VFile({ value: source, path: file });
   try {
     matter(vfile, { strip: true });

@@ -26,7 +26,13 @@ export type FailureMode = (typeof FAILURE_MODES)[number];
 
 export type RecordedRequest = { method: string; path: string; siteKey: string | null; authorization: string | null };
 
-export type DemoCmsOptions = { port?: number; host?: string; contentFile?: string; mode?: FailureMode; delayMs?: number };
+export type DemoCmsOptions = {
+  port?: number;
+  host?: string;
+  contentFile?: string;
+  mode?: FailureMode;
+  delayMs?: number;
+};
 
 export type DemoCms = {
   /** The API base address, ending in /api, to use as CMS_API_URL. */
@@ -114,7 +120,12 @@ export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCm
     const resource = match[1] as 'menu' | 'socialmedia';
     const siteKey = url.searchParams.get('url');
     if (requests.length >= MAX_RECORDED) requests.shift();
-    requests.push({ method: req.method, path: url.pathname, siteKey, authorization: req.headers.authorization ?? null });
+    requests.push({
+      method: req.method,
+      path: url.pathname,
+      siteKey,
+      authorization: req.headers.authorization ?? null,
+    });
 
     if (mode === 'hang') return;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -133,8 +144,11 @@ export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCm
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log.error(`[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) send(res, 500, JSON.stringify({ status: 'error', message: 'Demo CMS content is unreadable' }));
+      log.error(
+        `[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!res.headersSent)
+        send(res, 500, JSON.stringify({ status: 'error', message: 'Demo CMS content is unreadable' }));
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -13,7 +13,10 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
 }
 
 /** The page's HTML and the address and body of each script a modern browser runs on first load. */
-export async function firstLoad(baseUrl: string, path: string): Promise<{ html: string; sources: string[]; scripts: Buffer[] }> {
+export async function firstLoad(
+  baseUrl: string,
+  path: string,
+): Promise<{ html: string; sources: string[]; scripts: Buffer[] }> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {

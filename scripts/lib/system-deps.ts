@@ -5,7 +5,17 @@
  * else it stops at once with one line naming what to install.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /** A program the test suite needs from the system, and the Debian packages that provide it. */
@@ -18,8 +28,14 @@ export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** Debian's Postgres server programs (initdb, postgres), newest version first: its package puts them off PATH. */
 export function postgresBinDir(root = '/usr/lib/postgresql'): string | undefined {
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  return versions.map((version) => join(root, version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions
+    .map((version) => join(root, version, 'bin'))
+    .find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
 }
 
 function onPath(program: string): boolean {
@@ -27,7 +43,11 @@ function onPath(program: string): boolean {
 }
 
 export const SYSTEM_DEPS: SystemDep[] = [
-  { name: 'Chromium', found: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'), debianPackages: ['chromium'] },
+  {
+    name: 'Chromium',
+    found: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    debianPackages: ['chromium'],
+  },
   { name: 'Firefox ESR', found: () => existsSync(FIREFOX_PATH), debianPackages: ['firefox-esr'] },
   { name: 'WebKitWebDriver', found: () => existsSync(WEBKIT_DRIVER_PATH), debianPackages: ['webkit2gtk-driver'] },
   { name: 'Xvfb', found: () => existsSync(XVFB_PATH), debianPackages: ['xvfb'] },
@@ -61,14 +81,17 @@ const aptGet: AptGet = (args) => {
 
 /** Debian's hook that package scripts ask (through invoke-rc.d) before starting a service: 101 means no. */
 export const POLICY_RC_D = '/usr/sbin/policy-rc.d';
-const NO_SERVICE_STARTS = '#!/bin/sh\n# Written by npm test (scripts/lib/system-deps.ts) while it installs packages.\nexit 101\n';
+const NO_SERVICE_STARTS =
+  '#!/bin/sh\n# Written by npm test (scripts/lib/system-deps.ts) while it installs packages.\nexit 101\n';
 
 type SavedPolicy = { link: string } | { content: Buffer; mode: number } | undefined;
 
 function savePolicy(path: string): SavedPolicy {
   try {
     const stat = lstatSync(path);
-    return stat.isSymbolicLink() ? { link: readlinkSync(path) } : { content: readFileSync(path), mode: stat.mode & 0o7777 };
+    return stat.isSymbolicLink()
+      ? { link: readlinkSync(path) }
+      : { content: readFileSync(path), mode: stat.mode & 0o7777 };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -91,7 +114,10 @@ function restorePolicy(path: string, saved: SavedPolicy): void {
  * Debian's nginx package would start nginx on port 80 and leave it running after the tests. Whatever
  * policy-rc.d was there before is put back afterwards, also when the install fails or throws.
  */
-export function installWithoutStartingServices(packages: string[], { apt = aptGet, policyPath = POLICY_RC_D }: { apt?: AptGet; policyPath?: string } = {}): boolean {
+export function installWithoutStartingServices(
+  packages: string[],
+  { apt = aptGet, policyPath = POLICY_RC_D }: { apt?: AptGet; policyPath?: string } = {},
+): boolean {
   const saved = savePolicy(policyPath);
   // Removed first: writing through a link would change the file it points to, and an existing file keeps its mode.
   rmSync(policyPath, { force: true });
@@ -115,10 +141,14 @@ export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS): void {
   const names = missing.map((dep) => dep.name).join(', ');
   const packages = [...new Set(missing.flatMap((dep) => dep.debianPackages))];
   if (process.getuid?.() !== 0 || !isDebianLike()) {
-    stop(`npm test: ${names} not found; install the Debian/Ubuntu package(s) ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')})`);
+    stop(
+      `npm test: ${names} not found; install the Debian/Ubuntu package(s) ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')})`,
+    );
   }
   console.log(`\n> apt-get install -y ${packages.join(' ')} (${names} not found)`);
-  if (!installWithoutStartingServices(packages)) stop(`npm test: apt-get could not install ${packages.join(' ')}; install it by hand`);
+  if (!installWithoutStartingServices(packages))
+    stop(`npm test: apt-get could not install ${packages.join(' ')}; install it by hand`);
   const still = missing.filter((dep) => !dep.found());
-  if (still.length > 0) stop(`npm test: ${still.map((dep) => dep.name).join(', ')} still not found after installing ${packages.join(' ')}`);
+  if (still.length > 0)
+    stop(`npm test: ${still.map((dep) => dep.name).join(', ')} still not found after installing ${packages.join(' ')}`);
 }

@@ -38,15 +38,26 @@ beforeAll(async () => {
   const images: number[] = [];
   const upload = async (index: number) => {
     const bytes = new Uint8Array(photos[index] ?? []);
-    const response = await editor.upload('images', { name: `field-day-${index + 1}.jpg`, type: 'image/jpeg', bytes }, { alt: `Field day, photo ${index + 1}` });
+    const response = await editor.upload(
+      'images',
+      { name: `field-day-${index + 1}.jpg`, type: 'image/jpeg', bytes },
+      { alt: `Field day, photo ${index + 1}` },
+    );
     if (response.status !== 201) throw new Error(`upload ${index + 1} failed: ${response.status}`);
     images[index] = (response.body.doc as { id: number }).id;
   };
   const UPLOADS_AT_ONCE = 3;
   for (let next = 0; next < PHOTOS; next += UPLOADS_AT_ONCE) {
-    await Promise.all(Array.from({ length: Math.min(UPLOADS_AT_ONCE, PHOTOS - next) }, (_, offset) => upload(next + offset)));
+    await Promise.all(
+      Array.from({ length: Math.min(UPLOADS_AT_ONCE, PHOTOS - next) }, (_, offset) => upload(next + offset)),
+    );
   }
-  const album = await editor.post('/albums', { title: 'Field Day', date: '2026-11-21T06:30:00.000Z', images, _status: 'published' });
+  const album = await editor.post('/albums', {
+    title: 'Field Day',
+    date: '2026-11-21T06:30:00.000Z',
+    images,
+    _status: 'published',
+  });
   if (album.status !== 201) throw new Error(`album failed: ${album.status} ${JSON.stringify(album.body)}`);
 }, 300_000);
 afterAll(async () => {
@@ -69,10 +80,17 @@ describe.each(LAUNCHERS)('%s', (name, launch) => {
       const loaded = counter.transfers.length;
       // Lazy tiles near the screen load after `load`; wait until nothing more comes, without scrolling.
       await counter.quiet(2000);
-      const chosen = await page.evaluate(() => [...document.querySelectorAll('.photo-grid img')].map((img) => (img as HTMLImageElement).currentSrc).filter(Boolean));
+      const chosen = await page.evaluate(() =>
+        [...document.querySelectorAll('.photo-grid img')]
+          .map((img) => (img as HTMLImageElement).currentSrc)
+          .filter(Boolean),
+      );
       // What the engine itself reports (Resource Timing), for comparison: 0 where it does not say.
       const reported = await page.evaluate(() =>
-        (performance.getEntries() as PerformanceResourceTiming[]).reduce((sum, entry) => sum + (typeof entry.transferSize === 'number' ? entry.transferSize : 0), 0),
+        (performance.getEntries() as PerformanceResourceTiming[]).reduce(
+          (sum, entry) => sum + (typeof entry.transferSize === 'number' ? entry.transferSize : 0),
+          0,
+        ),
       );
       await page.close();
       const beforeLoad = counter.transfers.slice(0, loaded);
@@ -83,13 +101,16 @@ describe.each(LAUNCHERS)('%s', (name, launch) => {
       const visible = [...beforeLoad, ...afterLoad.filter(isAlbumImage)];
       const total = visible.reduce((sum, transfer) => sum + transfer.bytes, 0);
       const images = visible.filter(isImage);
-      const worker = afterLoad.filter((transfer) => !isAlbumImage(transfer)).reduce((sum, transfer) => sum + transfer.bytes, 0);
+      const worker = afterLoad
+        .filter((transfer) => !isAlbumImage(transfer))
+        .reduce((sum, transfer) => sum + transfer.bytes, 0);
       console.log(
         `${name} at ${width}×${PHONE.height} (ratio ${name === 'webkit' ? 1 : PHONE.scale}): ${kB(total)} before scrolling ` +
           `(${beforeLoad.length} responses until load, ${kB(images.reduce((sum, transfer) => sum + transfer.bytes, 0))} in ${images.length} images, ` +
           `${chosen.length} tiles loaded); the worker's precache and the manifest's icons after load: ${kB(worker)}; the engine's own Resource Timing: ${kB(reported)}`,
       );
-      if (process.env.GALLERY_WEIGHT_DETAIL) console.log(visible.map((t) => `${t.bytes} ${t.type} ${t.path}`).join('\n'));
+      if (process.env.GALLERY_WEIGHT_DETAIL)
+        console.log(visible.map((t) => `${t.bytes} ${t.type} ${t.path}`).join('\n'));
       expect(chosen.length).toBeGreaterThan(0);
       // Every tile the browser picked is the 320 px copy: none larger than a phone's tile needs.
       for (const src of chosen) expect(src).toMatch(/-320x213\.(webp|jpg)$/);

@@ -32,7 +32,9 @@ describe('freshCall', () => {
     const calls: string[] = [];
     const firstResult = freshCall(k, now(), () => (calls.push('first'), first.promise));
     await new Promise((resolve) => setTimeout(resolve, 2));
-    const lateArrivals = Array.from({ length: 50 }, () => freshCall(k, now(), async () => (calls.push('second'), 'v2')));
+    const lateArrivals = Array.from({ length: 50 }, () =>
+      freshCall(k, now(), async () => (calls.push('second'), 'v2')),
+    );
     first.resolve('v1');
     await expect(firstResult).resolves.toBe('v1');
     expect(new Set(await Promise.all(lateArrivals))).toEqual(new Set(['v2']));

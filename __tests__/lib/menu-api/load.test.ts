@@ -39,7 +39,11 @@ describe('loading lists on the server', () => {
   });
 
   it.each([
-    ['an HTTP 500', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }), 'HTTP 500 "Internal server error"'],
+    [
+      'an HTTP 500',
+      () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      'HTTP 500 "Internal server error"',
+    ],
     ['an HTTP 401', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }), 'HTTP 401 "Unauthorized"'],
     ['no response', () => HttpResponse.error(), 'API request failed'],
     ['malformed JSON', () => HttpResponse.text('{"status":'), 'not valid JSON'],
@@ -61,7 +65,9 @@ describe('loading lists on the server', () => {
   });
 
   it('logs how many invalid entries it dropped', async () => {
-    server.use(http.get(menuUrl, () => HttpResponse.json({ status: 'success', data: [...menuFixture, { id: 'x' }, 42] })));
+    server.use(
+      http.get(menuUrl, () => HttpResponse.json({ status: 'success', data: [...menuFixture, { id: 'x' }, 42] })),
+    );
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: true, items: menuFixture });
     expect(warnLog).toHaveBeenCalledWith('[cms] menu: dropped 2 invalid entries');
   });

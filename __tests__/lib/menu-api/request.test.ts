@@ -10,7 +10,11 @@ const path = '/menu/findall?url=test-school';
 
 describe('menuApiRequest', () => {
   it('returns the JSON body as is', async () => {
-    server.use(http.get(`${TEST_API_URL}/menu/findall`, () => HttpResponse.json({ status: 'success', data: [1, 'two'], extra: true })));
+    server.use(
+      http.get(`${TEST_API_URL}/menu/findall`, () =>
+        HttpResponse.json({ status: 'success', data: [1, 'two'], extra: true }),
+      ),
+    );
     await expect(menuApiRequest(TEST_API_URL, path)).resolves.toEqual({
       ok: true,
       body: { status: 'success', data: [1, 'two'], extra: true },
@@ -29,8 +33,16 @@ describe('menuApiRequest', () => {
   });
 
   it('returns the status and the server message for an HTTP error', async () => {
-    server.use(http.get(`${TEST_API_URL}/menu/findall`, () => HttpResponse.json({ message: 'Site is archived' }, { status: 410 })));
-    await expect(menuApiRequest(TEST_API_URL, path)).resolves.toEqual({ ok: false, status: 410, message: 'Site is archived' });
+    server.use(
+      http.get(`${TEST_API_URL}/menu/findall`, () =>
+        HttpResponse.json({ message: 'Site is archived' }, { status: 410 }),
+      ),
+    );
+    await expect(menuApiRequest(TEST_API_URL, path)).resolves.toEqual({
+      ok: false,
+      status: 410,
+      message: 'Site is archived',
+    });
   });
 
   it('returns "Request failed" for an HTTP error without a message', async () => {
@@ -62,8 +74,14 @@ describe('menuApiRequest', () => {
   });
 
   it('starts the session-expired flow on a 401 in the browser, and still returns the status', async () => {
-    server.use(http.get(`${TEST_API_URL}/menu/findall`, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })));
-    await expect(menuApiRequest(TEST_API_URL, path)).resolves.toEqual({ ok: false, status: 401, message: 'Token expired' });
+    server.use(
+      http.get(`${TEST_API_URL}/menu/findall`, () => HttpResponse.json({ message: 'Token expired' }, { status: 401 })),
+    );
+    await expect(menuApiRequest(TEST_API_URL, path)).resolves.toEqual({
+      ok: false,
+      status: 401,
+      message: 'Token expired',
+    });
     expect(expireSession).toHaveBeenCalledTimes(1);
   });
 });

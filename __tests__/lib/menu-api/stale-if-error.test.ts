@@ -17,22 +17,35 @@ function restart() {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('school-site.cms.fresh-calls')];
 }
 
-const cmsDown = () => server.use(
-  http.get(menuUrl, () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
-  http.get(socialUrl, () => HttpResponse.error()),
-);
+const cmsDown = () =>
+  server.use(
+    http.get(menuUrl, () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
+    http.get(socialUrl, () => HttpResponse.error()),
+  );
 
 beforeEach(() => {
   restart();
   snapshotDir = mkdtempSync(join(tmpdir(), 'school-snapshots-'));
-  Object.assign(process.env, { CMS_API_URL: TEST_API_URL, CMS_SITE_KEY: TEST_SITE_KEY, CMS_TIMEOUT_MS: '200', CMS_SNAPSHOT_DIR: snapshotDir });
+  Object.assign(process.env, {
+    CMS_API_URL: TEST_API_URL,
+    CMS_SITE_KEY: TEST_SITE_KEY,
+    CMS_TIMEOUT_MS: '200',
+    CMS_SNAPSHOT_DIR: snapshotDir,
+  });
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
   warnLog = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  for (const name of ['CMS_API_URL', 'CMS_SITE_KEY', 'CMS_TIMEOUT_MS', 'CMS_SNAPSHOT_DIR', 'CMS_STALE_IF_ERROR_SECONDS', 'LOG_FORMAT']) {
+  for (const name of [
+    'CMS_API_URL',
+    'CMS_SITE_KEY',
+    'CMS_TIMEOUT_MS',
+    'CMS_SNAPSHOT_DIR',
+    'CMS_STALE_IF_ERROR_SECONDS',
+    'LOG_FORMAT',
+  ]) {
     delete process.env[name];
   }
 });
@@ -45,7 +58,9 @@ describe('the last good lists through a CMS outage', () => {
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: true, items: menuFixture, staleSeconds: 0 });
     await expect(loadSocialLinksAt(now())).resolves.toMatchObject({ ok: true, items: socialFixture });
     expect(errorLog).toHaveBeenCalledTimes(2);
-    expect(errorLog.mock.calls[0]?.[0]).toMatch(/^\[cms\] menu load failed from .*HTTP 500.*; serving the last good menu, 0 s old$/);
+    expect(errorLog.mock.calls[0]?.[0]).toMatch(
+      /^\[cms\] menu load failed from .*HTTP 500.*; serving the last good menu, 0 s old$/,
+    );
     expect(menuApiReadiness()).toMatchObject({ menu: 'stale', socialLinks: 'stale', lastSuccessAgeSeconds: 0 });
   });
 
@@ -70,10 +85,12 @@ describe('the last good lists through a CMS outage', () => {
     const later = Date.now() + 61_000;
     jest.spyOn(Date, 'now').mockReturnValue(later);
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: false, items: [] });
-    expect(errorLog.mock.calls[0]?.[0]).toMatch(/menu load failed .*; the last good menu is 61 s old, past CMS_STALE_IF_ERROR_SECONDS$/);
+    expect(errorLog.mock.calls[0]?.[0]).toMatch(
+      /menu load failed .*; the last good menu is 61 s old, past CMS_STALE_IF_ERROR_SECONDS$/,
+    );
   });
 
-  it('keeps today\'s behaviour with CMS_STALE_IF_ERROR_SECONDS=0', async () => {
+  it("keeps today's behaviour with CMS_STALE_IF_ERROR_SECONDS=0", async () => {
     process.env.CMS_STALE_IF_ERROR_SECONDS = '0';
     await loadMenuAt(now());
     cmsDown();
@@ -84,7 +101,9 @@ describe('the last good lists through a CMS outage', () => {
     await loadMenuAt(now());
     cmsDown();
     await loadMenuAt(now());
-    const edited = menuFixture.map((entry) => (entry.url === 'alumni' ? { ...entry, active: true, title: 'Our Alumni' } : entry));
+    const edited = menuFixture.map((entry) =>
+      entry.url === 'alumni' ? { ...entry, active: true, title: 'Our Alumni' } : entry,
+    );
     server.use(http.get(menuUrl, () => HttpResponse.json({ status: 'success', data: edited })));
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: true, items: edited });
     expect(menuApiReadiness()).toMatchObject({ menu: 'ok' });

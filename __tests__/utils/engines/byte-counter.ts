@@ -27,20 +27,28 @@ export async function startByteCounter(target: string): Promise<ByteCounter> {
   let lastActivity = Date.now();
   const server = createServer((req, res) => {
     lastActivity = Date.now();
-    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer: IncomingMessage) => {
-      const head = `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage ?? ''}\r\n${Object.entries(answer.headers)
-        .map(([name, value]) => `${name}: ${String(value)}\r\n`)
-        .join('')}\r\n`;
-      const transfer: Transfer = { path: String(req.url), type: String(answer.headers['content-type'] ?? ''), bytes: Buffer.byteLength(head), at: Date.now() - started };
-      transfers.push(transfer);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.on('data', (chunk: Buffer) => {
-        transfer.bytes += chunk.length;
-        lastActivity = Date.now();
-      });
-      answer.on('end', () => (lastActivity = Date.now()));
-      answer.pipe(res);
-    });
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer: IncomingMessage) => {
+        const head = `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage ?? ''}\r\n${Object.entries(answer.headers)
+          .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+          .join('')}\r\n`;
+        const transfer: Transfer = {
+          path: String(req.url),
+          type: String(answer.headers['content-type'] ?? ''),
+          bytes: Buffer.byteLength(head),
+          at: Date.now() - started,
+        };
+        transfers.push(transfer);
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => {
+          transfer.bytes += chunk.length;
+          lastActivity = Date.now();
+        });
+        answer.on('end', () => (lastActivity = Date.now()));
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => res.writeHead(502).end());
     req.pipe(forward);
   });

@@ -11,9 +11,13 @@ export async function launchChromium(): Promise<Engine> {
     async open({ width, height, cpuSlowdown, scale }: EngineOptions): Promise<EnginePage> {
       const context = await newContext(browser, { width, height }, { deviceScaleFactor: scale });
       const page = await context.newPage();
-      if (cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      if (cpuSlowdown)
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       const errors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`));
+      page.on(
+        'console',
+        (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`),
+      );
       page.on('pageerror', (error) => errors.push(error.message));
       const self: EnginePage = {
         goto: async (url) => void (await page.goto(url)),

@@ -8,7 +8,13 @@ export type Role = 'button' | 'link' | 'dialog' | 'navigation' | 'heading';
 export type Target = { role: Role; name: string; inNav?: string };
 
 /** `scale`: the device pixel ratio, where the driver can set it (not WebKitGTK's window: 1). */
-export type EngineOptions = { width: number; height: number; proxy: { host: string; port: number }; cpuSlowdown?: number; scale?: number };
+export type EngineOptions = {
+  width: number;
+  height: number;
+  proxy: { host: string; port: number };
+  cpuSlowdown?: number;
+  scale?: number;
+};
 
 export interface EnginePage {
   goto(url: string): Promise<void>;
@@ -47,7 +53,12 @@ export function markTarget({ role, name, inNav, mark }: Target & { mark: string 
   };
   const label = (element: Element) => {
     const by = element.getAttribute('aria-labelledby');
-    return (element.getAttribute('aria-label') ?? (by ? document.getElementById(by)?.textContent : null) ?? element.textContent ?? '').trim();
+    return (
+      element.getAttribute('aria-label') ??
+      (by ? document.getElementById(by)?.textContent : null) ??
+      element.textContent ??
+      ''
+    ).trim();
   };
   const scope = inNav ? [...document.querySelectorAll('nav')].find((nav) => label(nav) === inNav) : document;
   const found = [...(scope?.querySelectorAll(selectors[role]) ?? [])].find(
@@ -63,6 +74,9 @@ let marks = 0;
 export async function locate(page: Pick<EnginePage, 'evaluate'>, target: Target): Promise<string> {
   const mark = String((marks += 1));
   const found = await page.evaluate(markTarget, { ...target, mark });
-  if (!found) throw new Error(`no visible ${target.role} named "${target.name}"${target.inNav ? ` in the ${target.inNav} navigation` : ''}`);
+  if (!found)
+    throw new Error(
+      `no visible ${target.role} named "${target.name}"${target.inNav ? ` in the ${target.inNav} navigation` : ''}`,
+    );
   return `[${TARGET_ATTRIBUTE}="${mark}"]`;
 }

@@ -22,18 +22,30 @@ const WIDTHS = [
 ];
 
 const readRecord = (page: EnginePage) =>
-  page.evaluate((key: string) => JSON.parse(sessionStorage.getItem(key) ?? '{"problems":[]}') as PageRecord, RECORD_KEY);
+  page.evaluate(
+    (key: string) => JSON.parse(sessionStorage.getItem(key) ?? '{"problems":[]}') as PageRecord,
+    RECORD_KEY,
+  );
 
 /** Everything the session reported since the last call: CSP violations, console errors, failed loads. */
 async function problemsSince(page: EnginePage): Promise<string[]> {
   const record = await readRecord(page);
   await page.evaluate((key: string) => sessionStorage.setItem(key, JSON.stringify({ problems: [] })), RECORD_KEY);
   // Chromium sometimes asks for /favicon.ico despite the page's icon link; the site has none (yet).
-  const native = page.nativeErrors().splice(0).filter((message) => !message.includes('/favicon.ico'));
+  const native = page
+    .nativeErrors()
+    .splice(0)
+    .filter((message) => !message.includes('/favicon.ico'));
   return [...record.problems, ...native];
 }
 
-async function waitUntil<A>(page: EnginePage, what: string, check: (arg: A) => boolean | Promise<boolean>, arg?: A, timeoutMs = 10_000) {
+async function waitUntil<A>(
+  page: EnginePage,
+  what: string,
+  check: (arg: A) => boolean | Promise<boolean>,
+  arg?: A,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -57,8 +69,10 @@ const headerRow = () =>
     const box = document.querySelector(selector)?.getBoundingClientRect();
     return box ? `${selector} ${box.top},${box.left} ${box.width}x${box.height}` : `${selector} missing`;
   });
-const attribute = ({ selector, name }: { selector: string; name: string }) => document.querySelector(selector)?.getAttribute(name) ?? null;
-const mainNavShows = (title: string) => (document.querySelector('nav[aria-label="Main"]')?.textContent ?? '').includes(title);
+const attribute = ({ selector, name }: { selector: string; name: string }) =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
+const mainNavShows = (title: string) =>
+  (document.querySelector('nav[aria-label="Main"]')?.textContent ?? '').includes(title);
 const ALERT = 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.';
 
 /**
@@ -66,14 +80,16 @@ const ALERT = 'School closed on Monday 14 July due to heavy rain. Online classes
  * the page began, where it measures it (Chromium's Layout Instability API; Firefox and WebKit have none: null).
  */
 async function layoutShiftOnceLoaded(): Promise<number | null> {
-  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   let layoutShift: number | null = null;
   if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
     layoutShift = await new Promise<number>((resolve) => {
       let total = 0;
-      const add = (entries: PerformanceEntry[]) => entries.forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value));
+      const add = (entries: PerformanceEntry[]) =>
+        entries.forEach((entry) => (total += (entry as PerformanceEntry & { value: number }).value));
       const observer = new PerformanceObserver((list) => add(list.getEntries()));
       observer.observe({ type: 'layout-shift', buffered: true });
       setTimeout(() => {
@@ -99,7 +115,8 @@ async function refetchWithToken(page: EnginePage, origin: string, token: string,
   await page.evaluate((value: string) => localStorage.setItem('token', value), token);
   await page.goto(`${origin}/home`);
   const deadline = Date.now() + 10_000;
-  while (new Set(bearerCalls()).size < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (new Set(bearerCalls()).size < 2 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   // Both lists, each with the token; a focus event may refetch one again (refetchOnWindowFocus), as WebKit's window does.
   expect([...new Set(bearerCalls())].sort()).toEqual(LISTS);
 }
@@ -124,7 +141,11 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     ]);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    [front, embeddedFront, editor] = await Promise.all([startSiteProxy(site.url), startSiteProxy(embedded.url), editorSession(embedded)]);
+    [front, embeddedFront, editor] = await Promise.all([
+      startSiteProxy(site.url),
+      startSiteProxy(embedded.url),
+      editorSession(embedded),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await engine?.close();
@@ -142,7 +163,12 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
 
     beforeAll(async () => {
       width = Math.max(asked, engine.minWidth);
-      page = await engine.open({ width, height, proxy: { host: stub.host, port: stub.port }, cpuSlowdown: name === 'chromium' ? 4 : undefined });
+      page = await engine.open({
+        width,
+        height,
+        proxy: { host: stub.host, port: stub.port },
+        cpuSlowdown: name === 'chromium' ? 4 : undefined,
+      });
     }, 120_000); // Room for WebKit's session attempts (webkit.ts) on a loaded machine.
     afterAll(() => page?.close());
     afterEach(() => site.cms.setMode('none'));
@@ -193,10 +219,21 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await page.goto(`${front.url}/home`);
       await page.click({ role: 'button', name: 'Side menu' });
       await waitUntil(page, 'the side menu', isShown, '[role="dialog"]');
-      await expect(page.evaluate(attribute, { selector: '[aria-label="Side menu"]', name: 'aria-expanded' })).resolves.toBe('true');
+      await expect(
+        page.evaluate(attribute, { selector: '[aria-label="Side menu"]', name: 'aria-expanded' }),
+      ).resolves.toBe('true');
       await page.press('Escape');
-      await waitUntil(page, 'the side menu to close', (selector: string) => !document.querySelector(selector)?.getClientRects().length, '[role="dialog"]');
-      await waitUntil(page, 'focus on the Side menu toggle', () => document.activeElement?.getAttribute('aria-label') === 'Side menu');
+      await waitUntil(
+        page,
+        'the side menu to close',
+        (selector: string) => !document.querySelector(selector)?.getClientRects().length,
+        '[role="dialog"]',
+      );
+      await waitUntil(
+        page,
+        'focus on the Side menu toggle',
+        () => document.activeElement?.getAttribute('aria-label') === 'Side menu',
+      );
       await expect(problemsSince(page)).resolves.toEqual([]);
     });
 
@@ -226,7 +263,12 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await waitUntil(page, 'the service worker to take control', controlled, undefined, 30_000);
       if (!offline) return;
       await page.goto(`${front.url}/academics`);
-      await waitUntil(page, 'the worker to keep /academics', async (path: string) => Boolean(await caches.match(path)), '/academics');
+      await waitUntil(
+        page,
+        'the worker to keep /academics',
+        async (path: string) => Boolean(await caches.match(path)),
+        '/academics',
+      );
       const setOffline = page.setOffline ?? ((offline: boolean) => front.setOffline(offline));
       await setOffline(true);
       try {
@@ -244,7 +286,9 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     it(`at ${label}: with a stored token, refetches the lists with the bearer token and no CSP violation`, async () => {
       const token = `${name}-${asked}-token`;
       const bearerCalls = () =>
-        site.cms.requests.filter((request) => request.authorization === `Bearer ${token}`).map((request) => `${request.path}?url=${request.siteKey}`);
+        site.cms.requests
+          .filter((request) => request.authorization === `Bearer ${token}`)
+          .map((request) => `${request.path}?url=${request.siteKey}`);
       await refetchWithToken(page, front.url, token, bearerCalls);
       await new Promise((resolve) => setTimeout(resolve, 500));
       await expect(problemsSince(page)).resolves.toEqual([]);
@@ -264,8 +308,19 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await expect(page.evaluate(() => document.querySelectorAll('.ant-notification-notice').length)).resolves.toBe(1);
-      await waitUntil(page, 'the redirect', () => sessionStorage.getItem('__engineRecord')?.includes('leftAt') ?? false, undefined, 8000);
-      await waitUntil(page, '/home after "/"', (path: string) => location.pathname === path && document.readyState === 'complete', '/home');
+      await waitUntil(
+        page,
+        'the redirect',
+        () => sessionStorage.getItem('__engineRecord')?.includes('leftAt') ?? false,
+        undefined,
+        8000,
+      );
+      await waitUntil(
+        page,
+        '/home after "/"',
+        (path: string) => location.pathname === path && document.readyState === 'complete',
+        '/home',
+      );
       const { warningShownAt = 0, leftAt = 0 } = await readRecord(page);
       expect(leftAt - warningShownAt).toBeGreaterThanOrEqual(1800);
       expect(leftAt - warningShownAt).toBeLessThan(3000);
@@ -286,7 +341,12 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       try {
         for (const path of ['/home', '/about-us']) {
           await page.goto(`${embeddedFront.url}${path}`);
-          await waitUntil(page, `${path} with the alert`, (expected: string) => location.pathname === expected && Boolean(document.querySelector('[role="alert"]')), path);
+          await waitUntil(
+            page,
+            `${path} with the alert`,
+            (expected: string) => location.pathname === expected && Boolean(document.querySelector('[role="alert"]')),
+            path,
+          );
           const layoutShift = await page.evaluate(layoutShiftOnceLoaded);
           const loaded = await page.evaluate(alertLayout);
           const { layout } = await readRecord(page);
@@ -301,7 +361,9 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
           expect(layout?.domContentLoaded).toEqual(loaded);
           if (name === 'chromium') expect(layoutShift).toBe(0);
           expect(layout?.firstFrame).toEqual(loaded);
-          await expect(page.evaluate(() => document.querySelector('[role="alert"]')?.textContent)).resolves.toBe(`Urgent: ${ALERT} More details`);
+          await expect(page.evaluate(() => document.querySelector('[role="alert"]')?.textContent)).resolves.toBe(
+            `Urgent: ${ALERT} More details`,
+          );
           // Leaving a page while its worker's script still loads makes WebKit fail the registration with a
           // warning: a visitor's next visit registers again, but this journey must end with no warning.
           await waitUntil(page, 'the service worker to take control', controlled, undefined, 30_000);
@@ -315,7 +377,9 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     it(`at ${label}: with a stored token and the embedded CMS, refetches the lists from the site's own /api with the bearer token and no CSP violation`, async () => {
       const token = `${name}-${asked}-embedded-token`;
       const bearerCalls = () =>
-        embeddedFront.requests.filter((request) => request.authorization === `Bearer ${token}` && request.method === 'GET').map((request) => request.path);
+        embeddedFront.requests
+          .filter((request) => request.authorization === `Bearer ${token}` && request.method === 'GET')
+          .map((request) => request.path);
       await refetchWithToken(page, embeddedFront.url, token, bearerCalls);
       await expect(page.evaluate(mainNavShows, 'About Us')).resolves.toBe(true);
       // Renamed after the page rendered: only the browser's next refetch (on focus) can show the new title.

@@ -41,26 +41,33 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const sockets = new Set<Socket>();
   const requests: ProxiedRequest[] = [];
   const server = createServer((req, res) => {
-    requests.push({ method: String(req.method), path: String(req.url), authorization: req.headers.authorization ?? null });
-    const headers = { ...req.headers, 'accept-encoding': 'identity' };
-    const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer: IncomingMessage) => {
-      if (!String(answer.headers['content-type']).startsWith('text/html')) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
-        const body = Buffer.from(withRecorder(Buffer.concat(chunks).toString('utf8'), nonce));
-        const out = { ...answer.headers, 'content-length': String(body.length) };
-        delete out['transfer-encoding'];
-        delete out.etag;
-        res.writeHead(answer.statusCode ?? 502, out);
-        res.end(body);
-      });
+    requests.push({
+      method: String(req.method),
+      path: String(req.url),
+      authorization: req.headers.authorization ?? null,
     });
+    const headers = { ...req.headers, 'accept-encoding': 'identity' };
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (answer: IncomingMessage) => {
+        if (!String(answer.headers['content-type']).startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
+          const body = Buffer.from(withRecorder(Buffer.concat(chunks).toString('utf8'), nonce));
+          const out = { ...answer.headers, 'content-length': String(body.length) };
+          delete out['transfer-encoding'];
+          delete out.etag;
+          res.writeHead(answer.statusCode ?? 502, out);
+          res.end(body);
+        });
+      },
+    );
     forward.on('error', () => res.writeHead(502).end());
     req.pipe(forward);
   });
@@ -82,7 +89,13 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
   };
 }
 
-export type ThirdPartyStub = { address: string; host: string; port: number; reached: string[]; close: () => Promise<void> };
+export type ThirdPartyStub = {
+  address: string;
+  host: string;
+  port: number;
+  reached: string[];
+  close: () => Promise<void>;
+};
 
 /**
  * The HTTP proxy Firefox and WebKit are given, so no third-party origin (the map, social networks) is ever

@@ -14,7 +14,9 @@ export type LayoutRecord = { path: string; firstFrame?: string[]; domContentLoad
 export function alertLayout(): string[] {
   return ['.site-alert', '.site-header'].map((selector) => {
     const box = document.querySelector(selector)?.getBoundingClientRect();
-    return box ? `${selector} ${Math.round(box.top)},${Math.round(box.left)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector} missing`;
+    return box
+      ? `${selector} ${Math.round(box.top)},${Math.round(box.left)} ${Math.round(box.width)}x${Math.round(box.height)}`
+      : `${selector} missing`;
   });
 }
 
@@ -34,7 +36,9 @@ function recorder(key: string, layout: () => string[]) {
   const problem = (text: string) => update((record) => record.problems.push(`${location.pathname}: ${text}`));
 
   document.addEventListener('securitypolicyviolation', (event) =>
-    problem(`CSP ${event.violatedDirective} blocked=${event.blockedURI} source=${event.sourceFile}:${event.lineNumber}`),
+    problem(
+      `CSP ${event.violatedDirective} blocked=${event.blockedURI} source=${event.sourceFile}:${event.lineNumber}`,
+    ),
   );
   // Firefox fails the loads a page still has in flight when it is left; those are not the page's errors.
   let leaving = false;
@@ -45,8 +49,7 @@ function recorder(key: string, layout: () => string[]) {
       const target = event.target as (Element & { src?: string; href?: string }) | null;
       if (target && target !== (window as unknown as EventTarget) && 'tagName' in target) {
         if (!leaving) problem(`failed to load ${target.src ?? target.href ?? target.tagName}`);
-      }
-      else problem(`uncaught ${event.message}`);
+      } else problem(`uncaught ${event.message}`);
     },
     true,
   );
@@ -75,7 +78,9 @@ function recorder(key: string, layout: () => string[]) {
     else if (document.readyState === 'loading') requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  document.addEventListener('DOMContentLoaded', () => update((record) => record.layout && (record.layout.domContentLoaded = layout())));
+  document.addEventListener('DOMContentLoaded', () =>
+    update((record) => record.layout && (record.layout.domContentLoaded = layout())),
+  );
   // Only the page that showed the warning times its leaving: that is the session-expired redirect.
   window.addEventListener('pagehide', () => warned && update((record) => (record.leftAt = Date.now())));
 }

@@ -10,7 +10,9 @@ const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gn
 /** A private X display; `-displayfd` makes Xvfb pick a free one and say which. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   // Tall enough for a full-page screenshot: WebKitWebDriver only captures the window.
-  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1920x8000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1920x8000x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     xvfb.stdio[3]?.once('data', (data: Buffer) => resolve(`:${data.toString().trim()}`));
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
@@ -35,8 +37,14 @@ async function waitForDriver(url: string, driver: ChildProcess) {
 /** Sizes the window so the page's viewport is `width` × `height` (or the engine's minimum width). */
 async function setViewport(driver: WebDriver, width: number, height: number) {
   await driver.manage().window().setRect({ width, height });
-  const inner = await driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
-  if (inner.height !== height) await driver.manage().window().setRect({ width, height: height + (height - inner.height) });
+  const inner = await driver.executeScript<{ width: number; height: number }>(
+    'return { width: innerWidth, height: innerHeight }',
+  );
+  if (inner.height !== height)
+    await driver
+      .manage()
+      .window()
+      .setRect({ width, height: height + (height - inner.height) });
 }
 
 /**
@@ -78,7 +86,9 @@ async function newSession(serverUrl: string, capabilities: Capabilities): Promis
     if (driver) return driver;
     session.then((late) => late.quit()).catch(() => undefined);
     if (attempt === SESSION_ATTEMPTS) {
-      throw new Error(`WebKitWebDriver did not start a MiniBrowser session within ${SESSION_START_MS / 1000} s, ${SESSION_ATTEMPTS} times`);
+      throw new Error(
+        `WebKitWebDriver did not start a MiniBrowser session within ${SESSION_START_MS / 1000} s, ${SESSION_ATTEMPTS} times`,
+      );
     }
   }
 }
@@ -93,7 +103,10 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
     const xvfb = await startXvfb();
     started.push(xvfb.process);
     const port = await freePort();
-    const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
+    const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: xvfb.display },
+    });
     started.push(server);
     const serverUrl = `http://127.0.0.1:${port}`;
     await waitForDriver(serverUrl, server);
@@ -105,7 +118,12 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         capabilities.set('browserName', 'MiniBrowser');
         capabilities.set('webkitgtk:browserOptions', { binary: MINIBROWSER, args: ['--automation'] });
         const stub = `${proxy.host}:${proxy.port}`;
-        capabilities.set('proxy', { proxyType: 'manual', httpProxy: stub, sslProxy: stub, noProxy: ['127.0.0.1', 'localhost'] });
+        capabilities.set('proxy', {
+          proxyType: 'manual',
+          httpProxy: stub,
+          sslProxy: stub,
+          noProxy: ['127.0.0.1', 'localhost'],
+        });
         const driver = await newSession(serverUrl, capabilities);
         await setViewport(driver, width, height);
         const self: EnginePage = {
@@ -114,11 +132,15 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
           // The router's own navigations stay in one document: Back is waited for by what it shows.
           back: () => driver.navigate().back(),
-          evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
+          evaluate: <T, A>(fn: (arg: A) => T, arg?: A) =>
+            driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg),
           async screenshot(path) {
             const full = await driver.executeScript<number>('return document.documentElement.scrollHeight');
             const { width: outer, height: before } = await driver.manage().window().getRect();
-            await driver.manage().window().setRect({ width: outer, height: full + (before - height) });
+            await driver
+              .manage()
+              .window()
+              .setRect({ width: outer, height: full + (before - height) });
             await writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
             await driver.manage().window().setRect({ width: outer, height: before });
           },

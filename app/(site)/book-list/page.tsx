@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BookListPage } from '@/features/book-lists/book-list-page';
-import { bookListHref, bookListView, } from '@/features/book-lists/rules';
+import { bookListHref, bookListView } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
 import { academicYearNameLabel } from '@/lib/academic-year';

@@ -27,10 +27,25 @@ export async function generateMetadata({ searchParams }: CalendarRouteProps): Pr
     title: `Academic calendar ${label}`,
     description: `Holidays, examinations, parent–teacher meetings and events of ${school.name} for ${label}, month by month.`,
   });
-  return { ...metadata, alternates: { ...metadata.alternates, types: { 'text/calendar': `${baseUrl}${CALENDAR_FEED_PATH}` } } };
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { 'text/calendar': `${baseUrl}${CALENDAR_FEED_PATH}` } },
+  };
 }
 
 export default async function Calendar({ searchParams }: CalendarRouteProps) {
-  const [{ view, thisYear, events }, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
-  return <CalendarPage schoolName={school.name} view={view} thisYear={thisYear} events={eventsOfYear(events, view.year)} baseUrl={baseUrl} />;
+  const [{ view, thisYear, events }, baseUrl, school] = await Promise.all([
+    shownYear(searchParams),
+    getBaseUrl(),
+    getSchool(),
+  ]);
+  return (
+    <CalendarPage
+      schoolName={school.name}
+      view={view}
+      thisYear={thisYear}
+      events={eventsOfYear(events, view.year)}
+      baseUrl={baseUrl}
+    />
+  );
 }

@@ -10,7 +10,10 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  return pageMetadata(baseUrl, GALLERY_PATH, school, { title: 'Gallery', description: `Photos of school life at ${school.name}: events, sports and exhibitions.` });
+  return pageMetadata(baseUrl, GALLERY_PATH, school, {
+    title: 'Gallery',
+    description: `Photos of school life at ${school.name}: events, sports and exhibitions.`,
+  });
 }
 
 export default async function Gallery() {

@@ -20,9 +20,21 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MandatoryPublicDisclosure() {
-  const [school, { disclosure, updatedAt }, annualReport] = await Promise.all([getSchool(), getDisclosure(), getLatestAnnualReport()]);
+  const [school, { disclosure, updatedAt }, annualReport] = await Promise.all([
+    getSchool(),
+    getDisclosure(),
+    getLatestAnnualReport(),
+  ]);
   // A newer annual report changes what the page shows: it counts as an update of the page.
   const latest = [updatedAt, annualReport?.updatedAt ?? ''].sort().at(-1) ?? updatedAt;
   // The day of this request, not of the cached read: a certificate expires without anyone saving.
-  return <DisclosurePage school={school} disclosure={disclosure} annualReport={annualReport} updatedAt={latest} today={istDay(new Date())} />;
+  return (
+    <DisclosurePage
+      school={school}
+      disclosure={disclosure}
+      annualReport={annualReport}
+      updatedAt={latest}
+      today={istDay(new Date())}
+    />
+  );
 }

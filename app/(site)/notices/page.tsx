@@ -25,7 +25,10 @@ async function view(searchParams: NoticesRouteProps['searchParams']) {
 export async function generateMetadata({ searchParams }: NoticesRouteProps): Promise<Metadata> {
   const [baseUrl, school, { view: shown }] = await Promise.all([getBaseUrl(), getSchool(), view(searchParams)]);
   const filter = shown?.filter ?? {};
-  const title = shown && (filter.category || filter.year !== undefined || shown.page > 1) ? `${listTitle(filter)}${shown.page > 1 ? `, page ${shown.page}` : ''}` : 'Notices and circulars';
+  const title =
+    shown && (filter.category || filter.year !== undefined || shown.page > 1)
+      ? `${listTitle(filter)}${shown.page > 1 ? `, page ${shown.page}` : ''}`
+      : 'Notices and circulars';
   return pageMetadata(baseUrl, noticesHref(filter, shown?.page), school, {
     title,
     description: `Circulars, notices, news and results of ${school.name}, newest first, by category and academic year.`,

@@ -12,8 +12,8 @@ export default async function Offline() {
       <p className="eyebrow">No connection</p>
       <h1 id="offline-title">You are offline</h1>
       <p>
-        This page hasn’t been saved on your device yet. Pages you have already visited still work; reconnect to see the rest.
-        You can also call the school office at <a href={telHref(school.phone)}>{school.phone}</a>.
+        This page hasn’t been saved on your device yet. Pages you have already visited still work; reconnect to see the
+        rest. You can also call the school office at <a href={telHref(school.phone)}>{school.phone}</a>.
       </p>
     </section>
   );

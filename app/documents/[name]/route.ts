@@ -12,7 +12,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const { name } = await params;
   if (!FILE_NAME.test(name)) return new Response('Not found', { status: 404 });
   const payload = await getCms();
-  const { docs } = await payload.find({ collection: 'documents', where: { filename: { equals: name } }, limit: 1, depth: 0, overrideAccess: false });
+  const { docs } = await payload.find({
+    collection: 'documents',
+    where: { filename: { equals: name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  });
   const doc = docs[0];
   if (!doc?.filename) return new Response('Not found', { status: 404 });
   let file;

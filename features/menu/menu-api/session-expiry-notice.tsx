@@ -6,7 +6,8 @@ import { useStoredToken } from './use-stored-token';
 
 // antd's notification code is downloaded only by a browser holding a token (only those can get a 401),
 // and as soon as the token is there, so the warning shows the moment the 401 arrives.
-const loadNotification = () => import('./session-expired-notification').then((module) => module.SessionExpiredNotification);
+const loadNotification = () =>
+  import('./session-expired-notification').then((module) => module.SessionExpiredNotification);
 
 /** Shows the "Session Expired" warning when a CMS call answers 401 (spec §4, §8). */
 export function SessionExpiryNotice() {

@@ -11,7 +11,8 @@ import { SideMenu } from './side-menu';
  * toggles can do nothing, so the menu shows open and they are hidden. With scripts on it never applies,
  * so the menu cannot flash open before hydration.
  */
-export const HEADER_WITHOUT_JAVASCRIPT = '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
+export const HEADER_WITHOUT_JAVASCRIPT =
+  '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
 
 export function Header({ school }: { school: School }) {
   const { brand } = school;
@@ -37,8 +38,7 @@ export function Header({ school }: { school: School }) {
             <span className="brand-mark" data-mark={brand.mark} aria-hidden="true" />
           )}
           <span className="brand-text">
-            <span className="brand-name">{school.name}</span>{' '}
-            <span className="brand-tagline">{brand.caption}</span>
+            <span className="brand-name">{school.name}</span> <span className="brand-tagline">{brand.caption}</span>
           </span>
         </IntentLink>
         <MainNav />

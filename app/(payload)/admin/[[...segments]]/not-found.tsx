@@ -8,7 +8,8 @@ type AdminProps = {
   searchParams: Promise<Record<string, string | string[]>>;
 };
 
-export const generateMetadata = ({ params, searchParams }: AdminProps): Promise<Metadata> => generatePageMetadata({ config, params, searchParams });
+export const generateMetadata = ({ params, searchParams }: AdminProps): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
 
 export default function AdminNotFound({ params, searchParams }: AdminProps) {
   return NotFoundPage({ config, params, searchParams, importMap });

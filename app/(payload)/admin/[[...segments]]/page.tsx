@@ -8,7 +8,8 @@ type AdminProps = {
   searchParams: Promise<Record<string, string | string[]>>;
 };
 
-export const generateMetadata = ({ params, searchParams }: AdminProps): Promise<Metadata> => generatePageMetadata({ config, params, searchParams });
+export const generateMetadata = ({ params, searchParams }: AdminProps): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
 
 export default function AdminPage({ params, searchParams }: AdminProps) {
   return RootPage({ config, params, searchParams, importMap });

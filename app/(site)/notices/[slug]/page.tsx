@@ -20,8 +20,14 @@ const noticeFor = async (params: NoticeRouteProps['params']) => {
 export async function generateMetadata({ params }: NoticeRouteProps): Promise<Metadata> {
   const [baseUrl, school, notice] = await Promise.all([getBaseUrl(), getSchool(), noticeFor(params)]);
   if (!notice) return {};
-  const metadata = pageMetadata(baseUrl, noticePath(notice), school, { title: notice.title, description: noticeDescription(notice, school) });
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: notice.date, modifiedTime: notice.updatedAt } };
+  const metadata = pageMetadata(baseUrl, noticePath(notice), school, {
+    title: notice.title,
+    description: noticeDescription(notice, school),
+  });
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: notice.date, modifiedTime: notice.updatedAt },
+  };
 }
 
 export default async function NoticeRoute({ params }: NoticeRouteProps) {

@@ -16,7 +16,8 @@ export async function generateMetadata({ params }: AlbumPageProps): Promise<Meta
   const index = photo ? photoIndex(photo, album) : undefined;
   const path = index === undefined ? albumPath(slug) : photoPath(slug, index);
   const title = index === undefined ? album.title : `${album.title}: photo ${index + 1}`;
-  const description = index === undefined ? (album.description ?? `${album.count} photos: ${album.title}.`) : album.photos[index]?.alt;
+  const description =
+    index === undefined ? (album.description ?? `${album.count} photos: ${album.title}.`) : album.photos[index]?.alt;
   return pageMetadata(baseUrl, path, school, { title, description });
 }
 
