@@ -76,6 +76,15 @@ export default defineConfig([
     },
   },
   {
+    rules: {
+      // The App Router's root layout writes <head> itself; this rule is for the Pages Router's _document.
+      '@next/next/no-head-element': 'off',
+      // Pictures come from Payload's own sizes as <picture> with srcset (features/gallery/photo-picture.tsx):
+      // next/image would resize them a second time, per request.
+      '@next/next/no-img-element': 'off',
+    },
+  },
+  {
     // Tool configs export their object directly, as each tool documents.
     files: ['*.mjs'],
     rules: { 'import/no-anonymous-default-export': 'off' },
