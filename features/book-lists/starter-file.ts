@@ -14,11 +14,9 @@ export const ANNUAL_REPORTS_FILE = 'annual-reports.yaml';
 const academicYear = z
   .string({ error: 'expected an academic year such as 2026-27' })
   .refine(isAcademicYear, { error: 'expected an academic year such as 2026-27' });
-const document = z
-  .string()
-  .regex(/^\/documents\/[A-Za-z0-9._-]+$/, {
-    error: 'expected a file of content/documents/, written /documents/name.pdf',
-  });
+const document = z.string().regex(/^\/documents\/[A-Za-z0-9._-]+$/, {
+  error: 'expected a file of content/documents/, written /documents/name.pdf',
+});
 
 const book = z
   .strictObject({ title: text.max(200), publisher: text.max(120), ncert: z.boolean().optional() })
