@@ -157,6 +157,21 @@ describe('an album an editor publishes', () => {
     }
   });
 
+  it('gives a second album of the same title an address of its own, as a notice gets', async () => {
+    const response = await editor.post('/albums', {
+      title,
+      date: '2026-11-21T06:30:00.000Z',
+      description: 'The march past.',
+      images: await uploadPhotos(1, 'march-past'),
+      _status: 'published',
+    });
+    expect(response.status).toBe(201);
+    const second = response.body.doc as { id: number; slug: string };
+    expect(second.slug).toBe('republic-day-assembly-2026-2');
+    expect((await getPage(`${site.url}/gallery/republic-day-assembly-2026-2`)).status).toBe(200);
+    expect((await editor.patch(`/albums/${second.id}`, { _status: 'draft' })).status).toBe(200);
+  }, 60_000);
+
   it('disappears from /gallery when it goes back to a draft, and its page is a 404', async () => {
     expect((await editor.patch(`/albums/${album.id}`, { _status: 'draft' })).status).toBe(200);
     await getPage(`${site.url}/gallery`);
