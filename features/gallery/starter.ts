@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { StarterContentError, type Created } from '../../cms/starter-import.ts';
+import { readStarterYaml, type Created } from '../../cms/starter-import.ts';
 import { slugFromTitle } from '../../lib/slug.ts';
 
 /**
@@ -12,7 +11,6 @@ import { slugFromTitle } from '../../lib/slug.ts';
  * album's colours, so the repository ships no photographs and the demo still shows every size and format.
  */
 
-const FILE = 'content/gallery.yaml';
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 const gallerySchema = z.object({
   albums: z.array(
@@ -45,19 +43,11 @@ function drawing([from, to]: readonly [string, string], seed: number): Buffer {
 
 /** Imports the demo albums, if `content/gallery.yaml` exists; what it makes is added to `created`. */
 export async function importGallery(payload: Payload, contentDir: string, created: Created): Promise<void> {
-  let text: string;
-  try {
-    text = readFileSync(join(contentDir, 'gallery.yaml'), 'utf8');
-  } catch {
-    return;
-  }
-  const parsed = gallerySchema.safeParse(parseYaml(text));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new StarterContentError(`${FILE}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
-  }
+  // The gallery is optional: a school without demo photos leaves the file out.
+  if (!existsSync(join(contentDir, 'gallery.yaml'))) return;
+  const gallery = readStarterYaml(contentDir, 'gallery.yaml', gallerySchema);
   let seed = 0;
-  for (const album of parsed.data.albums) {
+  for (const album of gallery.albums) {
     const slug = slugFromTitle(album.title);
     const images: number[] = [];
     for (const [index, alt] of album.photos.entries()) {
