@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -14,6 +14,15 @@ export function track<T extends ChildProcess>(child: T): T {
     writeFileSync(join(dir, String(child.pid)), '');
   }
   return child;
+}
+
+/**
+ * Forgets a child its test has stopped itself. For a group whose last members may stay as zombies: the
+ * browsers' helpers, orphaned when their browser is stopped, are left unreaped by this machine's init.
+ */
+export function untrack(child: ChildProcess): void {
+  const dir = process.env.SCHOOL_TEST_CHILDREN;
+  if (dir && child.pid) rmSync(join(dir, String(child.pid)), { force: true });
 }
 
 /** Whether any process of the group `pid` leads (a server started detached) is still running. */

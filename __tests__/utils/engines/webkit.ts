@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
+import { track, untrack } from '../children';
 import { freePort } from '../production-server';
 import { locate, type Engine, type EnginePage, type EngineOptions } from './engine';
 
@@ -48,11 +49,6 @@ async function setViewport(driver: WebDriver, width: number, height: number) {
 }
 
 /**
- * A new browser session, given 30 s: under load MiniBrowser's start has hung past a minute, and with two
- * suites sharing two cores a first session took over 20 s twice running. Another attempt follows one that
- * timed out, whose session is ended if it ever arrives.
- */
-/**
  * Runs a navigation and returns once a new document has loaded. WebKitWebDriver has returned from `get`
  * while the old document was still shown (a test then clicked into a page that was about to go), so the
  * old document is marked first and the wait ends only on an unmarked, loaded one.
@@ -76,9 +72,56 @@ async function newDocument(driver: WebDriver, navigate: () => Promise<unknown>) 
 const SESSION_START_MS = 30_000;
 const SESSION_ATTEMPTS = 3;
 
-async function newSession(serverUrl: string, capabilities: Capabilities): Promise<WebDriver> {
+type Driver = { url: string; process: ChildProcess };
+
+/** Stops a driver and the MiniBrowsers it started (they share its process group), and waits until it has exited. */
+async function stopDriver(driver: Driver) {
+  const { process: child } = driver;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+      await exited;
+    } catch {
+      // Already gone.
+    }
+  }
+  untrack(child);
+}
+
+/** WebKitWebDriver on a free port of its own, in its own process group (see stopDriver). */
+async function startDriver(display: string): Promise<Driver> {
+  const port = await freePort();
+  const child = track(
+    spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, DISPLAY: display },
+    }),
+  );
+  const driver = { url: `http://127.0.0.1:${port}`, process: child };
+  try {
+    await waitForDriver(driver.url, child);
+  } catch (error) {
+    await stopDriver(driver);
+    throw error;
+  }
+  return driver;
+}
+
+/**
+ * A new browser session, given 30 s: under load MiniBrowser's start has hung past a minute, and with two
+ * suites sharing two cores a first session took over 20 s twice running. An attempt that timed out is
+ * followed by one on a new driver: the old one stayed stuck on its hung MiniBrowser (a clean run saw three
+ * attempts on one driver fail in a row, and the next describe's session start at once).
+ */
+async function newSession(
+  currentDriver: () => Driver,
+  restart: () => Promise<void>,
+  capabilities: Capabilities,
+): Promise<WebDriver> {
   for (let attempt = 1; ; attempt += 1) {
-    const session = new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
+    const session = new Builder().usingServer(currentDriver().url).withCapabilities(capabilities).build();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SESSION_START_MS)));
     const driver = await Promise.race([session, timedOut]);
@@ -90,26 +133,26 @@ async function newSession(serverUrl: string, capabilities: Capabilities): Promis
         `WebKitWebDriver did not start a MiniBrowser session within ${SESSION_START_MS / 1000} s, ${SESSION_ATTEMPTS} times`,
       );
     }
+    await restart();
   }
 }
 
 /** Debian's WebKitGTK (MiniBrowser) through its WebKitWebDriver and selenium-webdriver, on a private Xvfb. */
 export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engine> {
-  const started: ChildProcess[] = [];
-  const stop = () => {
-    for (const child of started.reverse()) child.kill();
+  let xvfb: Awaited<ReturnType<typeof startXvfb>> | undefined;
+  let server: Driver | undefined;
+  const stop = async () => {
+    if (server) await stopDriver(server);
+    xvfb?.process.kill();
   };
   try {
-    const xvfb = await startXvfb();
-    started.push(xvfb.process);
-    const port = await freePort();
-    const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-      stdio: 'ignore',
-      env: { ...process.env, DISPLAY: xvfb.display },
-    });
-    started.push(server);
-    const serverUrl = `http://127.0.0.1:${port}`;
-    await waitForDriver(serverUrl, server);
+    const display = (xvfb = await startXvfb()).display;
+    server = await startDriver(display);
+    const current = () => server!;
+    const restart = async () => {
+      await stopDriver(current());
+      server = await startDriver(display);
+    };
     return {
       name: 'webkit',
       minWidth: 447,
@@ -124,7 +167,7 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           sslProxy: stub,
           noProxy: ['127.0.0.1', 'localhost'],
         });
-        const driver = await newSession(serverUrl, capabilities);
+        const driver = await newSession(current, restart, capabilities);
         await setViewport(driver, width, height);
         const self: EnginePage = {
           goto: (url) => newDocument(driver, () => driver.get(url)),
@@ -150,10 +193,10 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         };
         return self;
       },
-      close: async () => stop(),
+      close: stop,
     };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 }
