@@ -20,7 +20,9 @@ export async function importDocuments(
   const ids: StarterDocuments = new Map();
   let names: string[] = [];
   try {
-    names = readdirSync(join(contentDir, 'documents')).filter((name) => /\.(pdf|jpe?g|png)$/i.test(name));
+    names = readdirSync(join(/*turbopackIgnore: true*/ contentDir, 'documents')).filter((name) =>
+      /\.(pdf|jpe?g|png)$/i.test(name),
+    );
   } catch {
     return ids;
   }
@@ -28,7 +30,7 @@ export async function importDocuments(
     const doc = await payload.create({
       collection: 'documents',
       data: { title: titleOf(name) },
-      filePath: join(contentDir, 'documents', name),
+      filePath: join(/*turbopackIgnore: true*/ contentDir, 'documents', name),
     });
     created.push({ collection: 'documents', id: doc.id });
     ids.set(`/documents/${name}`, doc.id);

@@ -58,14 +58,16 @@ export async function importNotices(
 ): Promise<void> {
   let files: string[] = [];
   try {
-    files = readdirSync(join(contentDir, NOTICES_FOLDER)).filter((name) => name.endsWith('.md'));
+    files = readdirSync(join(/*turbopackIgnore: true*/ contentDir, NOTICES_FOLDER)).filter((name) =>
+      name.endsWith('.md'),
+    );
   } catch {
     return;
   }
   for (const name of files.sort()) {
     const file = `content/${NOTICES_FOLDER}/${name}`;
     const notice = parseNotice(
-      readFileSync(join(contentDir, NOTICES_FOLDER, name), 'utf8'),
+      readFileSync(join(/*turbopackIgnore: true*/ contentDir, NOTICES_FOLDER, name), 'utf8'),
       file,
       name.replace(/\.md$/, ''),
     );

@@ -30,13 +30,15 @@ export async function importPages(
 ): Promise<void> {
   let files: string[] = [];
   try {
-    files = readdirSync(join(contentDir, PAGES_FOLDER)).filter((name) => name.endsWith('.md'));
+    files = readdirSync(join(/*turbopackIgnore: true*/ contentDir, PAGES_FOLDER)).filter((name) =>
+      name.endsWith('.md'),
+    );
   } catch {
     // No pages: every menu link shows the home page.
   }
   for (const name of files.sort()) {
     const file = `content/${PAGES_FOLDER}/${name}`;
-    const page = parsePage(readFileSync(join(contentDir, PAGES_FOLDER, name), 'utf8'), file);
+    const page = parsePage(readFileSync(join(/*turbopackIgnore: true*/ contentDir, PAGES_FOLDER, name), 'utf8'), file);
     const body = markdownToLexical(page.body, editorConfig);
     const doc = await saving(file, () =>
       payload.create({
