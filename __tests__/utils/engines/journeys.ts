@@ -295,6 +295,8 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     });
 
     it(`at ${label}: on a 401, shows one warning at once, clears storage and goes to "/" 2 s later${name === 'chromium' ? ' (CPU slowed 4x)' : ''}`, async () => {
+      // A settled document first: a retried journey must not inherit the last try's pending redirect.
+      await page.goto(`${front.url}/academics`);
       await page.evaluate(() => {
         localStorage.setItem('token', 'expired-token');
         localStorage.setItem('preferences', '{"lang":"en"}');
@@ -313,7 +315,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
         'the redirect',
         () => sessionStorage.getItem('__engineRecord')?.includes('leftAt') ?? false,
         undefined,
-        8000,
+        15_000,
       );
       await waitUntil(
         page,
