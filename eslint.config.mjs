@@ -85,6 +85,34 @@ export default defineConfig([
     },
   },
   {
+    // What a page shows because of the time is read through readClock (lib/request-clock/page-clock.ts),
+    // which tells the page cache when it next changes; a bare clock read would be cached past it.
+    files: ['features/**', 'app/**'],
+    ignores: [
+      // Runs in the browser: the offline worker.
+      'app/sw.ts',
+      // Never cached: the TC lookup and its signed links, the admin's dashboard, feeds (not HTML pages).
+      'features/transfer-certificates/**',
+      'features/attention/**',
+      'app/calendar.ics/**',
+      'app/(site)/notices/feed.xml/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Read the time through readClock() (lib/request-clock/page-clock.ts): it reports when the output next changes, so a cached page is kept no longer.',
+        })),
+      ],
+    },
+  },
+  {
     // Tool configs export their object directly, as each tool documents.
     files: ['*.mjs'],
     rules: { 'import/no-anonymous-default-export': 'off' },

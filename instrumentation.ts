@@ -3,7 +3,8 @@
  * server), then the starter content for an empty database, one replica at a time (cms/migrate.ts).
  * `npm start` has done both already (`npm run migrate`); this covers `node server.js` run alone (a
  * container, the tests' servers), and replicas that start together against a fresh database. Then the
- * CMS's scheduled jobs (cms/retention.ts). A server started without its preload stops first, with one line.
+ * CMS's scheduled jobs (cms/retention.ts), and the content version the page cache checks. A server started
+ * without its preload stops first, with one line.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -14,4 +15,8 @@ export async function register() {
   const { prepareOrExit } = await import('./cms/migrate.ts');
   await prepareOrExit(await getCms(), getSettings().contentDir, 'Cannot start');
   await startCmsJobs();
+  // The page cache in the server's preload keys pages on this (scripts/page-cache.ts).
+  const { provideContentVersion } = await import('./lib/page-cache/content-version.ts');
+  const { contentVersionAt } = await import('./features/site-frame/content-version.ts');
+  provideContentVersion(contentVersionAt);
 }

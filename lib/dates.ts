@@ -31,6 +31,11 @@ export function istDay(instant: Date | string | number): Day {
   return istClock(instant).day;
 }
 
+/** The instant the IST day after `instant`'s begins. */
+export function nextIstMidnight(instant: Date | string | number): number {
+  return Date.parse(`${addDays(istDay(instant), 1)}T00:00:00+05:30`);
+}
+
 /** Whether `value` is a real calendar day (no 31 April). */
 export function isDay(value: string): boolean {
   const match = DAY.exec(value);

@@ -126,6 +126,8 @@ const settingsSchema = z.object({
     .optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  PAGE_CACHE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
 });
 
 export type Settings = {
@@ -163,6 +165,10 @@ export type Settings = {
   shutdownDelayMs: number;
   /** Then: how long requests in flight may take before their connections are closed. */
   shutdownTimeoutMs: number;
+  /** Pages kept in memory per content version (scripts/page-cache.ts); PAGE_CACHE=0 turns that off. */
+  pageCache: boolean;
+  /** The page cache's memory cap, in bytes: least recently used pages go first. */
+  pageCacheBytes: number;
 };
 
 export type S3Settings = {
@@ -245,6 +251,8 @@ export function parseSettings(env: Env): Settings {
     cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
     shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    pageCache: s.PAGE_CACHE === '1',
+    pageCacheBytes: Math.round(s.PAGE_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -34,6 +34,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
+  // CommonJS packages in the bundle (compression, negotiator) require Node's own modules.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 console.log(`Server preload: ${join('.next', 'standalone', PRELOAD_FILE)}`);

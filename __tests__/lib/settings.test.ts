@@ -30,8 +30,18 @@ describe('settings', () => {
       cmsSnapshotDir: undefined,
       shutdownDelayMs: 5000,
       shutdownTimeoutMs: 10_000,
+      pageCache: true,
+      pageCacheBytes: 64 * 1024 * 1024,
     });
     expect(settings).not.toHaveProperty('usesDemoCms');
+  });
+
+  it('turns the page cache off with PAGE_CACHE=0 and caps it at PAGE_CACHE_MB, which may be a fraction', () => {
+    expect(parseSettings({ PAGE_CACHE: '0' }).pageCache).toBe(false);
+    expect(parseSettings({ PAGE_CACHE_MB: '0.5' }).pageCacheBytes).toBe(512 * 1024);
+    expect(settingsError({ PAGE_CACHE: 'off' })?.message).toBe('Invalid setting PAGE_CACHE="off": must be 0 or 1');
+    expect(settingsError({ PAGE_CACHE_MB: '0' })?.message).toMatch(/^Invalid setting PAGE_CACHE_MB="0": /);
+    expect(settingsError({ PAGE_CACHE_MB: 'lots' })?.message).toMatch(/^Invalid setting PAGE_CACHE_MB="lots": /);
   });
 
   it('lets links follow only localhost, 127.0.0.1 and the SITE_URL host unless ALLOWED_HOSTS says otherwise', () => {

@@ -23,7 +23,8 @@ export function AlertWindow({ startsAt, endsAt, initiallyHidden, className, labe
   const [hidden, setHidden] = useState(initiallyHidden);
   useEffect(() => {
     // The server rendered the request's moment; the browser's clock decides after hydration and on each navigation.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // In the browser, after hydration: the server's HTML never depends on it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect, no-restricted-syntax
     setHidden(alertPhase({ startsAt, endsAt }, Date.now()) !== 'on');
   }, [pathname, startsAt, endsAt]);
   return (

@@ -17,6 +17,12 @@ export function alertPhase(window: { startsAt: string; endsAt: string }, now: nu
   return now < Date.parse(window.endsAt) ? 'on' : 'over';
 }
 
+/** When `alertPhase` next changes after `now`: the window's start, then its end; undefined once over. */
+export function alertPhaseChange(window: { startsAt: string; endsAt: string }, now: number): number | undefined {
+  const next = [Date.parse(window.startsAt), Date.parse(window.endsAt)].find((instant) => instant > now);
+  return next;
+}
+
 export const alertWindowValue = (startsAt: string, endsAt: string) => `${startsAt}/${endsAt}`;
 
 const BANNER_TAG = new RegExp(`<section\\b[^>]*\\s${ALERT_WINDOW_ATTRIBUTE}="([^"/]+)/([^"]+)"[^>]*>`);

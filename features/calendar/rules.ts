@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { academicYearOf } from '../../lib/academic-year.ts';
-import { istClock, type Day } from '../../lib/dates.ts';
+import { istClock, nextIstMidnight, type Day } from '../../lib/dates.ts';
 
 export const CATEGORIES = ['holiday', 'examination', 'ptm', 'event', 'activity'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -132,6 +132,12 @@ export function upcomingEvents(events: readonly CalendarEvent[], now: Date, coun
     .filter((event) => (event.allDay ? event.endDay >= today : new Date(event.end) >= now))
     .sort(byStart)
     .slice(0, count);
+}
+
+/** When `upcomingEvents` may next change without an edit: the day turning in IST, or a timed event ending. */
+export function upcomingEventsChange(events: readonly CalendarEvent[], now: Date): number {
+  const ends = events.filter((event) => !event.allDay).map((event) => Date.parse(event.end));
+  return Math.min(nextIstMidnight(now), ...ends.filter((end) => end >= now.getTime()).map((end) => end + 1));
 }
 
 /** The academic years that have events, first to last. */

@@ -95,6 +95,8 @@ function loadList<T>(source: ListSource<T>, notBefore: number): Promise<LoadedLi
       const failure = `[cms] ${name} load failed from ${describe(cmsApiUrl)}: ${reason(error)}`;
       const fields = { list: name, cmsUrl: describe(cmsApiUrl), reason: reason(error) };
       const good = cmsStaleIfErrorSeconds > 0 ? await lastGood(key, source.parse) : undefined;
+      // For the log and /readyz, never a page's output.
+      // eslint-disable-next-line no-restricted-syntax
       const ageSeconds = good && Math.max(0, Math.round((Date.now() - good.savedAt) / 1000));
       if (good && ageSeconds !== undefined && ageSeconds <= cmsStaleIfErrorSeconds) {
         setStatus(key, 'stale');

@@ -56,6 +56,8 @@ function fileOf(key: SnapshotKey): string {
 /** Records a list that loaded and validated; writes its file when it changed or has aged. */
 export async function remember<T>(key: SnapshotKey, items: T[]): Promise<void> {
   const entry = entryFor(key);
+  // When the list was saved, for its age in the log and /readyz, never a page's output.
+  // eslint-disable-next-line no-restricted-syntax
   const savedAt = Date.now();
   entry.good = { items, savedAt };
   entry.status = 'ok';
@@ -120,5 +122,6 @@ export function listStatus(keys: SnapshotKey[]): {
     lists[key.list] = entry.status ?? 'unknown';
     if (entry.good) newest = Math.max(newest, entry.good.savedAt);
   }
+  // eslint-disable-next-line no-restricted-syntax -- /readyz's answer, never cached
   return { lists, lastSuccessAgeSeconds: newest ? Math.round((Date.now() - newest) / 1000) : null };
 }

@@ -86,6 +86,8 @@ export async function noticesRouteExists(
   const single = NOTICE_PAGE.exec(pathname);
   if (pathname !== NOTICES_PATH && pathname !== `${NOTICES_PATH}/` && !single) return undefined;
   const all = await noticeSummariesAt(notBefore);
+  // The proxy's decision whether the list exists; the list's page reports when that changes (requestNow).
+  // eslint-disable-next-line no-restricted-syntax
   if (!single) return resolveNoticesView(params, all, Date.now()) !== undefined;
   const slug = single[1] ?? '';
   return SLUG.test(slug) && all.some((notice) => notice.slug === slug);

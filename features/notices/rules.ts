@@ -102,6 +102,19 @@ export function isNew(notice: Pick<NoticeSummary, 'date'>, now: number): boolean
   return age >= -IST_OFFSET_MS && age < NEW_FOR_MS;
 }
 
+/** The first instant after `now` at which a notice expires or its "New" label comes or goes; undefined: none will. */
+export function nextNoticeChange(
+  notices: readonly Pick<NoticeSummary, 'date' | 'expiresAt'>[],
+  now: number,
+): number | undefined {
+  const boundaries = notices.flatMap((notice) => {
+    const issued = new Date(notice.date).getTime();
+    return [issued - IST_OFFSET_MS, issued + NEW_FOR_MS, ...(notice.expiresAt ? [Date.parse(notice.expiresAt)] : [])];
+  });
+  const later = boundaries.filter((instant) => instant > now);
+  return later.length > 0 ? Math.min(...later) : undefined;
+}
+
 /** Newest first by date of issue; the latest change breaks a tie. */
 export function byDate(a: NoticeSummary, b: NoticeSummary): number {
   return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt);

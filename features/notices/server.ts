@@ -1,9 +1,10 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
+import { readClock } from '../../lib/request-clock/page-clock';
 import { requestStart } from '../../lib/request-clock/server';
 import { noticeAt, noticeSummariesAt } from './reads.ts';
-import type { Notice, NoticeSummary } from './rules.ts';
+import { nextNoticeChange, type Notice, type NoticeSummary } from './rules.ts';
 
 /** Every published notice (no body), for this request. */
 export const getNoticeSummaries = cache(async (): Promise<NoticeSummary[]> => {
@@ -16,8 +17,11 @@ export const getNotice = cache(async (slug: string): Promise<Notice | undefined>
   return noticeAt(slug, await requestStart());
 });
 
-/** "Now" for what depends on the time (expiry, "New"): the wall clock, read once per request for all its parts. */
+/**
+ * "Now" for what depends on the time (expiry, "New"), read once per request for all its parts, with the
+ * next instant any notice's state changes reported: a cached list or notice is kept no longer.
+ */
 export const requestNow = cache(async (): Promise<number> => {
-  await connection();
-  return Date.now();
+  const all = await getNoticeSummaries();
+  return readClock((now) => ({ value: now, changesAt: nextNoticeChange(all, now) }));
 });

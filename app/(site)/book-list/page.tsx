@@ -5,7 +5,7 @@ import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
 import { academicYearNameLabel } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
-import { istDay } from '@/lib/dates';
+import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for it, bye-law 2.4.7.1): no menu data, so it renders through
@@ -15,8 +15,8 @@ import { pageMetadata } from '@/lib/seo';
 type BookListRouteProps = { searchParams: Promise<{ year?: string | string[] }> };
 
 async function shownYear(searchParams: BookListRouteProps['searchParams']) {
-  const [{ year }, lists] = await Promise.all([searchParams, getBookLists()]);
-  return bookListView(year, istDay(new Date()), lists);
+  const [{ year }, lists, today] = await Promise.all([searchParams, getBookLists(), istToday()]);
+  return bookListView(year, today, lists);
 }
 
 export async function generateMetadata({ searchParams }: BookListRouteProps): Promise<Metadata> {

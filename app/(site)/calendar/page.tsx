@@ -6,7 +6,7 @@ import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/year
 import { getSchool } from '@/features/school/server';
 import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
-import { istDay } from '@/lib/dates';
+import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders
@@ -15,8 +15,7 @@ import { pageMetadata } from '@/lib/seo';
 type CalendarRouteProps = { searchParams: Promise<{ year?: string | string[] }> };
 
 async function shownYear(searchParams: CalendarRouteProps['searchParams']) {
-  const [{ year }, events] = await Promise.all([searchParams, getEvents()]);
-  const today = istDay(new Date());
+  const [{ year }, events, today] = await Promise.all([searchParams, getEvents(), istToday()]);
   return { view: yearView(year, today, yearsWithEvents(events)), thisYear: academicYearOf(today), events };
 }
 

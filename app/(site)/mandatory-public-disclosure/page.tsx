@@ -5,7 +5,7 @@ import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { getDisclosure } from '@/features/disclosure/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
-import { istDay } from '@/lib/dates';
+import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,
@@ -34,7 +34,7 @@ export default async function MandatoryPublicDisclosure() {
       disclosure={disclosure}
       annualReport={annualReport}
       updatedAt={latest}
-      today={istDay(new Date())}
+      today={await istToday()}
     />
   );
 }

@@ -1,0 +1,54 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/**
+ * A cached page is the same bytes for everyone but its nonce, which each response draws anew. Compressing
+ * 70 kB for every hit would cost more than serving it, so the parts between the nonces are compressed once,
+ * each on its own (no back-reference can reach into a nonce), and each response's gzip stream is those
+ * parts with its nonce between them as DEFLATE stored blocks (RFC 1951 §3.2.4), framed as gzip (RFC 1952).
+ * Only the CRC-32 over the whole page is computed per response.
+ */
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+
+/** The parts' DEFLATE streams: each but the last ends byte-aligned and not final (a sync flush). */
+export function deflateParts(parts: readonly Buffer[]): Buffer[] {
+  return parts.map((part, index) =>
+    deflateRawSync(part, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
+  );
+}
+
+/** A non-final stored block holding `data` (at most 65,535 bytes): the nonce, as it is. */
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  // BFINAL 0, BTYPE 00, then padding to the byte: the stream is byte-aligned after a sync flush.
+  header.writeUInt8(0, 0);
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/** The gzip stream of `parts` joined by `nonce`, as buffers to write in order. */
+export function gzipWithNonce(parts: readonly Buffer[], deflated: readonly Buffer[], nonce: Buffer): Buffer[] {
+  const block = storedBlock(nonce);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      chunks.push(block);
+      crc = crc32(nonce, crc);
+      size += nonce.length;
+    }
+    chunks.push(deflated[index] as Buffer);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(trailer);
+  return chunks;
+}

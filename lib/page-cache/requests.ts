@@ -1,0 +1,56 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Which requests the page cache (scripts/page-cache.ts) may answer, and under which key. Only a page any
+ * visitor would get as the same bytes: never anything private (a signed-in editor, the TC lookup), never
+ * the client router's own requests, never the API, the admin or a file.
+ */
+
+// The TC lookup and its signed links answer one person; /~offline is the worker's, with an alert to come.
+const NEVER = /^\/(?:api|admin|transfer-certificate|~offline|_next|serwist)(?:\/|$)/;
+// A file's name (`/calendar.ics`, `/icons/icon.png`): no HTML page of the site has one.
+const FILE = /\.[^/]*$/;
+// The client router's requests (RSC payloads, prefetches) and browsers' own prefetches.
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
+const PAYLOAD_COOKIE = /(?:^|;)\s*payload-token=/;
+
+// The query parameters each page reads (app/(site)/…/page.tsx); any other is dropped from the key, so
+// random query strings cannot fill the cache with copies of one page.
+const ACCEPTED_QUERY: Record<string, readonly string[]> = {
+  '/notices': ['category', 'year', 'page'],
+  '/calendar': ['year'],
+  '/book-list': ['year'],
+};
+
+/** Whether the page cache may answer or store this request. */
+export function isCacheable(request: IncomingMessage, url: URL): boolean {
+  const { method, headers } = request;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (NEVER.test(url.pathname) || FILE.test(url.pathname) || url.searchParams.has('_rsc')) return false;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  if (/prefetch/i.test(String(headers['sec-purpose'] ?? headers.purpose ?? ''))) return false;
+  if (headers.authorization !== undefined || PAYLOAD_COOKIE.test(headers.cookie ?? '')) return false;
+  return true;
+}
+
+/** The request's URL, or undefined for a target no URL parser accepts (Next answers those itself). */
+export function requestUrl(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', 'http://site.invalid');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The key of the page a request asks for, at a content version: the path, the query parameters the page
+ * reads, and (when SITE_URL is unset, so links name the request's host) the host and scheme.
+ */
+export function pageKey(request: IncomingMessage, url: URL, version: string, siteUrlSet: boolean): string {
+  const accepted = ACCEPTED_QUERY[url.pathname.replace(/\/+$/, '')] ?? [];
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => accepted.includes(name)));
+  const origin = siteUrlSet
+    ? ''
+    : `${String(request.headers['x-forwarded-proto'] ?? '')} ${String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '')}`.toLowerCase();
+  return `${version}\n${origin}\n${url.pathname}?${query.toString()}`;
+}

@@ -1,0 +1,301 @@
+/**
+ * Part of the production server's preload (scripts/server-preload.ts): pages as fast as static files,
+ * never stale. A school's site is read thousands of times for each edit, and a page is the same bytes for
+ * every visitor at one content version, but for its CSP nonce and what the clock changes. So for each page
+ * request:
+ *
+ * 1. The content version is checked by a call that started after the request arrived (the app provides it:
+ *    lib/page-cache/content-version.ts), shared by concurrent requests under fresh-call.ts's rule.
+ * 2. A page kept for that version, path and accepted query (lib/page-cache/requests.ts), and not past the
+ *    first instant its render reported its output would change (lib/request-clock/clock-reports.ts), is
+ *    sent from memory with a fresh nonce (lib/page-cache/page-entry.ts): a hit, without Next or the proxy.
+ * 3. Otherwise Next renders it as ever (a miss), uncompressed, and the complete 200 HTML response is kept
+ *    as it is sent. Concurrent misses of one key wait for that one render.
+ *
+ * Anything else (other methods, the API, the admin, the TC lookup, files, the client router's requests, a
+ * signed-in editor) passes by untouched: a bypass. Every response says which in `Server-Timing`.
+ */
+import { type IncomingMessage, type OutgoingHttpHeaders, Server, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import compression from 'compression';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { log } from '../lib/log.ts';
+import { contentVersionSource } from '../lib/page-cache/content-version.ts';
+import { pageEntry, pageResponse, type PageEntry } from '../lib/page-cache/page-entry.ts';
+import { isCacheable, pageKey, requestUrl } from '../lib/page-cache/requests.ts';
+import { closeClockReport, openClockReport, PAGE_CLOCK_HEADER } from '../lib/request-clock/clock-reports.ts';
+import { now } from '../lib/request-clock/fresh-call.ts';
+import { createNonce, HSTS } from '../lib/security-headers.ts';
+import { parseSettings, type Settings } from '../lib/settings.ts';
+
+type Outcome = 'hit' | 'miss' | 'bypass';
+
+function readSettings(): Settings | undefined {
+  try {
+    return parseSettings(process.env);
+  } catch {
+    // The preload's shutdown module says what is wrong and stops the server.
+    return undefined;
+  }
+}
+
+const settings = readSettings();
+const pages = new LRUCache<string, PageEntry>({
+  maxSize: settings?.pageCacheBytes ?? 1,
+  // A page larger than the whole cap is never kept.
+  sizeCalculation: (entry) => entry.bytes,
+});
+// The one render under way for each key.
+const fills = new Map<string, Promise<PageEntry | undefined>>();
+// Next compresses what it sends; a render the cache asked for uncompressed and then could not keep is
+// compressed here instead, the same way.
+const compress = compression();
+let versionFailureLogged = false;
+
+function timing(response: ServerResponse, outcome: Outcome, versionMs?: number) {
+  const version = versionMs === undefined ? '' : `, version;dur=${versionMs.toFixed(1)}`;
+  response.setHeader('Server-Timing', `cache;desc=${outcome}${version}`);
+}
+
+function isHttps(request: IncomingMessage): boolean {
+  return (request.socket as Partial<TLSSocket>).encrypted === true || request.headers['x-forwarded-proto'] === 'https';
+}
+
+/** A kept page for `key` still true at `at`, waiting once for a render of it under way. */
+async function keptPage(key: string, at: number): Promise<PageEntry | undefined> {
+  const fresh = () => {
+    const entry = pages.get(key);
+    return entry && entry.expiresAt > at ? entry : undefined;
+  };
+  const kept = fresh();
+  if (kept) return kept;
+  const fill = fills.get(key);
+  if (!fill) return undefined;
+  await fill;
+  return fresh();
+}
+
+/** Registers this request's render as the one for `key`; `done` keeps its page (if any) and wakes the waiters. */
+function startFill(key: string): (entry: PageEntry | undefined) => void {
+  let wake!: (entry: PageEntry | undefined) => void;
+  const fill = new Promise<PageEntry | undefined>((resolve) => (wake = resolve));
+  fills.set(key, fill);
+  let done = false;
+  return (entry) => {
+    if (done) return;
+    done = true;
+    if (fills.get(key) === fill) fills.delete(key);
+    if (entry && entry.expiresAt > now()) pages.set(key, entry);
+    wake(entry);
+  };
+}
+
+function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, nonce: string) {
+  const gzip = new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip';
+  const { headers, body } = pageResponse(entry, nonce, gzip);
+  if (isHttps(request)) headers['strict-transport-security'] = HSTS;
+  // Server-Timing was set on the response already; a draining server's `Connection: close` too.
+  for (const name of response.getHeaderNames())
+    if (name !== 'server-timing' && name !== 'connection') response.removeHeader(name);
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  response.cork();
+  for (const chunk of body) response.write(chunk);
+  response.end();
+}
+
+type Head = { status: number; headers: OutgoingHttpHeaders };
+
+/**
+ * Collects what Next sends into `response` instead of sending it. At the head, `keep` decides: a page that
+ * may be kept is collected whole and handed to `collected`; any other response is let through as Next
+ * sends it, `release` first.
+ */
+function collect(
+  response: ServerResponse,
+  keep: (head: Head) => boolean,
+  release: () => void,
+  collected: (head: Head, body: Buffer) => void,
+) {
+  // Put back as they were (prototype's or another preload module's), to be called with the response as `this`.
+  /* eslint-disable @typescript-eslint/unbound-method */
+  const own = {
+    writeHead: response.writeHead,
+    write: response.write,
+    end: response.end,
+    flushHeaders: response.flushHeaders,
+  };
+  /* eslint-enable @typescript-eslint/unbound-method */
+  const chunks: Buffer[] = [];
+  let state: 'head' | 'collecting' | 'released' | 'ended' = 'head';
+  const head = (): Head => ({ status: response.statusCode, headers: response.getHeaders() });
+  const decide = () => {
+    if (state !== 'head') return;
+    state = keep(head()) ? 'collecting' : 'released';
+    if (state === 'released') {
+      Object.assign(response, own);
+      release();
+    }
+  };
+  const add = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array),
+    );
+  };
+  const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
+
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    this.statusCode = status;
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+    if (Array.isArray(headers)) {
+      // Raw headers: [name, value, name, value, …] or [[name, value], …].
+      const flat = (headers as unknown[]).flat() as string[];
+      for (let i = 0; i + 1 < flat.length; i += 2) this.setHeader(flat[i] as string, flat[i + 1] as string);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
+        if (value !== undefined) this.setHeader(name, value);
+    }
+    decide();
+    if (state === 'released') return this.writeHead(status, ...(rest as []));
+    return this;
+  };
+
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    decide();
+    if (state === 'released') return (this.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    add(chunk, rest[0]);
+    const callback = callbackOf(rest);
+    if (callback) process.nextTick(callback);
+    return true;
+  } as ServerResponse['write'];
+
+  response.end = function (this: ServerResponse, ...args: unknown[]) {
+    decide();
+    if (state === 'released') return (this.end as (...args: unknown[]) => ServerResponse)(...args);
+    if (state === 'ended') return this;
+    state = 'ended';
+    add(args[0], args[1]);
+    Object.assign(response, own);
+    collected(head(), Buffer.concat(chunks));
+    const callback = callbackOf(args);
+    if (callback) process.nextTick(callback);
+    return this;
+  } as ServerResponse['end'];
+
+  response.flushHeaders = function (this: ServerResponse) {
+    decide();
+    if (state === 'released') this.flushHeaders();
+  };
+}
+
+/** A miss: Next renders the page, uncompressed, and a complete 200 HTML page is kept as it is sent. */
+function render(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pass: () => void,
+  done: (entry: PageEntry | undefined) => void,
+) {
+  const acceptEncoding = request.headers['accept-encoding'];
+  delete request.headers['accept-encoding'];
+  const clock = openClockReport();
+  request.headers[PAGE_CLOCK_HEADER] = clock;
+  response.once('close', () => {
+    closeClockReport(clock);
+    done(undefined);
+  });
+  collect(
+    response,
+    ({ status, headers }) =>
+      status === 200 &&
+      /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
+      headers['set-cookie'] === undefined &&
+      headers['content-encoding'] === undefined,
+    () => {
+      done(undefined);
+      closeClockReport(clock);
+      if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+      compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
+    },
+    ({ status, headers }, body) => {
+      if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
+      const entry = pageEntry(status, headers, body, closeClockReport(clock));
+      done(entry);
+      if (entry) send(request, response, entry, entry.nonce);
+      else {
+        // A page without a nonce in its policy cannot take another: sent as rendered.
+        response.end(body);
+      }
+    },
+  );
+  pass();
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, url: URL, pass: () => void) {
+  const arrivedAt = now();
+  const source = contentVersionSource();
+  let version: string | undefined;
+  try {
+    version = await source?.(arrivedAt);
+  } catch (error) {
+    // The page's own reads meet the same failure and answer it (the last good content, or a 503).
+    if (!versionFailureLogged) {
+      versionFailureLogged = true;
+      log.warn(`[page-cache] the content version could not be read, pages are rendered uncached: ${String(error)}`);
+    }
+  }
+  const versionMs = now() - arrivedAt;
+  if (version === undefined) {
+    timing(response, 'bypass');
+    pass();
+    return;
+  }
+  versionFailureLogged = false;
+  const key = pageKey(request, url, version, settings?.siteUrl !== undefined);
+  const kept = await keptPage(key, arrivedAt);
+  if (kept) {
+    timing(response, 'hit', versionMs);
+    send(request, response, kept, createNonce());
+    return;
+  }
+  if (request.method === 'HEAD') {
+    timing(response, 'bypass', versionMs);
+    pass();
+    return;
+  }
+  timing(response, 'miss', versionMs);
+  render(request, response, pass, startFill(key));
+}
+
+if (settings?.pageCache) {
+  // Called below with the server as `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+    const forward = (...forwarded: unknown[]) =>
+      (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...forwarded);
+    if (event !== 'request') return forward(...args);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    // Only this module names a render's clock report; a visitor's header of that name is dropped.
+    delete request.headers[PAGE_CLOCK_HEADER];
+    const url = requestUrl(request);
+    if (!url || !isCacheable(request, url)) {
+      timing(response, 'bypass');
+      return forward(request, response);
+    }
+    answer(request, response, url, () => forward(request, response)).catch((error: unknown) => {
+      log.error(`[page-cache] ${request.method} ${url.pathname} failed: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+    return true;
+  } as Server['emit'];
+}
