@@ -1,0 +1,229 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { editorSession, type CmsSession } from '../utils/cms-client';
+import { rssMiB, startSite, type Site } from '../utils/production-server';
+
+// The page cache (scripts/page-cache.ts) as a visitor's browser meets it: what each response carries,
+// what is never kept, what the clock changes with no edit, and how much memory junk can take.
+let site: Site;
+let editor: CmsSession;
+
+const CAP_MB = 8;
+
+beforeAll(async () => {
+  site = await startSite({ CMS_API_URL: '', PAGE_CACHE_MB: String(CAP_MB) });
+  editor = await editorSession(site);
+}, 120_000);
+afterAll(() => site?.stop());
+
+type Raw = { status: number; headers: IncomingHttpHeaders; bytes: Buffer; html: string };
+
+/** One response as it came over the wire: its bytes as sent, and its HTML (unzipped if need be). */
+function rawGet(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${site.url}${path}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const zipped = response.headers['content-encoding'] === 'gzip';
+        const html = (zipped ? gunzipSync(bytes) : bytes).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, html });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const GZIP = { 'Accept-Encoding': 'gzip, deflate, br' };
+const outcome = (raw: Raw) => /cache;desc=(\w+)/.exec(String(raw.headers['server-timing']))?.[1];
+const headerNonce = (raw: Raw) => /'nonce-([^']+)'/.exec(String(raw.headers['content-security-policy']))?.[1];
+/** Every nonce in the body: script attributes and the flight data's props. */
+const bodyNonces = (html: string) => [
+  ...[...html.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]),
+  ...[...html.matchAll(/\\"nonce\\":\\"([^\\"]*)\\"/g)].map((match) => match[1]),
+];
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a cached page', () => {
+  it('is a miss once, then a hit that carries a fresh nonce everywhere, with the right length, over 1,000 hits', async () => {
+    const first = await rawGet('/about-us', GZIP);
+    expect(outcome(first)).toBe('miss');
+    const seen = new Set<string>([headerNonce(first) ?? '']);
+    for (let round = 0; round < 100; round += 1) {
+      const batch = await Promise.all(Array.from({ length: 10 }, (_, i) => rawGet('/about-us', i % 2 ? GZIP : {})));
+      for (const hit of batch) {
+        expect([hit.status, outcome(hit)]).toEqual([200, 'hit']);
+        expect(Number(hit.headers['content-length'])).toBe(hit.bytes.length);
+        const nonce = headerNonce(hit) ?? '';
+        expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+        const inBody = bodyNonces(hit.html);
+        // The page's scripts and the flight data each carry it, and nothing carries another.
+        expect(inBody.length).toBeGreaterThan(5);
+        expect(new Set(inBody)).toEqual(new Set([nonce]));
+        expect(seen.has(nonce)).toBe(false);
+        seen.add(nonce);
+      }
+    }
+    expect(seen.size).toBe(1001);
+  });
+
+  it('is the same page as a miss, with the same headers, gzip or not', async () => {
+    await rawGet('/notices');
+    const hit = await rawGet('/notices', GZIP);
+    const plain = await rawGet('/notices');
+    expect([outcome(hit), outcome(plain)]).toEqual(['hit', 'hit']);
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const withoutNonce = (raw: Raw) => raw.html.replaceAll(headerNonce(raw) ?? '', 'NONCE');
+    expect(withoutNonce(hit)).toBe(withoutNonce(plain));
+    // An edit moves the content version: the next request is a miss, rendered anew.
+    const saved = await editor.post('/notices', {
+      title: 'Cache check notice',
+      category: 'notice',
+      date: new Date().toISOString(),
+      _status: 'published',
+    });
+    expect(saved.status).toBe(201);
+    const miss = await rawGet('/notices', GZIP);
+    expect(outcome(miss)).toBe('miss');
+    expect(miss.html).toContain('Cache check notice');
+    const names = (raw: Raw) => Object.keys(raw.headers).sort();
+    expect(names(miss)).toEqual(names(hit));
+    expect(miss.headers.vary).toBe(hit.headers.vary);
+    expect(String(miss.headers.vary)).toMatch(/Accept-Encoding/);
+    await editor.request(`/notices/${(saved.body.doc as { id: number }).id}`, { method: 'DELETE' });
+  });
+
+  it('says HSTS only to a request that came over HTTPS, hit or miss', async () => {
+    await rawGet('/home');
+    const overHttps = await rawGet('/home', { 'X-Forwarded-Proto': 'https' });
+    const overHttp = await rawGet('/home');
+    expect([outcome(overHttps), outcome(overHttp)]).toEqual(['hit', 'hit']);
+    expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers HEAD from the kept page: its headers, no body', async () => {
+    const get = await rawGet('/home', GZIP);
+    const head = await rawGet('/home', GZIP, 'HEAD');
+    expect([outcome(head), head.bytes.length]).toEqual(['hit', 0]);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  });
+});
+
+describe('never cached', () => {
+  it.each([
+    ['a POST', '/home', {}, 'POST'],
+    ['the admin', '/admin/login', {}, 'GET'],
+    ['the API', '/api/notices', {}, 'GET'],
+    ['the TC lookup', '/transfer-certificate', {}, 'GET'],
+    ['the offline page', '/~offline', {}, 'GET'],
+    ['a signed-in editor', '/home', { Cookie: 'theme=dark; payload-token=abc' }, 'GET'],
+    ['a request with Authorization', '/home', { Authorization: 'JWT abc' }, 'GET'],
+    ['the client router', '/home', { RSC: '1' }, 'GET'],
+    ['a prefetch', '/home', { 'Next-Router-Prefetch': '1', RSC: '1' }, 'GET'],
+    ['a file', '/calendar.ics', {}, 'GET'],
+  ] as const)('%s is a bypass', async (_what, path, headers, method) => {
+    const first = await rawGet(path, headers, method);
+    const second = await rawGet(path, headers, method);
+    expect([outcome(first), outcome(second)]).toEqual(['bypass', 'bypass']);
+  });
+
+  it('keeps no 404, and renders it anew each time', async () => {
+    const first = await rawGet('/no-such-page', GZIP);
+    const second = await rawGet('/no-such-page', GZIP);
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect([outcome(first), outcome(second)]).toEqual(['miss', 'miss']);
+    // Compressed as Next would have.
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(headerNonce(first)).not.toBe(headerNonce(second));
+  });
+
+  it('drops a visitor’s own clock-report header', async () => {
+    await rawGet('/about-us');
+    const hit = await rawGet('/about-us', { 'X-Page-Clock': 'forged' });
+    expect(outcome(hit)).toBe('hit');
+  });
+});
+
+describe('the clock', () => {
+  it('shows an alert on the first request after it starts and drops it on the first after it ends, with no edit', async () => {
+    const startsAt = Date.now() + 4000;
+    const endsAt = startsAt + 4000;
+    const message = `Cache clock alert ${startsAt}`;
+    const saved = await editor.post('/globals/alert', {
+      message,
+      level: 'info',
+      link: null,
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
+    });
+    expect(saved.status).toBe(200);
+    const before = await rawGet('/home');
+    expect(before.html).not.toContain(message);
+    expect(outcome(await rawGet('/home'))).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, startsAt - Date.now()));
+    const started = await rawGet('/home');
+    expect(started.html).toContain(message);
+    expect(outcome(started)).toBe('miss');
+    expect(outcome(await rawGet('/home'))).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, endsAt - Date.now()));
+    const ended = await rawGet('/home');
+    expect(ended.html).not.toContain(message);
+    await editor.post('/globals/alert', { message: '' });
+  });
+
+  it('drops a notice’s "New" label at its boundary, with no edit', async () => {
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const newUntil = Date.now() + 4000;
+    const title = `Cache clock notice ${newUntil}`;
+    const saved = await editor.post('/notices', {
+      title,
+      category: 'notice',
+      date: new Date(newUntil - week).toISOString(),
+      _status: 'published',
+    });
+    expect(saved.status).toBe(201);
+    const slug = (saved.body.doc as { slug: string }).slug;
+    const isNewShown = async () => (await rawGet(`/notices/${slug}`)).html.includes('notice-label-new');
+    const labelled = await rawGet(`/notices/${slug}`);
+    expect(labelled.html).toContain(title);
+    expect(await isNewShown()).toBe(true);
+    expect(outcome(await rawGet(`/notices/${slug}`))).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, newUntil - Date.now()));
+    expect(await isNewShown()).toBe(false);
+    await editor.request(`/notices/${(saved.body.doc as { id: number }).id}`, { method: 'DELETE' });
+  });
+});
+
+describe('bounds', () => {
+  it('keeps one page for every query string a page does not read, and 10,000 junk ones grow memory by less than the cap', async () => {
+    await rawGet('/home?utm_source=whatsapp');
+    expect(outcome(await rawGet('/home?utm_source=sms&fbclid=x'))).toBe('hit');
+    // Warm up, so the server's own growth under load (JIT, buffers) is not counted.
+    const junk = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        i % 2 ? `/home?junk${from + i}=${from + i}` : `/calendar?year=${from + i}`,
+      );
+    const run = async (paths: string[]) => {
+      for (let i = 0; i < paths.length; i += 25)
+        await Promise.all(paths.slice(i, i + 25).map((path) => rawGet(path, GZIP)));
+    };
+    await run(junk(0, 1000));
+    const before = rssMiB(site.pid);
+    await run(junk(1000, 10_000));
+    const after = rssMiB(site.pid);
+    // Unbounded, the 5,000 junk years alone would keep about 500 MB (a page and its gzip, ~100 kB each).
+    // The cap, and some room for the process's own growth on a shared machine.
+    expect(after - before).toBeLessThan(CAP_MB + 16);
+  }, 300_000);
+});

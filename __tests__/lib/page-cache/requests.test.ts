@@ -1,0 +1,64 @@
+import type { IncomingMessage } from 'node:http';
+import { isCacheable, pageKey, requestUrl } from '@/lib/page-cache/requests';
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { host: 'school.example', ...headers } }) as unknown as IncomingMessage;
+const cacheable = (url: string, headers?: Record<string, string>, method?: string) => {
+  const incoming = request(url, headers, method);
+  return isCacheable(incoming, requestUrl(incoming)!);
+};
+const key = (url: string, headers?: Record<string, string>, siteUrlSet = true) => {
+  const incoming = request(url, headers);
+  return pageKey(incoming, requestUrl(incoming)!, 'v1', siteUrlSet);
+};
+
+describe('which requests the page cache may answer', () => {
+  it('answers GET and HEAD of the site’s pages', () => {
+    for (const path of ['/home', '/about-us', '/notices?category=exam', '/notices/winter-uniform', '/calendar'])
+      expect([path, cacheable(path)]).toEqual([path, true]);
+    expect(cacheable('/home', {}, 'HEAD')).toBe(true);
+    expect(cacheable('/home', { cookie: 'theme=dark' })).toBe(true);
+  });
+
+  it.each([
+    ['a POST', '/home', {}, 'POST'],
+    ['the API', '/api/notices', {}, 'GET'],
+    ['the admin', '/admin', {}, 'GET'],
+    ['the TC page', '/transfer-certificate', {}, 'GET'],
+    ['a TC file link', '/transfer-certificate/file/1.2.3', {}, 'GET'],
+    ['the offline page', '/~offline', {}, 'GET'],
+    ['a build asset', '/_next/static/chunks/a.js', {}, 'GET'],
+    ['a file', '/calendar.ics', {}, 'GET'],
+    ['an RSC request', '/home', { rsc: '1' }, 'GET'],
+    ['an RSC query', '/home?_rsc=abc', {}, 'GET'],
+    ['a router prefetch', '/home', { 'next-router-prefetch': '1' }, 'GET'],
+    ['a browser prefetch', '/home', { 'sec-purpose': 'prefetch' }, 'GET'],
+    ['Authorization', '/home', { authorization: 'JWT x' }, 'GET'],
+    ['a Payload cookie', '/home', { cookie: 'a=b; payload-token=x' }, 'GET'],
+  ])('never answers %s', (_what, url, headers, method) => {
+    expect(cacheable(url, headers, method)).toBe(false);
+  });
+});
+
+describe('the key of a page', () => {
+  it('keeps only the query parameters the page reads', () => {
+    expect(key('/home?utm_source=a&fbclid=b')).toBe(key('/home'));
+    expect(key('/notices?category=exam&utm_source=a')).toBe(key('/notices?category=exam'));
+    expect(key('/notices?category=exam')).not.toBe(key('/notices?category=circular'));
+    expect(key('/calendar?year=2026-27')).not.toBe(key('/calendar'));
+    expect(key('/about-us?year=2026-27')).toBe(key('/about-us'));
+  });
+
+  it('names the host and scheme only when links follow them (SITE_URL unset)', () => {
+    expect(key('/home', { host: 'a.example' })).toBe(key('/home', { host: 'b.example' }));
+    expect(key('/home', { host: 'a.example' }, false)).not.toBe(key('/home', { host: 'b.example' }, false));
+    expect(key('/home', { 'x-forwarded-proto': 'https' }, false)).not.toBe(key('/home', {}, false));
+  });
+
+  it('changes with the content version', () => {
+    const incoming = request('/home');
+    expect(pageKey(incoming, requestUrl(incoming)!, 'v1', true)).not.toBe(
+      pageKey(incoming, requestUrl(incoming)!, 'v2', true),
+    );
+  });
+});
