@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { now } from '@/lib/request-clock/fresh-call';
-import { REQUEST_START_HEADER } from '@/lib/request-clock/request-start';
+import { REQUEST_START_HEADER, requestStartOf } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import {
   adminContentSecurityPolicy,
@@ -104,11 +103,12 @@ export async function proxy(request: NextRequest) {
       request,
       contentSecurityPolicy(createNonce(), settings.cmsApiUrl, undefined, development),
     );
-    forwarded.set(REQUEST_START_HEADER, String(now()));
+    forwarded.set(REQUEST_START_HEADER, String(requestStartOf(request.headers.get(REQUEST_START_HEADER))));
     return NextResponse.next({ headers, request: { headers: forwarded } });
   }
 
-  const requestStart = now();
+  // Stamped by the HTTP server as the request arrived, so the page cache's version check is reused here.
+  const requestStart = requestStartOf(request.headers.get(REQUEST_START_HEADER));
   // The page reuses this read of the school's details (see features/school/reads.ts).
   const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, await pageFrameUrlAt(requestStart), development);
   const { headers, forwarded } = withPolicy(request, csp);

@@ -26,6 +26,7 @@ import { pageEntry, pageResponse, type PageEntry } from '../lib/page-cache/page-
 import { isCacheable, pageKey, requestUrl } from '../lib/page-cache/requests.ts';
 import { closeClockReport, openClockReport, PAGE_CLOCK_HEADER } from '../lib/request-clock/clock-reports.ts';
 import { now } from '../lib/request-clock/fresh-call.ts';
+import { REQUEST_START_HEADER, requestStartOf } from '../lib/request-clock/request-start.ts';
 import { createNonce, HSTS } from '../lib/security-headers.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
 
@@ -240,7 +241,7 @@ function render(
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, url: URL, pass: () => void) {
-  const arrivedAt = now();
+  const arrivedAt = requestStartOf(request.headers[REQUEST_START_HEADER]);
   const source = contentVersionSource();
   let version: string | undefined;
   try {
