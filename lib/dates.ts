@@ -36,6 +36,14 @@ export function nextIstMidnight(instant: Date | string | number): number {
   return Date.parse(`${addDays(istDay(instant), 1)}T00:00:00+05:30`);
 }
 
+/**
+ * Orders ISO days or instants written alike (`2026-11-20`, `2026-11-20T06:30:00.000Z`) as text, which is
+ * their order in time: a plain comparison, many times faster than localeCompare over thousands of rows.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Whether `value` is a real calendar day (no 31 April). */
 export function isDay(value: string): boolean {
   const match = DAY.exec(value);

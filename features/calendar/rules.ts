@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { academicYearOf } from '../../lib/academic-year.ts';
-import { istClock, nextIstMidnight, type Day } from '../../lib/dates.ts';
+import { compareIso, istClock, nextIstMidnight, type Day } from '../../lib/dates.ts';
 
 export const CATEGORIES = ['holiday', 'examination', 'ptm', 'event', 'activity'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -115,9 +115,9 @@ export function toCalendarEvent(saved: z.output<typeof eventSchema>): CalendarEv
 
 // By day; on a day, all-day events before timed ones (as calendar apps list them), then by time.
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
-  a.startDay.localeCompare(b.startDay) ||
+  compareIso(a.startDay, b.startDay) ||
   Number(b.allDay) - Number(a.allDay) ||
-  a.start.localeCompare(b.start) ||
+  compareIso(a.start, b.start) ||
   a.title.localeCompare(b.title);
 
 /** The events of academic year `year` (by the day they start), in order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { istDay } from '../../lib/dates.ts';
+import { compareIso, istDay } from '../../lib/dates.ts';
 import { SLUG } from '../../lib/slug.ts';
 
 /** One file of a photo in one width: `url` on this site, its pixel size. */
@@ -96,7 +96,7 @@ export function albumFromCms(doc: unknown): Album | undefined {
 }
 
 export function newestFirst(a: AlbumSummary, b: AlbumSummary): number {
-  return b.date.localeCompare(a.date) || a.title.localeCompare(b.title);
+  return compareIso(b.date, a.date) || a.title.localeCompare(b.title);
 }
 
 export const GALLERY_PATH = '/gallery';

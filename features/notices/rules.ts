@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { z } from 'zod';
 import { academicYearOfInstant } from '../../lib/academic-year.ts';
-import { istDay } from '../../lib/dates.ts';
+import { compareIso, istDay } from '../../lib/dates.ts';
 import type { DocumentLink } from '../../lib/document-links.ts';
 import { SLUG } from '../../lib/slug.ts';
 
@@ -117,7 +117,7 @@ export function nextNoticeChange(
 
 /** Newest first by date of issue; the latest change breaks a tie. */
 export function byDate(a: NoticeSummary, b: NoticeSummary): number {
-  return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt);
+  return compareIso(b.date, a.date) || compareIso(b.updatedAt, a.updatedAt);
 }
 
 /** Pinned ones first (an expired one is no longer pinned), each part newest first. */
