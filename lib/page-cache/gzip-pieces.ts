@@ -1,11 +1,11 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 
 /**
  * A cached page is the same bytes for everyone but its nonce, which each response draws anew. Compressing
  * 70 kB for every hit would cost more than serving it, so the parts between the nonces are compressed once,
  * each on its own (no back-reference can reach into a nonce), and each response's gzip stream is those
  * parts with its nonce between them as DEFLATE stored blocks (RFC 1951 §3.2.4), framed as gzip (RFC 1952).
- * Only the CRC-32 over the whole page is computed per response.
+ * The CRC-32 over the whole page is updated for the nonce, not read again (crc32-update.ts).
  */
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -30,20 +30,22 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** The gzip stream of `parts` joined by `nonce`, as buffers to write in order. */
-export function gzipWithNonce(parts: readonly Buffer[], deflated: readonly Buffer[], nonce: Buffer): Buffer[] {
+/** The gzip stream of `parts` joined by `nonce`, as buffers to write in order; `crc` is the whole page's CRC-32. */
+export function gzipWithNonce(
+  parts: readonly Buffer[],
+  deflated: readonly Buffer[],
+  nonce: Buffer,
+  crc: number,
+): Buffer[] {
   const block = storedBlock(nonce);
   const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
   let size = 0;
   parts.forEach((part, index) => {
     if (index > 0) {
       chunks.push(block);
-      crc = crc32(nonce, crc);
       size += nonce.length;
     }
     chunks.push(deflated[index] as Buffer);
-    crc = crc32(part, crc);
     size += part.length;
   });
   const trailer = Buffer.alloc(8);

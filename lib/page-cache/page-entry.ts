@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { isInternalHeader } from '../internal-headers.ts';
+import { crcWithNonce, nonceCrc, type NonceCrc } from './crc32-update.ts';
 import { deflateParts, gzipWithNonce } from './gzip-pieces.ts';
 
 /**
@@ -13,6 +14,7 @@ export type PageEntry = {
   /** The body between the nonce's occurrences, and each part deflated (gzip-pieces.ts). */
   parts: Buffer[];
   deflated: Buffer[];
+  crc: NonceCrc;
   /** The first instant its output changes without an edit (reported by the render's clock reads). */
   expiresAt: number;
   bytes: number;
@@ -67,8 +69,9 @@ export function pageEntry(
   else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
   const parts = split(body, Buffer.from(nonce));
   const deflated = deflateParts(parts);
+  const crc = nonceCrc(parts, Buffer.from(nonce));
   const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
-  return { nonce, headers: kept, parts, deflated, expiresAt, bytes };
+  return { nonce, headers: kept, parts, deflated, crc, expiresAt, bytes };
 }
 
 /** The entry's headers and body for one response, with `nonce` wherever the render had its own. */
@@ -81,7 +84,7 @@ export function pageResponse(
   for (const [name, value] of entry.headers) headers[name] = value.replaceAll(entry.nonce, nonce);
   const nonceBytes = Buffer.from(nonce);
   const body = gzip
-    ? gzipWithNonce(entry.parts, entry.deflated, nonceBytes)
+    ? gzipWithNonce(entry.parts, entry.deflated, nonceBytes, crcWithNonce(entry.crc, nonceBytes))
     : entry.parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part]));
   if (gzip) headers['content-encoding'] = 'gzip';
   headers['content-length'] = body.reduce((sum, chunk) => sum + chunk.length, 0);

@@ -16,7 +16,13 @@ function closer(server: Server, sockets: Set<Socket>) {
 }
 
 /** A request the browser sent the site, as the site proxy saw it. */
-export type ProxiedRequest = { method: string; path: string; authorization: string | null };
+export type ProxiedRequest = {
+  method: string;
+  path: string;
+  authorization: string | null;
+  /** What the page cache did, from the answer's Server-Timing (hit, miss, bypass). */
+  cache?: string;
+};
 
 export type SiteProxy = {
   url: string;
@@ -41,15 +47,17 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const sockets = new Set<Socket>();
   const requests: ProxiedRequest[] = [];
   const server = createServer((req, res) => {
-    requests.push({
+    const seen: ProxiedRequest = {
       method: String(req.method),
       path: String(req.url),
       authorization: req.headers.authorization ?? null,
-    });
+    };
+    requests.push(seen);
     const headers = { ...req.headers, 'accept-encoding': 'identity' };
     const forward = request(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
       (answer: IncomingMessage) => {
+        seen.cache = /cache;desc=(\w+)/.exec(String(answer.headers['server-timing'] ?? ''))?.[1];
         if (!String(answer.headers['content-type']).startsWith('text/html')) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
