@@ -29,6 +29,8 @@ describe('which requests the page cache may answer', () => {
     ['the offline page', '/~offline', {}, 'GET'],
     ['a build asset', '/_next/static/chunks/a.js', {}, 'GET'],
     ['a file', '/calendar.ics', {}, 'GET'],
+    ['a health probe', '/readyz', {}, 'GET'],
+    ['the benchmark’s reference render', '/bench-reference', {}, 'GET'],
     ['an RSC request', '/home', { rsc: '1' }, 'GET'],
     ['an RSC query', '/home?_rsc=abc', {}, 'GET'],
     ['a router prefetch', '/home', { 'next-router-prefetch': '1' }, 'GET'],
