@@ -15,6 +15,7 @@ import { createClient } from '@libsql/client';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
+import { moveEpoch } from './content-version.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { s3Client } from './storage.ts';
 
@@ -191,11 +192,14 @@ function moveAside(path: string, stamp: string): void {
   if (existsSync(path)) renameSync(path, `${path}.before-restore-${stamp}`);
 }
 
-/** The backup's rows written into the freshly migrated, empty database. */
-async function writeRows(target: Target, manifest: Manifest, work: string, file: string): Promise<void> {
-  const tables = openTables(
+const targetTables = (target: Target) =>
+  openTables(
     target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: join(target.dataDir, DATABASE_FILE) },
   );
+
+/** The backup's rows written into the freshly migrated, empty database. */
+async function writeRows(target: Target, manifest: Manifest, work: string, file: string): Promise<void> {
+  const tables = targetTables(target);
   try {
     const schema = await tables.schema();
     const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
@@ -205,7 +209,11 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
       throw new BackupError(
         `the database is not empty (${filled.slice(0, 3).join(', ')}…): restore into a new, empty database`,
       );
-    for (const [table, { columns, rows }] of Object.entries(manifest.tables ?? {})) {
+    // What each database keeps for itself is not written, should an archive hold it.
+    const backedUp = Object.fromEntries(
+      Object.entries(manifest.tables ?? {}).filter(([name]) => !NOT_COPIED.has(name)),
+    );
+    for (const [table, { columns, rows }] of Object.entries(backedUp)) {
       const missing = columns.filter((column) => !schema.get(table)?.has(column));
       if (rows > 0 && (!schema.has(table) || missing.length > 0)) {
         throw new BackupError(
@@ -213,7 +221,7 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
         );
       }
     }
-    const order = writeOrder(Object.keys(manifest.tables ?? {}), await tables.references());
+    const order = writeOrder(Object.keys(backedUp), await tables.references());
     const data = order.map((table): [string, Row[]] => [
       table,
       JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[],
@@ -256,6 +264,14 @@ export async function restore(file: string, target: Target, migrate: () => Promi
     } else {
       await migrate();
       await writeRows(target, manifest, work, file);
+    }
+    // The rows are in: a new epoch, so no version read before (from this database, or the one the backup
+    // came from) names what it holds now (cms/content-version.ts).
+    const tables = targetTables(target);
+    try {
+      await moveEpoch(tables);
+    } finally {
+      await tables.close();
     }
     if (target.s3) {
       await uploadToBucket(target.s3, join(work, 'uploads'));

@@ -9,8 +9,10 @@ import pg from 'pg';
 
 export type Row = Record<string, unknown>;
 
-// Payload's own record of which migrations ran: each database has its own, made by its migrations.
-export const NOT_COPIED = new Set(['payload_migrations']);
+// Payload's own record of which migrations ran: each database has its own, made by its migrations. The
+// content's version (content-version.ts) too: a restored database gets a new epoch, and a version read
+// from the database the backup came from must never be read again from another.
+export const NOT_COPIED = new Set(['payload_migrations', 'site_version']);
 
 export interface Tables {
   readonly kind: 'sqlite' | 'postgres';
@@ -22,6 +24,8 @@ export interface Tables {
   snapshot(tables: string[]): Promise<Map<string, Row[]>>;
   /** Writes the rows in one transaction (the tables in an order that satisfies foreign keys). */
   write(tables: [string, Row[]][], schema: Map<string, Map<string, string>>): Promise<void>;
+  /** One statement, for what is not rows (the content's version). */
+  run(statement: string): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -131,6 +135,10 @@ class PostgresTables implements Tables {
     }
   }
 
+  async run(statement: string) {
+    return (await this.query(statement)).rows as Row[];
+  }
+
   async close() {
     await this.client.end();
   }
@@ -175,13 +183,7 @@ class SqliteTables implements Tables {
   // Called on a copy made by VACUUM INTO (see backup.ts): nothing writes to it meanwhile.
   async snapshot(tables: string[]) {
     const rows = new Map<string, Row[]>();
-    for (const table of tables) {
-      const result = await this.client.execute(`SELECT * FROM ${quote(table)}`);
-      rows.set(
-        table,
-        result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]]))),
-      );
-    }
+    for (const table of tables) rows.set(table, await this.run(`SELECT * FROM ${quote(table)}`));
     return rows;
   }
 
@@ -197,6 +199,11 @@ class SqliteTables implements Tables {
       });
     });
     await this.client.batch(statements, 'write');
+  }
+
+  async run(statement: string) {
+    const result = await this.client.execute(statement);
+    return result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, row[column]])));
   }
 
   async close() {

@@ -3,6 +3,7 @@ import type { Migration, Payload } from 'payload';
 import type { Pool } from 'pg';
 import { log } from '../lib/log.ts';
 import { getSettings } from '../lib/settings.ts';
+import { inOneTransaction, refreshVersionRow } from './content-version.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
 import { hasContent, importStarterContent } from './starter-content.ts';
@@ -59,10 +60,26 @@ export async function migrateAndImport(
   });
 }
 
+/**
+ * The bundled migrations the database has not had; then, if any was applied, the content version's
+ * triggers made anew for the tables there are now (a migration may have added a table, or rebuilt one and
+ * so dropped its triggers) and a new epoch, since what it changed was not counted. A start that applies
+ * nothing leaves the epoch alone: replicas starting do not make each other read everything again.
+ */
 async function applyMigrations(payload: Payload): Promise<void> {
-  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations;
   // Payload's generic type says `unknown` arguments where each adapter's migrations take its own.
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
+  const bundled = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
+  // Payload runs the `up` of the migrations it has no record of, and only those.
+  let applied = false;
+  const migrations = bundled.map((migration) => ({
+    ...migration,
+    up: async (args: unknown) => {
+      await migration.up(args);
+      applied = true;
+    },
+  }));
+  await payload.db.migrate({ migrations });
+  if (applied) await inOneTransaction(payload, refreshVersionRow);
 }
 
 /** The migrations only, for a restore: the tables made, empty, for the backup's rows. */

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { VERSION_SQL } from '@/cms/content-version';
 import { addUser, CmsSession, signIn } from '../utils/cms-client';
 import { postJson } from '../utils/form-post';
 import { startNginx, type Nginx } from '../utils/nginx';
@@ -19,6 +21,18 @@ let nginx: Nginx;
 let editor: CmsSession;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The content's version (cms/content-version.ts), as every replica's pages read it. */
+async function version(): Promise<{ epoch: string; counter: number }> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    const row = (await client.query(VERSION_SQL)).rows[0] as { epoch: string; counter: string };
+    return { epoch: row.epoch, counter: Number(row.counter) };
+  } finally {
+    await client.end();
+  }
+}
 
 async function h1(url: string): Promise<string | undefined> {
   const html = await (await fetch(url)).text();
@@ -71,7 +85,8 @@ describe('two replicas on one Postgres behind nginx', () => {
     for (const replica of replicas) expect((await fetch(`${replica.url}/home`)).status).toBe(200);
   });
 
-  it('let `npm run migrate`, the step before a rolling update, run beside them and find nothing to do', () => {
+  it('let `npm run migrate`, the step before a rolling update, run beside them and find nothing to do', async () => {
+    const before = await version();
     const migrate = spawnSync(process.execPath, [join(ROOT, 'scripts', 'migrate.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...env, DATA_DIR: replicas[0]?.dataDir ?? '' },
@@ -82,6 +97,8 @@ describe('two replicas on one Postgres behind nginx', () => {
       0,
       expect.not.stringMatching(/Migrating:|importing the starter content/),
     ]);
+    // Nothing migrated, so the content's version stays: a page cached under it is still good.
+    expect(await version()).toEqual(before);
   });
 
   it('show an edit saved through A on the next request to B', async () => {
@@ -89,7 +106,10 @@ describe('two replicas on one Postgres behind nginx', () => {
     expect(await h1(`${b.url}/about-us`)).toBe('About Us');
     const { body } = await editor.get('/pages?where[slug][equals]=about-us');
     const id = (body.docs as { id: number }[])[0]?.id;
+    const before = await version();
     expect((await editor.patch(`/pages/${id}`, { title: 'About Greenwood', _status: 'published' })).status).toBe(200);
+    const after = await version();
+    expect([after.epoch, after.counter > before.counter]).toEqual([before.epoch, true]);
     expect(await h1(`${b.url}/about-us`)).toBe('About Greenwood');
     expect(await h1(`${a.url}/about-us`)).toBe('About Greenwood');
   });
@@ -166,6 +186,7 @@ describe('two replicas on one Postgres behind nginx', () => {
       }
     })();
     await sleep(2000);
+    const { epoch } = await version();
     const codeA = await restart(0);
     const restartedA = Date.now() - began;
     await sleep(2000);
@@ -177,6 +198,8 @@ describe('two replicas on one Postgres behind nginx', () => {
 
     expect([codeA, codeB]).toEqual([0, 0]);
     expect(failures).toEqual([]);
+    // Restarts with nothing to migrate keep the epoch (the saves only counted on).
+    expect((await version()).epoch).toBe(epoch);
     expect(served).toBeGreaterThan(CLIENTS * 10);
     expect(saved.length).toBeGreaterThan(10);
     for (const replica of replicas) {

@@ -2,6 +2,7 @@ import * as migration_20261123_204411_initial from './20261123_204411_initial.ts
 import * as migration_20261124_001409_notices_calendar_gallery_alert_s3 from './20261124_001409_notices_calendar_gallery_alert_s3.ts';
 import * as migration_20261124_025819_tc_book_lists_annual_reports_valid_until from './20261124_025819_tc_book_lists_annual_reports_valid_until.ts';
 import * as migration_20261124_220717_security_review from './20261124_220717_security_review.ts';
+import * as migration_20261125_032852_site_version from './20261125_032852_site_version.ts';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_220717_security_review.up,
     down: migration_20261124_220717_security_review.down,
     name: '20261124_220717_security_review',
+  },
+  {
+    up: migration_20261125_032852_site_version.up,
+    down: migration_20261125_032852_site_version.down,
+    name: '20261125_032852_site_version',
   },
 ];
