@@ -210,12 +210,12 @@ async function versionCheckMs(url: string): Promise<number | undefined> {
   const durations: number[] = [];
   for (let sample = 0; sample < VERSION_SAMPLES; sample += 1) {
     const header = await serverTiming(url);
+    // No header at all: a build without the page cache, whose answers will not change.
+    if (header === 'n/a') return undefined;
     const dur = VERSION_METRIC.exec(header)?.[1];
-    // No metric in the first answer: none will come (no cache on this build, or no version check).
-    if (dur === undefined && durations.length === 0) return undefined;
     if (dur !== undefined) durations.push(Number(dur));
   }
-  return +median(durations).toFixed(2);
+  return durations.length === 0 ? undefined : +median(durations).toFixed(2);
 }
 
 type Target = { name: string; url: string };
@@ -536,9 +536,11 @@ try {
   writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
   const described = (m: Measured, mode?: Mode) => {
-    const hit = CACHE_METRIC.exec(m.serverTiming)?.[1];
-    // A hits row whose answers are not hits measures something else: said in the row, not left to be guessed.
-    const warning = mode === 'hits' && hit !== undefined && hit !== 'hit' ? ' (NOT HITTING)' : '';
+    const cache = CACHE_METRIC.exec(m.serverTiming)?.[1];
+    // A hits row whose answers are not hits (or a misses row's not misses) measures something else: said
+    // in the row, not left to be guessed.
+    const expected = mode === 'hits' ? 'hit' : mode === 'misses' ? 'miss' : undefined;
+    const warning = expected && cache !== undefined && cache !== expected ? ` (NOT A ${expected.toUpperCase()})` : '';
     return `${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors, ${m.kBPerResponse} kB a response; Server-Timing: ${m.serverTiming}${warning}`;
   };
   const scaleName = (scale: Scale) => (scale === '1x' ? '1×' : '100×');
