@@ -1,10 +1,18 @@
 /**
- * `npm run bench`: builds once, then measures the site against a bare reference page served by the
- * same build, on loopback only, and prints one table (also written to bench/latest.json).
- * Figures are ratios where they can be: this machine is shared and noisy.
+ * `npm run bench`: builds once, then measures the site on loopback only and prints one table (also written
+ * to bench/latest.json). Figures are ratios where they can be: this machine is shared and noisy.
+ *
+ * Three pages (/home, /about-us, /notices), each served by the same build three ways: as page-cache hits
+ * (the defaults), as misses (PAGE_CACHE_MB=0.01: no page fits, so every request goes through the cache and
+ * renders) and as today's path (PAGE_CACHE=0); first on the demo's content (1×), then on 100 times it
+ * (bench/seed.ts). Against two floors: a bare force-dynamic page of the same build (the reference) and
+ * nginx serving a saved copy of /home as a static file (nginx-static, what this machine can serve at all).
+ *
+ * BENCH_SECONDS (default 5) is a load round's length; BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse and
+ * BENCH_BUILD=0 reuses the last build, to iterate quickly.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +22,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startDemoCms } from './lib/demo-menu-api.ts';
 import { measurePageWeight } from './lib/first-load-js.ts';
+import { NGINX_WORKERS, startNginxStatic } from './lib/nginx-static.ts';
 import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
+import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,11 +32,32 @@ const LOAD_ROUNDS = 3;
 const CONNECTIONS = 50;
 const CMS_DELAY_MS = 20;
 const WARM_UP_SECONDS = 3;
+// After a load round the server still answers the requests autocannon left in flight (up to a second of
+// CPU at 50 connections): the next round waits for that, so it does not pay for the one before.
+const SETTLE_MS = 1000;
 // Lighthouse varies from run to run on a shared machine; its docs advise the median of several runs.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BUILD = process.env.BENCH_BUILD !== '0';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The reference page shares the root layout's client chunks, so the JS budget is stated, not measured.
 const JS_BUDGET_KB = 172;
+// Sent with every request, as browsers do: the site's server and nginx then both answer gzip.
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const VERSION_SAMPLES = 200;
+const TIME_BOUND_MINUTES = 20;
+
+const PAGES = ['/home', '/about-us', '/notices'] as const;
+type Page = (typeof PAGES)[number];
+const REFERENCE = '/bench-reference';
+
+type Mode = 'hits' | 'misses' | 'today';
+// The page cache's own settings; anything else is the defaults, whatever the shell running the bench set.
+const MODE_ENV: Record<Mode, Record<string, string>> = {
+  hits: {},
+  misses: { PAGE_CACHE_MB: '0.01' },
+  today: { PAGE_CACHE: '0' },
+};
+type Scale = '1x' | '100x';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -36,8 +67,90 @@ const freePort = () =>
     });
   });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const started = Date.now();
+/** A line of progress, with the minutes and seconds since the start: where the run's time goes. */
 function step(text: string) {
-  console.log(`[bench] ${text}`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[bench ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${text}`);
+}
+
+// What the benchmark started, stopped also when it is interrupted or runs out of time (a server, nginx or a
+// browser left behind would skew the next run and every other measurement on the machine).
+const leftBehind = new Set<() => void>();
+const tempDirs: string[] = [];
+/** Adds an emergency stop; the function returned takes it back once the thing is stopped. */
+const stopOnExit = (stop: () => void) => {
+  leftBehind.add(stop);
+  return () => void leftBehind.delete(stop);
+};
+function stopEverything() {
+  for (const stop of leftBehind) stop();
+  leftBehind.clear();
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+const deadline = setTimeout(() => {
+  console.error(`[bench] stopped: it ran past its ${TIME_BOUND_MINUTES}-minute bound`);
+  stopEverything();
+  process.exit(1);
+}, TIME_BOUND_MINUTES * 60_000);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    console.error(`[bench] stopped by ${signal}`);
+    stopEverything();
+    process.exit(code);
+  });
+}
+
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+
+/**
+ * A child in a process group of its own, stopped whole (next build's workers with it) when the benchmark
+ * is: a Ctrl-C reaches the benchmark, which stops it, rather than the child directly.
+ */
+function startChild(command: string, args: string[], options: SpawnOptions): { child: ChildProcess; stop: () => void } {
+  const child = spawn(command, args, { ...options, detached: true });
+  const untrack = stopOnExit(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  });
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    untrack();
+  };
+  return { child, stop };
+}
+
+/** `node …args` (this Node) to its end, as npm would run the script. */
+async function runNode(args: string[], env: Record<string, string>): Promise<void> {
+  const { child, stop } = startChild(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  stop();
+  if (code !== 0) throw new Error(`node ${args.join(' ')} failed (exit code ${code})`);
 }
 
 /** Resident memory of a process and its children, in MiB, from /proc. */
@@ -64,15 +177,75 @@ function treeRssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
-async function load(url: string, options: { connections: number; duration?: number; amount?: number }) {
-  const result = await autocannon({ url, ...options, timeout: 10 });
+type Load = { rps: number; p50: number; p99: number; requests: number; errors: number; kBPerResponse: number };
+
+async function load(url: string, options: { connections: number; duration?: number; amount?: number }): Promise<Load> {
+  const result = await autocannon({ url, ...options, headers: HEADERS, timeout: 10 });
+  await sleep(SETTLE_MS);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    // Bytes read, headers included: shows that the answers are compressed.
+    kBPerResponse: +(result.throughput.total / Math.max(1, result.requests.total) / 1000).toFixed(1),
   };
+}
+
+// The page cache's metrics in its Server-Timing header: `cache;desc=hit|miss|bypass`, and `version;dur=<ms>`
+// when it checked the content's version. Read by name, whatever else the header carries.
+const CACHE_METRIC = /(?:^|,)\s*cache\s*;[^,]*\bdesc="?([\w-]+)/;
+const VERSION_METRIC = /(?:^|,)\s*version\s*;[^,]*\bdur=([\d.]+)/;
+
+/** One answer's Server-Timing header, or "n/a" without one (a build without the page cache). */
+async function serverTiming(url: string): Promise<string> {
+  const response = await fetch(url, { headers: HEADERS });
+  await response.arrayBuffer();
+  return response.headers.get('server-timing') ?? 'n/a';
+}
+
+/** The median `version;dur` over VERSION_SAMPLES requests one after another, or undefined when there is none. */
+async function versionCheckMs(url: string): Promise<number | undefined> {
+  const durations: number[] = [];
+  for (let sample = 0; sample < VERSION_SAMPLES; sample += 1) {
+    const header = await serverTiming(url);
+    // No header at all: a build without the page cache, whose answers will not change.
+    if (header === 'n/a') return undefined;
+    const dur = VERSION_METRIC.exec(header)?.[1];
+    if (dur !== undefined) durations.push(Number(dur));
+  }
+  return durations.length === 0 ? undefined : +median(durations).toFixed(2);
+}
+
+type Target = { name: string; url: string };
+type Measured = Load & { serverTiming: string };
+
+/**
+ * Each target warmed up at full concurrency (the steady state, not the JIT's first minutes; a cache filled),
+ * its Server-Timing read once, then the targets take turns, round by round, and each keeps its median round:
+ * a burst of noise from the shared machine, or the heap growing through the run, then weighs on all alike.
+ */
+async function measure(targets: Target[]): Promise<Record<string, Measured>> {
+  for (const { name, url } of targets) {
+    step(`warm up ${name}: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s`);
+    await load(url, { connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  }
+  const timing: Record<string, string> = {};
+  for (const { name, url } of targets) timing[name] = await serverTiming(url);
+  const rounds: Record<string, Load[]> = {};
+  for (let round = 1; round <= LOAD_ROUNDS; round += 1) {
+    for (const { name, url } of targets) {
+      step(`load ${name}: ${CONNECTIONS} connections, ${LOAD_SECONDS} s (round ${round} of ${LOAD_ROUNDS})`);
+      (rounds[name] ??= []).push(await load(url, { connections: CONNECTIONS, duration: LOAD_SECONDS }));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(rounds).map(([name, runs]) => [
+      name,
+      { ...[...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!, serverTiming: timing[name]! },
+    ]),
+  );
 }
 
 type LighthouseRun = {
@@ -130,8 +303,7 @@ async function lighthouseMedians(pages: Record<string, string>): Promise<Record<
       '--disable-sync',
     ],
   });
-  const killChrome = () => void chrome.kill();
-  leftBehind.add(killChrome);
+  const untrack = stopOnExit(() => void chrome.kill());
   try {
     const medians: Record<string, LighthouseRun> = {};
     for (const [name, url] of Object.entries(pages)) {
@@ -143,47 +315,28 @@ async function lighthouseMedians(pages: Record<string, string>): Promise<Record<
     }
     return medians;
   } finally {
-    leftBehind.delete(killChrome);
+    untrack();
     chrome.kill();
   }
 }
 
-// What the benchmark started, stopped also when it runs out of time (a server or a browser left behind
-// would skew the next run and every other measurement on the machine).
-const leftBehind = new Set<() => void>();
-
-const deadline = setTimeout(() => {
-  console.error('[bench] stopped: it ran past its 8-minute bound');
-  for (const stop of leftBehind) stop();
-  process.exit(1);
-}, 480_000);
-
-step('npm run build');
-const buildStart = Date.now();
-const build = spawnSync(process.execPath, [`${root}scripts/build.ts`], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
-if (build.status !== 0) throw new Error('npm run build failed');
-const buildSeconds = Math.round((Date.now() - buildStart) / 1000);
-linkAssets(root);
-
-const dataDirs: string[] = [];
+type Server = { base: string; pid: number; stop: () => void };
 
 /**
- * The build as it is deployed (standalone server.js with its preload) on a fresh data folder: by default
- * with the site's own CMS, as `npm start` runs it; with `cmsApiUrl`, its menu from that external CMS.
+ * The build as it is deployed (standalone server.js with its preload, as `npm start` runs it) on a copy of
+ * `data` (each server writes its own), with the page cache's `env`; with `cmsApiUrl`, its menu from that
+ * external CMS rather than the site's own.
  */
-async function startServer(cmsApiUrl?: string) {
+async function startServer(data: string, env: Record<string, string>, cmsApiUrl?: string): Promise<Server> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
-  dataDirs.push(dataDir);
-  const server = spawn(process.execPath, serverArgs(standaloneDir(root)), {
+  const dataDir = tempDir('school-bench-');
+  cpSync(data, dataDir, { recursive: true });
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PAGE_CACHE')));
+  const { child, stop } = startChild(process.execPath, serverArgs(standaloneDir(root)), {
     cwd: root,
     stdio: 'ignore',
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
@@ -193,58 +346,130 @@ async function startServer(cmsApiUrl?: string) {
       DATA_DIR: dataDir,
       BENCH_REFERENCE_ROUTE: '1',
       SHUTDOWN_DELAY_MS: '0',
+      ...env,
     },
   });
-  leftBehind.add(() => server.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} at start`);
     try {
-      if ((await fetch(`${base}/home`)).ok) break;
+      const response = await fetch(`${base}/home`);
+      await response.arrayBuffer();
+      if (response.ok) break;
     } catch {
-      if (attempt > 300) throw new Error('the server did not start');
+      // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (attempt > 300) throw new Error('the server did not start');
+    await sleep(100);
   }
-  return { server, base };
+  return { base, pid: child.pid!, stop };
 }
 
+ensureSystemDeps(
+  SYSTEM_DEPS.filter(({ name }) => name === 'nginx' || (name === 'Chromium' && LIGHTHOUSE_RUNS > 0)),
+  'npm run bench',
+);
+
+let buildSeconds: number | undefined;
+if (BUILD) {
+  step('npm run build');
+  const buildStart = Date.now();
+  await runNode([`${root}scripts/build.ts`], {});
+  buildSeconds = Math.round((Date.now() - buildStart) / 1000);
+}
+linkAssets(root);
+
 const cms = await startDemoCms({ delayMs: CMS_DELAY_MS });
-const { server, base } = await startServer();
-let external: Awaited<ReturnType<typeof startServer>> | undefined;
-const stopAll = async () => {
-  server.kill('SIGTERM');
-  external?.server.kill('SIGTERM');
-  await cms.close();
-  // Give the servers their drain before their data folders go.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-};
 try {
-  const routes = { reference: '/bench-reference', home: '/home', menuRoute: '/about-us' } as const;
-  // Warm up each route at full concurrency, so the figures are the steady state, not the JIT's first minutes.
-  for (const path of Object.values(routes))
-    await load(`${base}${path}`, { connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  // The demo as a fresh install imports it (`npm run migrate`), and a copy with 100 times the content.
+  step('data: the demo (npm run migrate), then a copy with 100 times its content (bench/seed.ts)');
+  const contentEnv = { CONTENT_DIR: `${root}content` };
+  const demoData = tempDir('school-bench-1x-');
+  await runNode([`${root}scripts/migrate.ts`], { ...contentEnv, DATA_DIR: demoData });
+  const seededData = tempDir('school-bench-100x-');
+  cpSync(demoData, seededData, { recursive: true });
+  const seedStart = Date.now();
+  await runNode([`${root}bench/seed.ts`], { ...contentEnv, DATA_DIR: seededData });
+  const seedSeconds = Math.round((Date.now() - seedStart) / 1000);
 
-  // The routes take turns, round by round, and each keeps its median round: a burst of noise from the
-  // shared machine, or the heap growing through the run, then weighs on every route alike.
-  const rounds: Record<string, Awaited<ReturnType<typeof load>>[]> = {};
-  for (let round = 1; round <= LOAD_ROUNDS; round += 1) {
-    for (const [name, path] of Object.entries(routes)) {
-      step(`load ${path}: ${CONNECTIONS} connections, ${LOAD_SECONDS} s (round ${round} of ${LOAD_ROUNDS})`);
-      (rounds[name] ??= []).push(await load(`${base}${path}`, { connections: CONNECTIONS, duration: LOAD_SECONDS }));
-    }
+  const rows: Record<Scale, Partial<Record<Mode, Record<Page, Measured>>>> = { '1x': {}, '100x': {} };
+  const versionCheck: Partial<Record<Scale, number>> = {};
+  const rssAfterLoadMiB: Record<string, number> = {};
+  // Page by page, each mode's server in turn.
+  const pageTargets = (scale: Scale, servers: Partial<Record<Mode, Server>>): Target[] =>
+    PAGES.flatMap((page) =>
+      Object.entries(servers).map(([mode, server]) => ({
+        name: `${scale} ${mode} ${page}`,
+        url: `${server.base}${page}`,
+      })),
+    );
+  const pick = (measured: Record<string, Measured>, scale: Scale, mode: Mode) =>
+    Object.fromEntries(PAGES.map((page) => [page, measured[`${scale} ${mode} ${page}`]!])) as Record<Page, Measured>;
+
+  // 1×: the three servers are up together, each idle (a tenth of a percent of a core) while another is
+  // measured, so their rounds take turns and the machine's noise weighs on every row alike.
+  step('1x: servers for hits, misses and today’s path');
+  const servers1x = {
+    hits: await startServer(demoData, MODE_ENV.hits),
+    misses: await startServer(demoData, MODE_ENV.misses),
+    today: await startServer(demoData, MODE_ENV.today),
+  };
+  // /home's bytes as the site serves them, for nginx to serve as a file.
+  const homeResponse = await fetch(`${servers1x.hits.base}/home`, { headers: { 'accept-encoding': 'identity' } });
+  if (!homeResponse.ok) throw new Error(`/home answered ${homeResponse.status}`);
+  const home = Buffer.from(await homeResponse.arrayBuffer());
+  const nginx = await startNginxStatic(home, await freePort(), stopOnExit);
+  let measured1x: Record<string, Measured>;
+  try {
+    measured1x = await measure([
+      { name: 'reference', url: `${servers1x.today.base}${REFERENCE}` },
+      { name: 'nginx-static', url: nginx.url },
+      ...pageTargets('1x', servers1x),
+    ]);
+  } finally {
+    await nginx.stop();
   }
-  const throughput = Object.fromEntries(
-    Object.entries(rounds).map(([name, runs]) => [
-      name,
-      [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!,
-    ]),
-  );
-  const rssAfterLoadMiB = treeRssMiB(server.pid ?? 0);
+  for (const mode of ['hits', 'misses', 'today'] as const) {
+    rows['1x'][mode] = pick(measured1x, '1x', mode);
+    rssAfterLoadMiB[`1x ${mode}`] = treeRssMiB(servers1x[mode].pid);
+  }
+  step(`1x: the version check's time (${VERSION_SAMPLES} requests to /home, one after another)`);
+  versionCheck['1x'] = await versionCheckMs(`${servers1x.hits.base}/home`);
 
-  // What an external CMS (CMS_API_URL, answering in 20 ms) sees per page: a second server reads its menu there.
+  step('sizes');
+  const weight = await measurePageWeight(servers1x.hits.base, '/home');
+  const kB = (bytes: number) => +(bytes / 1000).toFixed(1);
+  const sizes = {
+    home: { jsGzipKb: kB(weight.jsGzipBytes), htmlKb: kB(weight.htmlBytes), htmlGzipKb: kB(weight.htmlGzipBytes) },
+  };
+
+  let lighthouseScores: Record<string, LighthouseRun> = {};
+  if (LIGHTHOUSE_RUNS > 0) {
+    step(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs a page`);
+    // The reference page shows the floor: what Lighthouse gives a bare page of this framework on this machine.
+    lighthouseScores = await lighthouseMedians(
+      Object.fromEntries([REFERENCE, '/home', '/about-us'].map((path) => [path, `${servers1x.hits.base}${path}`])),
+    );
+  }
+  for (const server of Object.values(servers1x)) server.stop();
+
+  step('100x: servers for hits and misses');
+  const servers100x = {
+    hits: await startServer(seededData, MODE_ENV.hits),
+    misses: await startServer(seededData, MODE_ENV.misses),
+  };
+  const measured100x = await measure(pageTargets('100x', servers100x));
+  for (const mode of ['hits', 'misses'] as const) {
+    rows['100x'][mode] = pick(measured100x, '100x', mode);
+    rssAfterLoadMiB[`100x ${mode}`] = treeRssMiB(servers100x[mode].pid);
+  }
+  step(`100x: the version check's time (${VERSION_SAMPLES} requests to /home, one after another)`);
+  versionCheck['100x'] = await versionCheckMs(`${servers100x.hits.base}/home`);
+  for (const server of Object.values(servers100x)) server.stop();
+
+  // What an external CMS (CMS_API_URL, answering in 20 ms) sees per page on today's path: a server reads its menu there.
   step('CMS calls per page, with an external CMS');
-  external = await startServer(cms.apiUrl);
+  const external = await startServer(demoData, MODE_ENV.today, cms.apiUrl);
   const cmsCalls: Record<string, { menu: number; social: number }> = {};
   for (const connections of [1, 50]) {
     const before = cms.requests.length;
@@ -253,22 +478,35 @@ try {
     const per = (path: string) => +(calls.filter((call) => call.path === path).length / run.requests).toFixed(3);
     cmsCalls[`c${connections}`] = { menu: per('/api/menu/findall'), social: per('/api/socialmedia/findall') };
   }
+  external.stop();
 
-  step('sizes');
-  const weight = await measurePageWeight(base, '/home');
-  const kB = (bytes: number) => +(bytes / 1000).toFixed(1);
-  const sizes = {
-    home: { jsGzipKb: kB(weight.jsGzipBytes), htmlKb: kB(weight.htmlBytes), htmlGzipKb: kB(weight.htmlGzipBytes) },
+  const ratio = (value: number, of: number) => +(value / of).toFixed(2);
+  const perPage = (compute: (page: Page) => { throughput: number; p99?: number }) =>
+    Object.fromEntries(PAGES.map((page) => [page, compute(page)])) as Record<
+      Page,
+      { throughput: number; p99?: number }
+    >;
+  const reference = measured1x.reference!;
+  const nginxStatic = measured1x['nginx-static']!;
+  const at = (scale: Scale, mode: Mode, page: Page) => rows[scale][mode]![page];
+  const ratios = {
+    todayToReference: perPage((page) => ({
+      throughput: ratio(at('1x', 'today', page).rps, reference.rps),
+      p99: ratio(at('1x', 'today', page).p99, reference.p99),
+    })),
+    hitsToNginxStatic: perPage((page) => ({
+      throughput: ratio(at('1x', 'hits', page).rps, nginxStatic.rps),
+      p99: ratio(at('1x', 'hits', page).p99, nginxStatic.p99),
+    })),
+    missesToToday: perPage((page) => ({
+      throughput: ratio(at('1x', 'misses', page).rps, at('1x', 'today', page).rps),
+    })),
+    hits100xTo1x: perPage((page) => ({ throughput: ratio(at('100x', 'hits', page).rps, at('1x', 'hits', page).rps) })),
+    misses100xTo1x: perPage((page) => ({
+      throughput: ratio(at('100x', 'misses', page).rps, at('1x', 'misses', page).rps),
+    })),
   };
 
-  step(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs a page`);
-  // The reference page shows the floor: what Lighthouse gives a bare page of this framework on this machine.
-  const lighthouseScores = await lighthouseMedians(
-    Object.fromEntries(Object.entries(routes).map(([name, path]) => [name, `${base}${path}`])),
-  );
-
-  const ref = throughput.reference!;
-  const ratio = (value: number, of: number) => +(value / of).toFixed(2);
   const results = {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
@@ -277,36 +515,93 @@ try {
       loadRounds: LOAD_ROUNDS,
       warmUpSeconds: WARM_UP_SECONDS,
       connections: CONNECTIONS,
+      headers: HEADERS,
       cmsDelayMs: CMS_DELAY_MS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
+      nginxWorkers: NGINX_WORKERS,
+      modes: MODE_ENV,
     },
-    throughput,
-    ratios: Object.fromEntries(
-      (['home', 'menuRoute'] as const).map((name) => [
-        name,
-        { throughput: ratio(throughput[name]!.rps, ref.rps), p99: ratio(throughput[name]!.p99, ref.p99) },
-      ]),
-    ),
+    reference,
+    nginxStatic,
+    pages: rows,
+    versionCheckMs: { '1x': versionCheck['1x'] ?? null, '100x': versionCheck['100x'] ?? null },
+    ratios,
     cmsCallsPerPage: cmsCalls,
     sizes,
     lighthouse: lighthouseScores,
     rssAfterLoadMiB,
     buildSeconds,
+    seedSeconds,
   };
   writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 
-  const rows: [string, string][] = [
+  const described = (m: Measured, mode?: Mode) => {
+    const cache = CACHE_METRIC.exec(m.serverTiming)?.[1];
+    // A hits row whose answers are not hits (or a misses row's not misses) measures something else: said
+    // in the row, not left to be guessed.
+    const expected = mode === 'hits' ? 'hit' : mode === 'misses' ? 'miss' : undefined;
+    const warning = expected && cache !== undefined && cache !== expected ? ` (NOT A ${expected.toUpperCase()})` : '';
+    return `${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors, ${m.kBPerResponse} kB a response; Server-Timing: ${m.serverTiming}${warning}`;
+  };
+  const scaleName = (scale: Scale) => (scale === '1x' ? '1×' : '100×');
+  const versus = (target: number, atLeast: boolean, value: number) =>
+    (atLeast ? value >= target : value <= target) ? 'met' : 'not met';
+  const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${value} ms`);
+  const table: [string, string][] = [
     ['machine', results.machine],
-    ...Object.entries(throughput).map<[string, string]>(([name, t]) => [
-      `${name} (${routes[name as keyof typeof routes]})`,
-      `${t.rps} req/s, p50 ${t.p50} ms, p99 ${t.p99} ms, ${t.errors} errors`,
-    ]),
-    ...Object.entries(results.ratios).map<[string, string]>(([name, r]) => [
-      `${name} ÷ reference`,
-      `throughput ${r.throughput}x, p99 ${r.p99}x`,
-    ]),
+    ['reference (/bench-reference, force-dynamic, today’s path)', described(reference)],
+    [`nginx-static (/home’s bytes, gzip_static, ${NGINX_WORKERS} worker)`, described(nginxStatic)],
+    ...(['1x', '100x'] as const).flatMap((scale) =>
+      PAGES.flatMap((page) =>
+        (['hits', 'misses', 'today'] as const)
+          .filter((mode) => rows[scale][mode])
+          .map<[string, string]>((mode) => [
+            `${scaleName(scale)} ${page} ${mode}`,
+            described(at(scale, mode, page), mode),
+          ]),
+      ),
+    ),
+    [
+      `version check (Server-Timing version;dur, median of ${VERSION_SAMPLES} /home hits)`,
+      `1×: ${ms(versionCheck['1x'])}, 100×: ${ms(versionCheck['100x'])}`,
+    ],
+    [
+      'today’s path ÷ reference',
+      PAGES.map((page) => {
+        const r = ratios.todayToReference[page];
+        return `${page} ${r.throughput}x, p99 ${r.p99}x`;
+      }).join('; '),
+    ],
+    [
+      'hits ÷ nginx-static (targets: throughput ≥ 0.5x, p99 ≤ 2x)',
+      PAGES.map((page) => {
+        const r = ratios.hitsToNginxStatic[page];
+        return `${page} ${r.throughput}x (${versus(0.5, true, r.throughput)}), p99 ${r.p99}x (${versus(2, false, r.p99!)})`;
+      }).join('; '),
+    ],
+    [
+      'misses ÷ today’s path, throughput (target ~1.0x or more: met from 0.95x, within this machine’s noise)',
+      PAGES.map((page) => {
+        const r = ratios.missesToToday[page];
+        return `${page} ${r.throughput}x (${versus(0.95, true, r.throughput)})`;
+      }).join('; '),
+    ],
+    [
+      'hits at 100× ÷ hits at 1×, throughput (target ≥ 0.9x)',
+      PAGES.map((page) => {
+        const r = ratios.hits100xTo1x[page];
+        return `${page} ${r.throughput}x (${versus(0.9, true, r.throughput)})`;
+      }).join('; '),
+    ],
+    [
+      'misses at 100× ÷ misses at 1×, throughput (target for /notices ≥ 0.8x)',
+      PAGES.map((page) => {
+        const r = ratios.misses100xTo1x[page];
+        return `${page} ${r.throughput}x${page === '/notices' ? ` (${versus(0.8, true, r.throughput)})` : ''}`;
+      }).join('; '),
+    ],
     ...Object.entries(cmsCalls).map<[string, string]>(([name, c]) => [
-      `CMS calls per page (external CMS), ${name === 'c1' ? '1 connection' : '50 connections'}`,
+      `CMS calls per page (external CMS, today’s path), ${name === 'c1' ? '1 connection' : '50 connections'}`,
       `menu ${c.menu}, social ${c.social}`,
     ]),
     [
@@ -314,16 +609,24 @@ try {
       `${sizes.home.jsGzipKb} kB (budget ${JS_BUDGET_KB} kB: a bare Next 16 page's 132 kB + 40 kB)`,
     ],
     ['HTML /home', `${sizes.home.htmlKb} kB (${sizes.home.htmlGzipKb} kB gzip)`],
-    ...Object.entries(lighthouseScores).map<[string, string]>(([name, l]) => [
-      `Lighthouse mobile ${name}`,
+    ...Object.entries(lighthouseScores).map<[string, string]>(([path, l]) => [
+      `Lighthouse mobile ${path}`,
       `perf ${l.performance} / a11y ${l.accessibility} / best ${l.bestPractices} / SEO ${l.seo}; LCP ${l.lcpMs} ms (${l.lcpDevtoolsMs} ms with devtools throttling), TBT ${l.tbtMs} ms, CLS ${l.cls}`,
     ]),
-    ['server RSS after load', `${rssAfterLoadMiB} MiB`],
-    ['npm run build (as the benchmark ran it, warm cache)', `${buildSeconds} s`],
+    [
+      'server RSS after load (process tree)',
+      `1× hits, cache full: ${rssAfterLoadMiB['1x hits']} MiB; 1× misses ${rssAfterLoadMiB['1x misses']} MiB; 1× today’s path ${rssAfterLoadMiB['1x today']} MiB; 100× hits ${rssAfterLoadMiB['100x hits']} MiB; 100× misses ${rssAfterLoadMiB['100x misses']} MiB`,
+    ],
+    [
+      'npm run build (as the benchmark ran it)',
+      buildSeconds === undefined ? 'skipped (BENCH_BUILD=0)' : `${buildSeconds} s`,
+    ],
+    ['bench/seed.ts (100× content)', `${seedSeconds} s`],
   ];
-  console.log(`\n| measure | result |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`);
+  console.log(`\n| measure | result |\n|---|---|\n${table.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`);
   console.log('[bench] written to bench/latest.json');
 } finally {
-  await stopAll();
+  stopEverything();
+  await cms.close();
   clearTimeout(deadline);
 }

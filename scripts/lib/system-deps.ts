@@ -1,6 +1,6 @@
 /**
- * Programs the test suite needs from the system rather than from npm, and how `npm test` gets them on a
- * fresh machine: browser builds cannot be downloaded by tools here, so as root on Debian or Ubuntu it
+ * Programs the test suite (and `npm run bench`: nginx, Chromium) needs from the system rather than from
+ * npm, and how `npm test` gets them on a fresh machine: browser builds cannot be downloaded by tools here, so as root on Debian or Ubuntu it
  * installs Debian's packages with apt-get (as `playwright install --with-deps` does for its own); anywhere
  * else it stops at once with one line naming what to install.
  */
@@ -134,21 +134,27 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-/** Installs what is missing (root on Debian/Ubuntu: apt-get update && apt-get install -y …, no service started), else exits at once with one line naming what to install. */
-export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS): void {
+/**
+ * Installs what is missing (root on Debian/Ubuntu: apt-get update && apt-get install -y …, no service
+ * started), else exits at once with one line naming what to install; `command` names who asks (`npm run bench`
+ * needs nginx and Chromium only).
+ */
+export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS, command = 'npm test'): void {
   const missing = deps.filter((dep) => !dep.found());
   if (missing.length === 0) return;
   const names = missing.map((dep) => dep.name).join(', ');
   const packages = [...new Set(missing.flatMap((dep) => dep.debianPackages))];
   if (process.getuid?.() !== 0 || !isDebianLike()) {
     stop(
-      `npm test: ${names} not found; install the Debian/Ubuntu package(s) ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')})`,
+      `${command}: ${names} not found; install the Debian/Ubuntu package(s) ${packages.join(' ')} (as root: apt-get install -y ${packages.join(' ')})`,
     );
   }
   console.log(`\n> apt-get install -y ${packages.join(' ')} (${names} not found)`);
   if (!installWithoutStartingServices(packages))
-    stop(`npm test: apt-get could not install ${packages.join(' ')}; install it by hand`);
+    stop(`${command}: apt-get could not install ${packages.join(' ')}; install it by hand`);
   const still = missing.filter((dep) => !dep.found());
   if (still.length > 0)
-    stop(`npm test: ${still.map((dep) => dep.name).join(', ')} still not found after installing ${packages.join(' ')}`);
+    stop(
+      `${command}: ${still.map((dep) => dep.name).join(', ')} still not found after installing ${packages.join(' ')}`,
+    );
 }
