@@ -46,6 +46,16 @@ function split(body: Buffer, separator: Buffer): Buffer[] {
 }
 
 /**
+ * The buffers copied into one, as views of it: zlib hands each part back in a buffer of its own 16 kB
+ * chunk, which would keep several times the bytes the cap counts.
+ */
+function compact(buffers: readonly Buffer[]): Buffer[] {
+  const whole = Buffer.concat(buffers);
+  let offset = 0;
+  return buffers.map((buffer) => whole.subarray(offset, (offset += buffer.length)));
+}
+
+/**
  * The entry for a render's complete 200 HTML response, or undefined when it must not be kept: another
  * status, not HTML, a cookie set, already encoded, or no nonce.
  */
@@ -68,7 +78,7 @@ export function pageEntry(
   if (!vary) kept.push(['vary', 'Accept-Encoding']);
   else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
   const parts = split(body, Buffer.from(nonce));
-  const deflated = deflateParts(parts);
+  const deflated = compact(deflateParts(parts));
   const crc = nonceCrc(parts, Buffer.from(nonce));
   const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
   return { nonce, headers: kept, parts, deflated, crc, expiresAt, bytes };
