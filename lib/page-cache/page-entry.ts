@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { isInternalHeader } from '../internal-headers.ts';
 import { crcWithNonce, nonceCrc, type NonceCrc } from './crc32-update.ts';
 import { deflateParts, gzipWithNonce } from './gzip-pieces.ts';
@@ -56,6 +57,24 @@ function compact(buffers: readonly Buffer[]): Buffer[] {
 }
 
 /**
+ * The parts deflated (gzip-pieces.ts), checked once: a stream with another nonce must unzip to the page
+ * with it. Should a page ever hold bytes the compressor could match across a nonce, its parts are
+ * compressed each on its own instead, which never refers back (a larger response, never a wrong one).
+ */
+function checkedDeflate(parts: Buffer[], crc: NonceCrc): Buffer[] {
+  const deflated = deflateParts(parts, crc.nonce.length);
+  const probe = Buffer.from(crc.nonce.map((byte) => (byte === 0x41 ? 0x42 : 0x41)));
+  const expected = Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [probe, part] : [part])));
+  try {
+    const unzipped = gunzipSync(Buffer.concat(gzipWithNonce(parts, deflated, probe, crcWithNonce(crc, probe))));
+    if (unzipped.equals(expected)) return deflated;
+  } catch {
+    // A wrong back-reference can make the stream invalid as well as wrong.
+  }
+  return deflateParts(parts, 'alone');
+}
+
+/**
  * The entry for a render's complete 200 HTML response, or undefined when it must not be kept: another
  * status, not HTML, a cookie set, already encoded, or no nonce.
  */
@@ -78,8 +97,8 @@ export function pageEntry(
   if (!vary) kept.push(['vary', 'Accept-Encoding']);
   else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
   const parts = split(body, Buffer.from(nonce));
-  const deflated = compact(deflateParts(parts));
   const crc = nonceCrc(parts, Buffer.from(nonce));
+  const deflated = compact(checkedDeflate(parts, crc));
   const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
   return { nonce, headers: kept, parts, deflated, crc, expiresAt, bytes };
 }

@@ -20,4 +20,9 @@ describe("a cached page's CRC-32 with another nonce", () => {
     const crc = nonceCrc(parts, Buffer.from('abcd'));
     expect(crcWithNonce(crc, Buffer.from('a-longer-nonce'))).toBe(crc32(joined(parts, Buffer.from('a-longer-nonce'))));
   });
+
+  it('is the page’s own for a page with no nonce in its body', () => {
+    const parts = [Buffer.from('<p>No script here.</p>')];
+    expect(crcWithNonce(nonceCrc(parts, Buffer.from('abcd')), Buffer.from('wxyz'))).toBe(crc32(parts[0]!));
+  });
 });

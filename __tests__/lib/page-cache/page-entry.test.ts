@@ -55,4 +55,18 @@ describe('a cached page entry', () => {
   ])('is never made of %s', (_what, status, headers) => {
     expect(pageEntry(status, headers, Buffer.from(BODY), Infinity)).toBeUndefined();
   });
+
+  it('compresses each part on its own when a page holds the bytes that stand in for its nonce', () => {
+    // Not UTF-8 text, but a page is never trusted to be: 0xff bytes as long as a nonce, then what follows
+    // the nonce, so the longest match for them is the stand-in (gzip-pieces.ts) and the text after it.
+    const after = '</p><div>What follows the nonce, long enough to be worth a match.</div>';
+    const odd = Buffer.concat([
+      Buffer.from(`<p>${RENDER_NONCE}${after}<em>`),
+      Buffer.alloc(RENDER_NONCE.length, 0xff),
+      Buffer.from(`${after}${RENDER_NONCE}</p>`),
+    ]);
+    const entry = pageEntry(200, head(), odd, Infinity)!;
+    const html = gunzipSync(Buffer.concat(pageResponse(entry, FRESH_NONCE, true).body));
+    expect(html.equals(Buffer.from(odd.toString('latin1').replaceAll(RENDER_NONCE, FRESH_NONCE), 'latin1'))).toBe(true);
+  });
 });
