@@ -104,9 +104,8 @@ function send(request: IncomingMessage, response: ServerResponse, entry: PageEnt
     response.end();
     return;
   }
-  response.cork();
-  for (const chunk of body) response.write(chunk);
-  response.end();
+  // One buffer, one write: the socket's writev of some forty pieces cost more than copying 20 kB.
+  response.end(Buffer.concat(body));
 }
 
 type Head = { status: number; headers: OutgoingHttpHeaders };
