@@ -45,14 +45,6 @@ const bodyNonces = (html: string) => [
   ...[...html.matchAll(/\\"nonce\\":\\"([^\\"]*)\\"/g)].map((match) => match[1]),
 ];
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('a cached page', () => {
   it('is a miss once, then a hit that carries a fresh nonce everywhere, with the right length, over 1,000 hits', async () => {
     const first = await rawGet('/about-us', GZIP);
