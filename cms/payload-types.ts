@@ -81,6 +81,8 @@ export interface Config {
     'transfer-certificate-lookups': TransferCertificateLookup;
     menu: Menu;
     social: Social;
+    messages: Message;
+    'privacy-notices': PrivacyNotice;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +106,8 @@ export interface Config {
     'transfer-certificate-lookups': TransferCertificateLookupsSelect<false> | TransferCertificateLookupsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     social: SocialSelect<false> | SocialSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -119,12 +123,14 @@ export interface Config {
     school: School;
     disclosure: Disclosure;
     alert: Alert;
+    'message-settings': MessageSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     school: SchoolSelect<false> | SchoolSelect<true>;
     disclosure: DisclosureSelect<false> | DisclosureSelect<true>;
     alert: AlertSelect<false> | AlertSelect<true>;
+    'message-settings': MessageSettingsSelect<false> | MessageSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -683,6 +689,50 @@ export interface Social {
   createdAt: string;
 }
 /**
+ * Admission enquiries, contact messages and grievances sent on the site, newest first. Filter by form, status or date; export what the filter shows as CSV. Each is deleted on its own when its time is up (Messages: settings), or at once if the parent withdraws it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  /**
+   * The number the parent was given, e.g. ENQ-7K3M-9Q2X.
+   */
+  reference: string;
+  form: 'enquiry' | 'contact' | 'grievance';
+  status: 'new' | 'contacted' | 'closed' | 'received' | 'in-progress' | 'resolved';
+  /**
+   * Who in the office is taking this up.
+   */
+  handledBy?: (number | null) | User;
+  /**
+   * For the office only: never shown or sent to the parent.
+   */
+  notes?: string | null;
+  closedAt?: string | null;
+  name: string;
+  mobile?: string | null;
+  email?: string | null;
+  classSought?:
+    | ('Nursery' | 'LKG' | 'UKG' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')
+    | null;
+  yearSought?: string | null;
+  childFirstName?: string | null;
+  topic?: ('general' | 'fees' | 'transport' | 'feedback' | 'other') | null;
+  category?: ('academic' | 'fees' | 'transport' | 'safety' | 'other') | null;
+  message?: string | null;
+  /**
+   * The privacy notice the parent agreed to, and when.
+   */
+  consent: {
+    notice: number | PrivacyNotice;
+    at: string;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Who can sign in to edit the site. Admins manage accounts; editors edit content only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -698,6 +748,10 @@ export interface User {
    * Only an admin can change a role.
    */
   role: 'admin' | 'editor';
+  /**
+   * Admission enquiries, contact messages and grievances hold parents’ numbers: an editor reads them only when an admin ticks this. Admins always can.
+   */
+  readsMessages?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -715,6 +769,20 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Each wording of the notice shown above a form, kept so that what a parent agreed to can always be read. Made by the site when a wording is first agreed to; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices".
+ */
+export interface PrivacyNotice {
+  id: number;
+  version: string;
+  form: 'enquiry' | 'contact' | 'grievance';
+  text: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -896,6 +964,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'social';
         value: number | Social;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'privacy-notices';
+        value: number | PrivacyNotice;
       } | null)
     | ({
         relationTo: 'users';
@@ -1259,11 +1335,52 @@ export interface SocialSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  reference?: T;
+  form?: T;
+  status?: T;
+  handledBy?: T;
+  notes?: T;
+  closedAt?: T;
+  name?: T;
+  mobile?: T;
+  email?: T;
+  classSought?: T;
+  yearSought?: T;
+  childFirstName?: T;
+  topic?: T;
+  category?: T;
+  message?: T;
+  consent?:
+    | T
+    | {
+        notice?: T;
+        at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices_select".
+ */
+export interface PrivacyNoticesSelect<T extends boolean = true> {
+  version?: T;
+  form?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  readsMessages?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1489,6 +1606,30 @@ export interface School {
      */
     linkUrl: string;
   };
+  /**
+   * Whom parents may ask about their data and complaints (India’s data protection law): named in the privacy notice above every form. Left empty, the notice names the school office.
+   */
+  grievanceOfficer?: {
+    /**
+     * e.g. Mr. Rajesh Kumar
+     */
+    name?: string | null;
+    /**
+     * e.g. Administrative Officer
+     */
+    designation?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * Who gets an e-mail when a parent sends a form. The e-mail only links to the message in the admin; the parent’s details stay here. Left empty, the office’s e-mail address above.
+   */
+  messageRecipients?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * The footer’s paragraph about the school and its CBSE curriculum; also the home page’s welcome text.
    */
@@ -1883,6 +2024,29 @@ export interface Alert {
   createdAt?: string | null;
 }
 /**
+ * How long messages from parents are kept, in months.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-settings".
+ */
+export interface MessageSetting {
+  id: number;
+  /**
+   * Months after an enquiry is sent (12 unless the school decides otherwise).
+   */
+  enquiryMonths: number;
+  /**
+   * Months after a message is sent (6 unless the school decides otherwise).
+   */
+  contactMonths: number;
+  /**
+   * Months after a grievance is resolved (36, three years, unless the school decides otherwise). Open grievances are kept.
+   */
+  grievanceMonthsAfterClosed: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1953,6 +2117,20 @@ export interface SchoolSelect<T extends boolean = true> {
         title?: T;
         embedUrl?: T;
         linkUrl?: T;
+      };
+  grievanceOfficer?:
+    | T
+    | {
+        name?: T;
+        designation?: T;
+        email?: T;
+        phone?: T;
+      };
+  messageRecipients?:
+    | T
+    | {
+        email?: T;
+        id?: T;
       };
   about?: T;
   home?:
@@ -2223,6 +2401,18 @@ export interface AlertSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-settings_select".
+ */
+export interface MessageSettingsSelect<T extends boolean = true> {
+  enquiryMonths?: T;
+  contactMonths?: T;
+  grievanceMonthsAfterClosed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2249,6 +2439,7 @@ export interface TaskDeleteOldTcLookups {
   input?: unknown;
   output: {
     deleted: number;
+    importCsvsDeleted: number;
   };
 }
 /**

@@ -14,6 +14,8 @@ import { Documents } from '../features/documents/collection.ts';
 import { Albums } from '../features/gallery/collection.ts';
 import { Images } from '../features/images/collection.ts';
 import { Menu } from '../features/menu/menu-collection.ts';
+import { Messages, PrivacyNotices } from '../features/messages/collection.ts';
+import { MessageSettings } from '../features/messages/settings-global.ts';
 import { Social } from '../features/menu/social-collection.ts';
 import { Notices } from '../features/notices/collection.ts';
 import { Pages } from '../features/pages/collection.ts';
@@ -81,9 +83,11 @@ export default buildConfig({
     TransferCertificateLookups,
     Menu,
     Social,
+    Messages,
+    PrivacyNotices,
     Users,
   ],
-  globals: [School, Disclosure, Alert],
+  globals: [School, Disclosure, Alert, MessageSettings],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   plugins: [uploadStorage(settings), apiBounds],
   admin: {

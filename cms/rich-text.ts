@@ -1,4 +1,6 @@
+import { FormBlock } from '../features/messages/form-block-config.ts';
 import {
+  BlocksFeature,
   EXPERIMENTAL_TableFeature,
   FixedToolbarFeature,
   HeadingFeature,
@@ -7,7 +9,7 @@ import {
 } from '@payloadcms/richtext-lexical';
 
 // What an office needs for a page: headings from level 2 (the title is the page's one first-level
-// heading), lists, links, quotes, tables and pictures. Nothing that embeds code or other documents.
+// heading), lists, links, quotes, tables, pictures and parents' forms. Nothing that embeds code or other documents.
 const LEFT_OUT = new Set([
   'heading',
   'link',
@@ -28,5 +30,7 @@ export const pageBodyEditor = lexicalEditor({
     LinkFeature({ enabledCollections: ['pages'] }),
     EXPERIMENTAL_TableFeature(),
     FixedToolbarFeature(),
+    // A parents' form (features/messages): the office places one anywhere in a page.
+    BlocksFeature({ blocks: [FormBlock] }),
   ],
 });

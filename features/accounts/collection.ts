@@ -60,5 +60,17 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'Only an admin can change a role.' },
     },
+    {
+      name: 'readsMessages',
+      label: 'Reads messages from parents',
+      type: 'checkbox',
+      defaultValue: false,
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description:
+          'Admission enquiries, contact messages and grievances hold parents’ numbers: an editor reads them only when an admin ticks this. Admins always can.',
+      },
+    },
   ],
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Payload } from 'payload';
@@ -5,6 +6,8 @@ import { z } from 'zod';
 import { markdownToLexical, type EditorConfig } from '../../cms/markdown-to-lexical.ts';
 import { saving, type Created } from '../../cms/starter-import.ts';
 import { text } from '../../lib/rules/fields.ts';
+import { FORMS } from '../messages/rules.ts';
+import { formBlockNode } from '../messages/form-block-config.ts';
 import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 
 export const PAGES_FOLDER = 'pages';
@@ -12,6 +15,8 @@ export const PAGES_FOLDER = 'pages';
 const frontMatterSchema = z.strictObject({
   title: text.max(120),
   description: text.max(300).optional(),
+  // A parents' form at the end of the page (features/messages), as the office adds one with the Form block.
+  form: z.enum(FORMS).optional(),
 });
 
 /** A menu route's own page, from `content/pages/{url}.md`: front matter, then the Markdown body. */
@@ -40,6 +45,7 @@ export async function importPages(
     const file = `content/${PAGES_FOLDER}/${name}`;
     const page = parsePage(readFileSync(join(/*turbopackIgnore: true*/ contentDir, PAGES_FOLDER, name), 'utf8'), file);
     const body = markdownToLexical(page.body, editorConfig);
+    if (page.form) body.root.children.push(formBlockNode(page.form, randomBytes(12).toString('hex')));
     const doc = await saving(file, () =>
       payload.create({
         collection: 'pages',

@@ -149,6 +149,36 @@ export const School: GlobalConfig = {
           ],
         },
         {
+          label: 'Messages from parents',
+          fields: [
+            {
+              name: 'grievanceOfficer',
+              type: 'group',
+              admin: {
+                description:
+                  'Whom parents may ask about their data and complaints (India’s data protection law): named in the privacy notice above every form. Left empty, the notice names the school office.',
+              },
+              fields: [
+                { name: 'name', type: 'text', maxLength: 100, admin: { description: 'e.g. Mr. Rajesh Kumar' } },
+                { name: 'designation', type: 'text', maxLength: 100, admin: { description: 'e.g. Administrative Officer' } },
+                { name: 'email', type: 'email' },
+                { name: 'phone', type: 'text', maxLength: 40 },
+              ],
+            },
+            {
+              name: 'messageRecipients',
+              type: 'array',
+              labels: { singular: 'Address', plural: 'Addresses told of new messages' },
+              maxRows: 10,
+              admin: {
+                description:
+                  'Who gets an e-mail when a parent sends a form. The e-mail only links to the message in the admin; the parent’s details stay here. Left empty, the office’s e-mail address above.',
+              },
+              fields: [{ name: 'email', type: 'email', required: true }],
+            },
+          ],
+        },
+        {
           label: 'About and home page',
           fields: [
             {

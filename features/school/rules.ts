@@ -28,6 +28,10 @@ export const schoolSchema = z.strictObject({
       .default('IN'),
   }),
   principal: z.strictObject({ name: text, qualification: text }),
+  grievanceOfficer: z
+    .strictObject({ name: text.max(100), designation: text.max(100).optional(), email: z.email(), phone: phoneNumber.optional() })
+    .optional(),
+  messageRecipients: z.array(z.email()).max(10).default([]),
   phone: phoneNumber,
   otherPhones: z.array(phoneNumber).default([]),
   email: z.email(),

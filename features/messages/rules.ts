@@ -1,0 +1,220 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { academicYearName } from '../../lib/academic-year.ts';
+import { CLASSES } from '../../lib/cbse-classes.ts';
+
+/**
+ * The three forms parents send (an admission enquiry, a contact message, a grievance): what each asks,
+ * the rules for what is typed, and the statuses the office moves a message through. Pure: the page, the
+ * proxy that receives a form and the CMS's collection all read it.
+ */
+
+export const FORMS = ['enquiry', 'contact', 'grievance'] as const;
+export type FormKind = (typeof FORMS)[number];
+export const isFormKind = (value: unknown): value is FormKind => FORMS.includes(value as FormKind);
+
+export const FORM_TITLES: Record<FormKind, string> = {
+  enquiry: 'Admission enquiry',
+  contact: 'Contact the school',
+  grievance: 'Raise a grievance',
+};
+
+export const CONTACT_TOPICS = [
+  { value: 'general', label: 'A general question' },
+  { value: 'fees', label: 'Fees' },
+  { value: 'transport', label: 'Transport' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export const GRIEVANCE_CATEGORIES = [
+  { value: 'academic', label: 'Academic' },
+  { value: 'fees', label: 'Fees' },
+  { value: 'transport', label: 'Transport' },
+  { value: 'safety', label: 'Safety and wellbeing' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+/** The office's statuses: an enquiry or a message is new, then contacted, then closed; a grievance is received, in progress, resolved. */
+export const STATUSES: Record<FormKind, readonly { value: string; label: string }[]> = {
+  enquiry: [
+    { value: 'new', label: 'New' },
+    { value: 'contacted', label: 'Contacted' },
+    { value: 'closed', label: 'Closed' },
+  ],
+  contact: [
+    { value: 'new', label: 'New' },
+    { value: 'contacted', label: 'Contacted' },
+    { value: 'closed', label: 'Closed' },
+  ],
+  grievance: [
+    { value: 'received', label: 'Received' },
+    { value: 'in-progress', label: 'In progress' },
+    { value: 'resolved', label: 'Resolved' },
+  ],
+};
+export const FIRST_STATUS: Record<FormKind, string> = { enquiry: 'new', contact: 'new', grievance: 'received' };
+/** The statuses after which a message is done with: a grievance's retention counts from here. */
+export const DONE_STATUSES = new Set(['closed', 'resolved']);
+
+export const ENQUIRY_MESSAGE_MAX = 1000;
+export const MESSAGE_MAX = 2000;
+const NAME_MAX = 100;
+
+/**
+ * An Indian mobile number as people type it (`98100 45678`, `+91 98100-45678`, `098100 45678`), stored as
+ * `+919810045678`; undefined for anything else.
+ */
+export function indianMobile(typed: string): string | undefined {
+  const digits = typed.replace(/[\s()-]/g, '');
+  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : undefined;
+}
+
+/** The academic years an enquiry may be for: this one and the next two, by India's date today. */
+export function yearsSought(today: string): string[] {
+  const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) >= 4 ? 0 : 1);
+  return [year, year + 1, year + 2].map(academicYearName);
+}
+
+const typed = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label}`)
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-IN')} characters or fewer`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max.toLocaleString('en-IN')} characters or fewer`)
+    .transform((value) => value || undefined);
+
+const mobile = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === '') {
+        if (required) context.addIssue({ code: 'custom', message: 'Enter a mobile number' });
+        return undefined;
+      }
+      const number = indianMobile(value);
+      if (!number)
+        context.addIssue({
+          code: 'custom',
+          message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91',
+        });
+      return number;
+    });
+
+const email = z
+  .string()
+  .trim()
+  .max(254, 'Enter an e-mail address of 254 characters or fewer')
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: 'Enter an e-mail address in the right form, like name@example.com',
+  })
+  .transform((value) => value || undefined);
+
+const choice = (values: readonly string[], message: string) =>
+  z.string().refine((value) => values.includes(value), { message });
+
+const consent = z.literal('yes', { error: 'Tick the box to agree to how we use these details' });
+
+/** Each form's fields as typed (all strings, as a form sends them) to what is stored. */
+export function formSchema(kind: FormKind, today: string) {
+  const name = typed('your name', NAME_MAX);
+  switch (kind) {
+    case 'enquiry':
+      return z.object({
+        name,
+        mobile: mobile(true),
+        email,
+        classSought: choice(CLASSES, 'Select the class you are asking about'),
+        yearSought: choice(yearsSought(today), 'Select the academic year'),
+        childFirstName: optionalText('Your child’s first name', 60),
+        message: optionalText('Your message', ENQUIRY_MESSAGE_MAX),
+        consent,
+      });
+    case 'contact':
+      return z
+        .object({
+          name,
+          email,
+          mobile: mobile(false),
+          topic: choice(
+            CONTACT_TOPICS.map((topic) => topic.value),
+            'Select what your message is about',
+          ),
+          message: typed('your message', MESSAGE_MAX),
+          consent,
+        })
+        .superRefine(needsAContact);
+    case 'grievance':
+      return z
+        .object({
+          name,
+          email,
+          mobile: mobile(false),
+          category: choice(
+            GRIEVANCE_CATEGORIES.map((category) => category.value),
+            'Select what the grievance is about',
+          ),
+          message: typed('what happened', MESSAGE_MAX),
+          consent,
+        })
+        .superRefine(needsAContact);
+  }
+}
+
+function needsAContact(value: { email?: string | undefined; mobile?: string | undefined }, context: z.RefinementCtx) {
+  if (!value.email && !value.mobile)
+    context.addIssue({ code: 'custom', path: ['email'], message: 'Enter an e-mail address or a mobile number' });
+}
+
+/** The fields each form shows, in order: the error summary lists problems in this order. */
+export const FIELD_ORDER: Record<FormKind, readonly string[]> = {
+  enquiry: ['name', 'mobile', 'email', 'classSought', 'yearSought', 'childFirstName', 'message', 'consent'],
+  contact: ['name', 'email', 'mobile', 'topic', 'message', 'consent'],
+  grievance: ['name', 'email', 'mobile', 'category', 'message', 'consent'],
+};
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** The form's values checked: what to store, or a message per field (the first problem of each). */
+export function checkForm(kind: FormKind, values: FormValues, today: string): Checked<Record<string, unknown>> {
+  const input = Object.fromEntries(FIELD_ORDER[kind].map((field) => [field, values[field] ?? '']));
+  const result = formSchema(kind, today).safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+// Crockford's base-32 digits: no I, L, O or U, so a reference read over the phone is not misheard.
+const DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const PREFIX: Record<FormKind, string> = { enquiry: 'ENQ', contact: 'MSG', grievance: 'GRV' };
+
+/** A message's reference, e.g. `GRV-7K3M-9Q2X`: random, so one reference tells nothing of another. */
+export function newReference(kind: FormKind): string {
+  const code = Array.from({ length: 8 }, () => DIGITS[randomInt(DIGITS.length)]).join('');
+  return `${PREFIX[kind]}-${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** A reference as typed (`grv 7k3m 9q2x`) in its stored form, or undefined. */
+export function normaliseReference(typed: string): string | undefined {
+  const compact = typed
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+  const match = /^(ENQ|MSG|GRV)([0-9A-HJKMNP-TV-Z]{8})$/.exec(compact);
+  return match ? `${match[1]}-${match[2]!.slice(0, 4)}-${match[2]!.slice(4)}` : undefined;
+}
