@@ -1,6 +1,8 @@
 import { alertGuard } from '@/features/alert/guard';
 import { menuGuard } from '@/features/menu/guard';
+import { messagesGuard } from '@/features/messages/guard';
 import { noticesGuard } from '@/features/notices/guard';
+import { pageShowsForm } from '@/features/pages/forms';
 import { transferCertificateGuard } from '@/features/transfer-certificates/guard';
 import { benchReferenceGuard } from '@/lib/bench-reference';
 import type { RouteGuard } from '@/lib/route-guard';
@@ -8,8 +10,8 @@ import type { RouteGuard } from '@/lib/route-guard';
 /**
  * What proxy.ts asks the features before a page renders, kept apart from it so that a feature with paths
  * of its own adds a line here and the proxy stays about headers. In order: the first guard to decide ends
- * the asking, so the menu's comes last (it loads the menu for every page that gets that far, and none
- * that another guard has already answered).
+ * the asking, so the menu's comes late (it loads the menu for every page that gets that far, and none
+ * that another guard has already answered); only the parents' forms come after it.
  */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
   alertGuard,
@@ -17,6 +19,8 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   transferCertificateGuard,
   noticesGuard,
   menuGuard,
+  // After the menu's: a form is received only on a page the menu publishes.
+  messagesGuard(pageShowsForm),
 ];
 
 /** The frame a page may show, for its policy: the school's map. */

@@ -45,8 +45,10 @@ const NEVER_ON_PAGES = [
   // TCs, their scans, imports and lookups: a TC is shown only as the answer to one lookup, never on a
   // cached page, and every lookup writes its log.
   /^transfer_certificates?(_|$)/,
-  // Parents' messages and the privacy notices they agreed to: never on a page, and every form sent writes them.
+  // Parents' messages, their withdrawals and the privacy notices they agreed to: never on a page, and every
+  // form sent writes them. (The retention settings, `message_settings`, are in the notice on the forms: they count.)
   /^messages(_|$)/,
+  /^message_withdrawals(_|$)/,
   /^privacy_notices(_|$)/,
   // Versions (`_{slug}_v*`): drafts and the history of saves; publishing writes the entry's own table too.
   /^_.+_v(_|$)/,

@@ -83,6 +83,7 @@ export interface Config {
     social: Social;
     messages: Message;
     'privacy-notices': PrivacyNotice;
+    'message-withdrawals': MessageWithdrawal;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +109,7 @@ export interface Config {
     social: SocialSelect<false> | SocialSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
+    'message-withdrawals': MessageWithdrawalsSelect<false> | MessageWithdrawalsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -785,6 +787,19 @@ export interface PrivacyNotice {
   createdAt: string;
 }
 /**
+ * A parent withdrew a message on /withdraw: it was deleted at once. Only the form and the time are kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-withdrawals".
+ */
+export interface MessageWithdrawal {
+  id: number;
+  form: 'enquiry' | 'contact' | 'grievance';
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -972,6 +987,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-notices';
         value: number | PrivacyNotice;
+      } | null)
+    | ({
+        relationTo: 'message-withdrawals';
+        value: number | MessageWithdrawal;
       } | null)
     | ({
         relationTo: 'users';
@@ -1370,6 +1389,16 @@ export interface PrivacyNoticesSelect<T extends boolean = true> {
   version?: T;
   form?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-withdrawals_select".
+ */
+export interface MessageWithdrawalsSelect<T extends boolean = true> {
+  form?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

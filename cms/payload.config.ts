@@ -14,7 +14,7 @@ import { Documents } from '../features/documents/collection.ts';
 import { Albums } from '../features/gallery/collection.ts';
 import { Images } from '../features/images/collection.ts';
 import { Menu } from '../features/menu/menu-collection.ts';
-import { Messages, PrivacyNotices } from '../features/messages/collection.ts';
+import { Messages, MessageWithdrawals, PrivacyNotices } from '../features/messages/collection.ts';
 import { MessageSettings } from '../features/messages/settings-global.ts';
 import { Social } from '../features/menu/social-collection.ts';
 import { Notices } from '../features/notices/collection.ts';
@@ -85,6 +85,7 @@ export default buildConfig({
     Social,
     Messages,
     PrivacyNotices,
+    MessageWithdrawals,
     Users,
   ],
   globals: [School, Disclosure, Alert, MessageSettings],

@@ -71,7 +71,10 @@ function textOf(node: SerializedLexicalNode): string {
   return typeof text === 'string' ? text : (children ?? []).map(textOf).join(' ');
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => {
+/** Renderers of a page's blocks by their slug; a block without one renders nothing. */
+export type BlockRenderers = NonNullable<JSXConverters['blocks']>;
+
+const convertersWith = (blocks: BlockRenderers): JSXConvertersFunction => ({ defaultConverters }) => {
   const safe: JSXConverters = {
     ...defaultConverters,
     heading: ({ node, nodesToJSX }) => {
@@ -131,9 +134,9 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
         );
       return <td {...span}>{nodesToJSX({ nodes: node.children })}</td>;
     },
-    // Nothing else: an embedded block, raw HTML or a node type from a newer editor shows nothing.
+    // Nothing else: a block without a renderer, raw HTML or a node type from a newer editor shows nothing.
     unknown: () => null,
-    blocks: {},
+    blocks,
     inlineBlocks: {},
   };
   return safe;
@@ -141,13 +144,14 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
 
 // Converting a long page is most of its render cost. A body read from the CMS is the same object until an
 // editor publishes (cms/change-stamp.ts), so its converted tree is kept with it and reused:
-// React elements are plain immutable objects.
+// React elements are plain immutable objects. A body is always rendered with the same block renderers
+// (its page's), so the body alone is the key; a block's renderer that reads the request renders per request.
 const converted = new WeakMap<object, ReturnType<typeof RichText>>();
 
-export function RichTextBody({ data }: { data: SerializedEditorState }) {
+export function RichTextBody({ data, blocks = {} }: { data: SerializedEditorState; blocks?: BlockRenderers }) {
   let tree = converted.get(data);
   if (!tree) {
-    tree = RichText({ data, converters, disableContainer: true });
+    tree = RichText({ data, converters: convertersWith(blocks), disableContainer: true });
     converted.set(data, tree);
   }
   return tree;

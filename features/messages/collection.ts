@@ -170,3 +170,32 @@ export const PrivacyNotices: CollectionConfig = {
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
   ],
 };
+
+/**
+ * That a message was withdrawn, and when: all the office keeps of it (DPDP: withdrawing deletes the message
+ * at once, and the office need know no more than that it happened).
+ */
+export const MessageWithdrawals: CollectionConfig = {
+  slug: 'message-withdrawals',
+  labels: { singular: 'Withdrawn message', plural: 'Withdrawn messages' },
+  admin: {
+    useAsTitle: 'at',
+    defaultColumns: ['form', 'at'],
+    description:
+      'A parent withdrew a message on /withdraw: it was deleted at once. Only the form and the time are kept.',
+    group: 'Messages from parents',
+    hidden: hiddenFromNonReaders,
+  },
+  defaultSort: '-at',
+  access: { read: canReadMessages, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    {
+      name: 'form',
+      type: 'select',
+      required: true,
+      options: FORMS.map((value) => ({ value, label: FORM_TITLES[value] })),
+      admin: { readOnly: true },
+    },
+    { name: 'at', label: 'Withdrawn', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+};

@@ -13,7 +13,7 @@ export const FormBlock: Block = {
       options: FORMS.map((value) => ({ value, label: FORM_TITLES[value] })),
       admin: {
         description:
-          'Which form parents fill in here. Each page shows at most one form: a second on the same page is left out.',
+          'Which form parents fill in here. Place each form once on a page.',
       },
     },
   ],

@@ -57,6 +57,9 @@ export const FIRST_STATUS: Record<FormKind, string> = { enquiry: 'new', contact:
 /** The statuses after which a message is done with: a grievance's retention counts from here. */
 export const DONE_STATUSES = new Set(['closed', 'resolved']);
 
+/** The honeypot's name: a field people and screen readers never meet (message-form.tsx), which bots fill. */
+export const HONEYPOT = 'website';
+
 export const ENQUIRY_MESSAGE_MAX = 1000;
 export const MESSAGE_MAX = 2000;
 const NAME_MAX = 100;

@@ -7,6 +7,8 @@ import { DAY } from '../../lib/dates';
  */
 export const LOOKUP_ANSWER_HEADER = 'x-tc-lookup-answer';
 export const TC_PATH = '/transfer-certificate';
+/** Where a refused link or form sends the visitor instead. */
+export const TC_LINK = { href: TC_PATH, label: 'Verify a transfer certificate' };
 
 const echo = z.object({ number: z.string().max(200), dateOfBirth: z.string().max(40) });
 

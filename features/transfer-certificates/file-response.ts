@@ -2,19 +2,22 @@ import { getCms } from '../../cms/client';
 import { readUpload } from '../../cms/storage';
 import { log } from '../../lib/log';
 import { checkFileToken, fileTokenId } from './file-link';
-import { PRIVATE, refusalPage } from './refusal-page';
+import { PRIVATE, refusalPage } from '../../lib/refusal-page';
+import { TC_LINK } from './answer';
 
 const gone = () =>
   refusalPage(
     410,
     'This link has expired',
     'Links to a scanned TC work for 15 minutes. Look the certificate up again with its number and the date of birth to get a new link.',
+    TC_LINK,
   );
 const invalid = () =>
   refusalPage(
     403,
     'This link is not valid',
     'This address does not open a certificate of this site. Look the certificate up with its number and the date of birth.',
+    TC_LINK,
   );
 
 /**

@@ -4,10 +4,10 @@ import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address';
 import { log } from '../../lib/log';
 import { NOINDEX } from '../../lib/security-headers';
 import { getSettings } from '../../lib/settings';
-import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER } from './answer';
-import { isCrossSitePost } from './cross-site';
+import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, TC_LINK } from './answer';
+import { isCrossSitePost } from '../../lib/cross-site';
 import { lookUpTransferCertificate } from './lookup';
-import { refusalPage } from './refusal-page';
+import { refusalPage } from '../../lib/refusal-page';
 
 /** Every response of the verification flow: never indexed, never kept by a browser or a shared cache. */
 export const TC_HEADERS = { 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'private, no-store' };
@@ -45,6 +45,7 @@ export function refuseCrossSiteLookup(request: NextRequest, headers: Headers): R
     403,
     'Sent from another website',
     'This form was sent to us by another website, so it was not looked up. To verify a transfer certificate, enter its number and the date of birth on this page yourself.',
+    TC_LINK,
     headers,
   );
 }

@@ -1,4 +1,4 @@
-import { isCrossSitePost } from '@/features/transfer-certificates/cross-site';
+import { isCrossSitePost } from '@/lib/cross-site';
 
 const SITE = ['https://school.example'];
 const post = (headers: Record<string, string>) => isCrossSitePost(new Headers(headers), SITE);

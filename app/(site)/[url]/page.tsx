@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { findActiveEntry } from '@/features/menu/rules';
 import { loadMenu } from '@/features/menu/server';
+import { MessageSent, SENT_TITLES } from '@/features/messages/message-sent';
+import { getMessageAnswer } from '@/features/messages/server';
 import { PageView } from '@/features/pages/page-view';
 import { getPage } from '@/features/pages/server';
 import { SchoolJsonLd } from '@/features/school/school-json-ld';
@@ -13,9 +15,19 @@ type MenuRouteProps = { params: Promise<{ url: string }> };
 
 export async function generateMetadata({ params }: MenuRouteProps): Promise<Metadata> {
   const { url } = await params;
-  const [menu, baseUrl, school, page] = await Promise.all([loadMenu(), getBaseUrl(), getSchool(), getPage(url)]);
+  const [menu, baseUrl, school, page, answer] = await Promise.all([
+    loadMenu(),
+    getBaseUrl(),
+    getSchool(),
+    getPage(url),
+    getMessageAnswer(),
+  ]);
   const entry = findActiveEntry(menu.items, url);
-  return pageMetadata(baseUrl, `/${url}`, school, page ?? (entry && { title: entry.title }));
+  const metadata = pageMetadata(baseUrl, `/${url}`, school, page ?? (entry && { title: entry.title }));
+  // A form sent here: its answer's title (GOV.UK puts "Error: " first while a form has errors).
+  if (answer?.kind === 'sent') return { ...metadata, title: SENT_TITLES[answer.form] };
+  if (answer?.kind === 'invalid' && typeof metadata.title === 'string') return { ...metadata, title: `Error: ${metadata.title}` };
+  return metadata;
 }
 
 /**
@@ -24,10 +36,12 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
  */
 export default async function MenuRoutePage({ params }: MenuRouteProps) {
   const { url } = await params;
-  const [school, page] = await Promise.all([getSchool(), getPage(url)]);
+  const [school, page, answer] = await Promise.all([getSchool(), getPage(url), getMessageAnswer()]);
+  // A parent's form sent to this page and stored: the page of its reference instead (features/messages/guard.ts).
+  if (answer?.kind === 'sent') return <MessageSent answer={answer} />;
   return (
     <>
-      {page ? <PageView page={page} /> : <HomePage school={school} />}
+      {page ? <PageView page={page} path={`/${url}`} /> : <HomePage school={school} />}
       <SchoolJsonLd />
     </>
   );

@@ -4,6 +4,7 @@ import * as migration_20261124_025819_tc_book_lists_annual_reports_valid_until f
 import * as migration_20261124_220717_security_review from './20261124_220717_security_review';
 import * as migration_20261125_032852_site_version from './20261125_032852_site_version';
 import * as migration_20261125_064335_messages from './20261125_064335_messages';
+import * as migration_20261125_065115_message_withdrawals from './20261125_065115_message_withdrawals';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_064335_messages.up,
     down: migration_20261125_064335_messages.down,
-    name: '20261125_064335_messages'
+    name: '20261125_064335_messages',
+  },
+  {
+    up: migration_20261125_065115_message_withdrawals.up,
+    down: migration_20261125_065115_message_withdrawals.down,
+    name: '20261125_065115_message_withdrawals'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261124_025814_tc_book_lists_annual_reports_valid_until f
 import * as migration_20261124_220707_security_review from './20261124_220707_security_review';
 import * as migration_20261125_032826_site_version from './20261125_032826_site_version';
 import * as migration_20261125_064145_messages from './20261125_064145_messages';
+import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_064145_messages.up,
     down: migration_20261125_064145_messages.down,
-    name: '20261125_064145_messages'
+    name: '20261125_064145_messages',
+  },
+  {
+    up: migration_20261125_065050_message_withdrawals.up,
+    down: migration_20261125_065050_message_withdrawals.down,
+    name: '20261125_065050_message_withdrawals'
   },
 ];

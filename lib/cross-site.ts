@@ -1,6 +1,6 @@
 /**
- * Whether a POSTed lookup was sent by a page of another site, which must not spend a visitor's or a TC
- * number's lookups for them: its browser says so (`Sec-Fetch-Site: cross-site` or `same-site`, a sibling
+ * Whether a POSTed form (a TC lookup, a parent's message) was sent by a page of another site, which must
+ * not spend a visitor's lookups or send a message in their name: its browser says so (`Sec-Fetch-Site: cross-site` or `same-site`, a sibling
  * sub-domain being another site too), or its `Origin` is none of the site's own (cms/origins.ts, from
  * SITE_URL). A POST with neither header (curl, an old browser) is a visitor's own and is answered.
  */

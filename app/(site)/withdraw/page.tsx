@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { LookupPage } from '@/features/messages/lookup-page';
+import { WITHDRAW_PATH } from '@/features/messages/lookup';
+import { getLookupAnswer } from '@/features/messages/server';
+import { getSchool } from '@/features/school/server';
+import { getBaseUrl } from '@/lib/base-url';
+import { pageMetadata } from '@/lib/seo';
+
+// A reference and a contact, POSTed and looked up by the proxy before this renders (features/messages/guard.ts),
+// which also keeps this page out of search engines and every cache.
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  const metadata = pageMetadata(baseUrl, WITHDRAW_PATH, school, { title: 'Withdraw a message', description: 'Withdraw an enquiry, a message or a grievance you sent, and have it deleted at once.' });
+  return { ...metadata, robots: { index: false, follow: false } };
+}
+
+export default async function Withdraw() {
+  return <LookupPage purpose="withdraw" answer={await getLookupAnswer()} />;
+}

@@ -1,0 +1,89 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+// Issue 29: the note that a parent withdrew a message (its form and when), all that is kept of it.
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`message_withdrawals\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`form\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`message_withdrawals_updated_at_idx\` ON \`message_withdrawals\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`message_withdrawals_created_at_idx\` ON \`message_withdrawals\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`message_withdrawals_id\` integer REFERENCES message_withdrawals(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_message_withdrawals_id_idx\` ON \`payload_locked_documents_rels\` (\`message_withdrawals_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`message_withdrawals\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`pages_id\` integer,
+  	\`notices_id\` integer,
+  	\`events_id\` integer,
+  	\`documents_id\` integer,
+  	\`images_id\` integer,
+  	\`albums_id\` integer,
+  	\`book_lists_id\` integer,
+  	\`annual_reports_id\` integer,
+  	\`transfer_certificates_id\` integer,
+  	\`transfer_certificate_scans_id\` integer,
+  	\`transfer_certificate_imports_id\` integer,
+  	\`transfer_certificate_lookups_id\` integer,
+  	\`menu_id\` integer,
+  	\`social_id\` integer,
+  	\`messages_id\` integer,
+  	\`privacy_notices_id\` integer,
+  	\`users_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`notices_id\`) REFERENCES \`notices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`images_id\`) REFERENCES \`images\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`albums_id\`) REFERENCES \`albums\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`book_lists_id\`) REFERENCES \`book_lists\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`annual_reports_id\`) REFERENCES \`annual_reports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`transfer_certificates_id\`) REFERENCES \`transfer_certificates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`transfer_certificate_scans_id\`) REFERENCES \`transfer_certificate_scans\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`transfer_certificate_imports_id\`) REFERENCES \`transfer_certificate_imports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`transfer_certificate_lookups_id\`) REFERENCES \`transfer_certificate_lookups\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`menu_id\`) REFERENCES \`menu\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`social_id\`) REFERENCES \`social\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`messages_id\`) REFERENCES \`messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`privacy_notices_id\`) REFERENCES \`privacy_notices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "notices_id", "events_id", "documents_id", "images_id", "albums_id", "book_lists_id", "annual_reports_id", "transfer_certificates_id", "transfer_certificate_scans_id", "transfer_certificate_imports_id", "transfer_certificate_lookups_id", "menu_id", "social_id", "messages_id", "privacy_notices_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "notices_id", "events_id", "documents_id", "images_id", "albums_id", "book_lists_id", "annual_reports_id", "transfer_certificates_id", "transfer_certificate_scans_id", "transfer_certificate_imports_id", "transfer_certificate_lookups_id", "menu_id", "social_id", "messages_id", "privacy_notices_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`notices_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_images_id_idx\` ON \`payload_locked_documents_rels\` (\`images_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_albums_id_idx\` ON \`payload_locked_documents_rels\` (\`albums_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_book_lists_id_idx\` ON \`payload_locked_documents_rels\` (\`book_lists_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_annual_reports_id_idx\` ON \`payload_locked_documents_rels\` (\`annual_reports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_transfer_certificates_id_idx\` ON \`payload_locked_documents_rels\` (\`transfer_certificates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_transfer_certificate_scans_idx\` ON \`payload_locked_documents_rels\` (\`transfer_certificate_scans_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_transfer_certificate_impor_idx\` ON \`payload_locked_documents_rels\` (\`transfer_certificate_imports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_transfer_certificate_looku_idx\` ON \`payload_locked_documents_rels\` (\`transfer_certificate_lookups_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_menu_id_idx\` ON \`payload_locked_documents_rels\` (\`menu_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_social_id_idx\` ON \`payload_locked_documents_rels\` (\`social_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_privacy_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`privacy_notices_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+}

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import styles from './messages.module.css';
+
+/**
+ * Form fields in the GOV.UK Design System's pattern, rendered on the server, no script: a label, a hint,
+ * the error above the input, both tied to it with aria-describedby, and what was typed kept.
+ */
+
+export type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  optional?: boolean;
+};
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+function Label({ id, label, optional }: { id: string; label: string; optional?: boolean | undefined }) {
+  return (
+    <label className={styles.label} htmlFor={id}>
+      {label}
+      {optional && ' (optional)'}
+    </label>
+  );
+}
+
+function HintAndError({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} id={`${id}-error`}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Group({ error, children }: { error?: string | undefined; children: ReactNode }) {
+  return <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>{children}</div>;
+}
+
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  value,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  spellCheck,
+}: FieldProps & {
+  value: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  maxLength?: number;
+  spellCheck?: boolean;
+}) {
+  return (
+    <Group error={error}>
+      <Label id={id} label={label} optional={optional} />
+      <HintAndError id={id} hint={hint} error={error} />
+      <input
+        className={styles.input}
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        spellCheck={spellCheck}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+      />
+    </Group>
+  );
+}
+
+export function TextArea({ id, name, label, hint, error, optional, value, maxLength }: FieldProps & { value: string; maxLength: number }) {
+  return (
+    <Group error={error}>
+      <Label id={id} label={label} optional={optional} />
+      <HintAndError id={id} hint={hint} error={error} />
+      <textarea
+        className={styles.textarea}
+        id={id}
+        name={name}
+        rows={5}
+        defaultValue={value}
+        maxLength={maxLength}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+      />
+    </Group>
+  );
+}
+
+export function SelectField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  options,
+}: FieldProps & { value: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Group error={error}>
+      <Label id={id} label={label} />
+      <HintAndError id={id} hint={hint} error={error} />
+      <select
+        className={styles.select}
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-describedby={describedBy(id, hint, error)}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Group>
+  );
+}
+
+export function Checkbox({ id, name, label, error, checked }: FieldProps & { checked: boolean }) {
+  return (
+    <Group error={error}>
+      <HintAndError id={id} error={error} />
+      <div className={styles.checkbox}>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value="yes"
+          defaultChecked={checked}
+          aria-describedby={describedBy(id, undefined, error)}
+          aria-invalid={error ? true : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    </Group>
+  );
+}
+
+/** The GOV.UK error summary: at the top of the form, each problem a link to its field. */
+export function ErrorSummary({ errors, idOf }: { errors: [field: string, message: string][]; idOf: (field: string) => string }) {
+  if (errors.length === 0) return null;
+  return (
+    <div className={styles.summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul>
+        {errors.map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${idOf(field)}`}>{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { getCms } from '../../cms/client.ts';
+import { take, visitorKey } from '../../cms/rate-limit.ts';
+import { log } from '../../lib/log.ts';
+import { LOOKUP_LIMIT } from './limits.ts';
+import { indianMobile, normaliseReference, STATUSES, type FormKind } from './rules.ts';
+
+/**
+ * What a parent can do with a reference and the contact they gave: withdraw the message (/withdraw), or
+ * see a grievance's status (/grievance/status). Every way of being wrong (no such reference, another
+ * contact, a message of another form) does the same work and gets the one same answer, and each try
+ * without a match takes a point of the visitor's limit, so references cannot be guessed.
+ */
+
+export const LOOKUP_ANSWER_HEADER = 'x-message-lookup-answer';
+export const WITHDRAW_PATH = '/withdraw';
+export const GRIEVANCE_PATH = '/grievance';
+export const STATUS_PATH = '/grievance/status';
+
+const echo = z.object({ reference: z.string().max(40), contact: z.string().max(254) });
+const answerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('withdrawn'), form: z.enum(['enquiry', 'contact', 'grievance']) }),
+  z.object({
+    kind: z.literal('status'),
+    reference: z.string(),
+    status: z.string(),
+    receivedAt: z.string(),
+    updatedAt: z.string(),
+    closedAt: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('no-match'), echo }),
+  z.object({ kind: z.literal('invalid'), echo, errors: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal('rate-limited'), echo, retryAfter: z.number().int().positive() }),
+]);
+export type LookupAnswer = z.infer<typeof answerSchema>;
+export type LookupEcho = z.infer<typeof echo>;
+
+export const lookupStatus = (answer: LookupAnswer) =>
+  answer.kind === 'rate-limited' ? 429 : answer.kind === 'invalid' ? 400 : 200;
+
+export function encodeLookupAnswer(answer: LookupAnswer): string {
+  return Buffer.from(JSON.stringify(answer)).toString('base64url');
+}
+
+export function decodeLookupAnswer(value: string | null): LookupAnswer | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = answerSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Found = {
+  id: number | string;
+  form: FormKind;
+  email?: string | null;
+  mobile?: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  closedAt?: string | null;
+};
+
+/** Whether `typed` is the contact the message gave: its e-mail address (any case) or its mobile number (any spelling). */
+function sameContact(message: Found, typed: string): boolean {
+  const contact = typed.trim();
+  if (contact.includes('@')) return !!message.email && message.email.toLowerCase() === contact.toLowerCase();
+  const mobile = indianMobile(contact);
+  return !!mobile && mobile === message.mobile;
+}
+
+export type LookupPurpose = 'withdraw' | 'status';
+
+/** One withdrawal or status look-up, from the typed reference and contact. */
+export async function lookUpMessage(purpose: LookupPurpose, typed: LookupEcho, address: string): Promise<LookupAnswer> {
+  const input = { reference: typed.reference.slice(0, 40), contact: typed.contact.slice(0, 254) };
+  const errors: Record<string, string> = {};
+  if (!input.reference.trim()) errors.reference = 'Enter the reference number';
+  if (!input.contact.trim()) errors.contact = 'Enter the e-mail address or mobile number you gave';
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', echo: input, errors };
+
+  const cms = await getCms();
+  const taken = await take(cms, LOOKUP_LIMIT, visitorKey(address));
+  if (!taken.ok) {
+    log.info(`[messages] ${purpose}: refused, too many look-ups without a match from one address`);
+    return { kind: 'rate-limited', echo: input, retryAfter: taken.retryAfter };
+  }
+  const reference = normaliseReference(input.reference) ?? '';
+  const { docs } = await cms.find({
+    collection: 'messages',
+    where: { reference: { equals: reference } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const message = docs[0] as Found | undefined;
+  const matches =
+    message !== undefined &&
+    sameContact(message, input.contact) &&
+    (purpose === 'withdraw' || message.form === 'grievance');
+  if (!message || !matches) {
+    log.info(`[messages] ${purpose}: no match`);
+    return { kind: 'no-match', echo: input };
+  }
+  await taken.refund();
+  if (purpose === 'withdraw') {
+    await cms.delete({ collection: 'messages', id: message.id, overrideAccess: true });
+    await cms.create({
+      collection: 'message-withdrawals',
+      data: { form: message.form, at: new Date().toISOString() },
+      overrideAccess: true,
+    });
+    log.info(`[messages] withdraw: a message was withdrawn and deleted`);
+    return { kind: 'withdrawn', form: message.form };
+  }
+  const status = STATUSES.grievance.find((option) => option.value === message.status)?.label ?? message.status;
+  return {
+    kind: 'status',
+    reference,
+    status,
+    receivedAt: message.createdAt,
+    updatedAt: message.updatedAt,
+    ...(message.closedAt ? { closedAt: message.closedAt } : {}),
+  };
+}

@@ -1,0 +1,193 @@
+import { CLASSES } from '../../lib/cbse-classes.ts';
+import { academicYearLabel, parseAcademicYearName } from '../../lib/academic-year.ts';
+import type { MessageAnswer } from './answer.ts';
+import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
+import styles from './messages.module.css';
+import type { PrivacyNotice } from './privacy.ts';
+import {
+  CONTACT_TOPICS,
+  ENQUIRY_MESSAGE_MAX,
+  FIELD_ORDER,
+  FORM_TITLES,
+  GRIEVANCE_CATEGORIES,
+  HONEYPOT,
+  MESSAGE_MAX,
+  yearsSought,
+  type FormKind,
+} from './rules.ts';
+
+export type MessageFormProps = {
+  kind: FormKind;
+  /** The page's own path: the form is sent back to it. */
+  action: string;
+  /** This response's signed time stamp (lib/forms/form-stamp.ts). */
+  stamp: string;
+  notice: PrivacyNotice;
+  today: string;
+  /** The answer to a form this request sent that was not stored: its errors and what was typed. */
+  answer?: Extract<MessageAnswer, { kind: 'invalid' | 'not-sent' }> | undefined;
+};
+
+const BUTTON: Record<FormKind, string> = {
+  enquiry: 'Send the enquiry',
+  contact: 'Send the message',
+  grievance: 'Send the grievance',
+};
+
+export const formAnchor = (kind: FormKind) => `${kind}-form`;
+
+/**
+ * One parent's form: a plain POST back to its page, which works without JavaScript. Errors follow GOV.UK's
+ * pattern (a summary first, linking to each field; each message above its field), what was typed stays,
+ * and the privacy notice and an unticked consent box come before the button.
+ */
+export function MessageForm({ kind, action, stamp, notice, today, answer }: MessageFormProps) {
+  const values = answer?.values ?? {};
+  const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  const value = (name: string) => values[name] ?? '';
+  const id = (field: string) => `${kind}-${field}`;
+  const field = (name: string) => ({ id: id(name), name, error: errors[name] });
+  const ordered = FIELD_ORDER[kind].filter((name) => errors[name]).map((name) => [name, errors[name]!] as [string, string]);
+  const anchor = formAnchor(kind);
+  const years = yearsSought(today).map((year) => ({
+    value: year,
+    label: academicYearLabel(parseAcademicYearName(year) ?? 0),
+  }));
+  return (
+    <section className={styles.form} id={anchor} aria-labelledby={`${anchor}-title`}>
+      <h2 id={`${anchor}-title`}>{FORM_TITLES[kind]}</h2>
+      {answer?.kind === 'not-sent' && (
+        <div className={styles.summary} role="alert">
+          <h3>Your {kind === 'enquiry' ? 'enquiry' : kind === 'grievance' ? 'grievance' : 'message'} was not sent</h3>
+          <p>
+            {answer.reason === 'rate-limited'
+              ? 'More than five forms were sent from your connection in the last hour. Please try again later, or call the school office.'
+              : 'We could not save it just now. Please try again in a few minutes, or call the school office.'}
+          </p>
+        </div>
+      )}
+      <ErrorSummary errors={ordered} idOf={id} />
+      <form method="post" action={`${action}#${anchor}`} noValidate>
+        <input type="hidden" name="form" value={kind} />
+        <input type="hidden" name="stamp" value={stamp} />
+        <input type="hidden" name="notice" value={notice.version} />
+        {/* For bots only: not shown, not announced, not reachable with the keyboard. */}
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={id(HONEYPOT)}>Leave this empty</label>
+          <input id={id(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <TextField {...field('name')} label="Your name" value={value('name')} autoComplete="name" maxLength={100} spellCheck={false} />
+        {kind === 'enquiry' ? (
+          <>
+            <TextField
+              {...field('mobile')}
+              label="Mobile number"
+              hint="An Indian mobile number, for example 98100 45678"
+              value={value('mobile')}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={20}
+            />
+            <TextField
+              {...field('email')}
+              label="E-mail address"
+              hint="We send you an acknowledgement with your reference number"
+              optional
+              value={value('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              spellCheck={false}
+            />
+            <SelectField
+              {...field('classSought')}
+              label="Class sought"
+              value={value('classSought')}
+              options={CLASSES.map((name) => ({ value: name, label: /^[IVX]+$/.test(name) ? `Class ${name}` : name }))}
+            />
+            <SelectField {...field('yearSought')} label="Academic year" value={value('yearSought')} options={years} />
+            <TextField
+              {...field('childFirstName')}
+              label="Your child’s first name"
+              hint="Only the first name; we ask nothing else about your child here"
+              optional
+              value={value('childFirstName')}
+              autoComplete="off"
+              maxLength={60}
+            />
+            <TextArea
+              {...field('message')}
+              label="Your message"
+              hint={`At most ${ENQUIRY_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+              optional
+              value={value('message')}
+              maxLength={ENQUIRY_MESSAGE_MAX}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              {...field('email')}
+              label="E-mail address"
+              hint="Give an e-mail address, a mobile number or both, so that we can answer you"
+              optional
+              value={value('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              spellCheck={false}
+            />
+            <TextField
+              {...field('mobile')}
+              label="Mobile number"
+              hint="An Indian mobile number, for example 98100 45678"
+              optional
+              value={value('mobile')}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              maxLength={20}
+            />
+            {kind === 'contact' ? (
+              <SelectField {...field('topic')} label="What is it about?" value={value('topic')} options={CONTACT_TOPICS} />
+            ) : (
+              <SelectField
+                {...field('category')}
+                label="What is the grievance about?"
+                value={value('category')}
+                options={GRIEVANCE_CATEGORIES}
+              />
+            )}
+            <TextArea
+              {...field('message')}
+              label={kind === 'contact' ? 'Your message' : 'What happened?'}
+              hint={`At most ${MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+              value={value('message')}
+              maxLength={MESSAGE_MAX}
+            />
+          </>
+        )}
+        <div className={styles.notice} id={id('notice')}>
+          <h3>How we use these details</h3>
+          {notice.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <a href="/withdraw">Withdraw a message</a>
+          </p>
+        </div>
+        <Checkbox
+          {...field('consent')}
+          label="I agree to the school using these details as described above"
+          checked={value('consent') === 'yes'}
+        />
+        <button className="button button-primary" type="submit">
+          {BUTTON[kind]}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MessageAnswer } from './answer.ts';
+import { STATUS_PATH, WITHDRAW_PATH } from './lookup.ts';
+import styles from './messages.module.css';
+import type { FormKind } from './rules.ts';
+
+export const SENT_TITLES: Record<FormKind, string> = {
+  enquiry: 'Your enquiry has been sent',
+  contact: 'Your message has been sent',
+  grievance: 'Your grievance has been received',
+};
+
+const NEXT: Record<FormKind, string> = {
+  enquiry:
+    'The admissions office will call you on the number you gave, usually within two working days, to answer your questions and tell you how to register.',
+  contact: 'The school office reads every message and answers within two working days.',
+  grievance:
+    'The school’s grievance officer will look into it and keep you informed. You can follow its status with this reference number and the contact you gave.',
+};
+
+/** What a parent sees once their form is stored: the reference, what happens next, and how to withdraw. */
+export function MessageSent({ answer }: { answer: Extract<MessageAnswer, { kind: 'sent' }> }) {
+  return (
+    <article className={`container section ${styles.page}`} aria-labelledby="page-title">
+      <div className={styles.panel}>
+        <h1 id="page-title">{SENT_TITLES[answer.form]}</h1>
+        <p>
+          Your reference number is
+          <br />
+          <strong className={styles.reference} data-reference>
+            {answer.reference}
+          </strong>
+        </p>
+      </div>
+      <h2>What happens next</h2>
+      <p>{NEXT[answer.form]}</p>
+      {answer.form === 'grievance' && (
+        <p>
+          <a href={STATUS_PATH}>Check the status of a grievance</a>
+        </p>
+      )}
+      <p>If you gave an e-mail address, we have sent you an acknowledgement with this reference number.</p>
+      <p>
+        Keep the reference number. With it and the contact you gave, you can <a href={WITHDRAW_PATH}>withdraw</a>{' '}
+        what you sent at any time: it is then deleted at once.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import type { NextRequest } from 'next/server';
+import { getCms } from '../../cms/client.ts';
+import { take, visitorKey } from '../../cms/rate-limit.ts';
+import { payloadSecret } from '../../cms/secret.ts';
+import { istDay } from '../../lib/dates.ts';
+import { checkFormStamp, formStampKey } from '../../lib/forms/form-stamp.ts';
+import { log } from '../../lib/log.ts';
+import { getSettings } from '../../lib/settings.ts';
+import type { MessageAnswer } from './answer.ts';
+import { SUBMISSION_LIMIT } from './limits.ts';
+import { privacyNoticeAt } from './privacy.ts';
+import { checkForm, FIELD_ORDER, FORM_TITLES, HONEYPOT, newReference, type FormKind } from './rules.ts';
+import { storeMessage } from './store.ts';
+
+// A form is a few fields; a 2,000-character message in any script is under 8 kB.
+const MAX_FORM_BYTES = 16 * 1024;
+// How long a visitor waits before trying again when the CMS could not store a message.
+const UNAVAILABLE_RETRY_SECONDS = 120;
+
+let stampKey: Buffer | undefined;
+const siteStampKey = () => (stampKey ??= formStampKey(payloadSecret(getSettings())));
+
+/** A POSTed form's text fields; none for a body too large or not a form. */
+export async function formFields(request: NextRequest): Promise<Record<string, string>> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return {};
+  try {
+    const form = await request.formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+    return fields;
+  } catch {
+    return {};
+  }
+}
+
+/** Why a form is taken for a bot's, or undefined for a person's. */
+function botSign(fields: Record<string, string>, now: number): string | undefined {
+  if ((fields[HONEYPOT] ?? '') !== '') return 'the hidden field was filled in';
+  const stamp = checkFormStamp(siteStampKey(), fields.stamp ?? '', now);
+  if (stamp === 'too-fast') return 'it was sent less than 3 seconds after the page was shown';
+  if (stamp === 'too-old') return 'its page was shown more than a day before';
+  if (stamp === 'forged') return 'its time stamp is missing or was altered';
+  return undefined;
+}
+
+// Only what the form asks for goes back to the page: what was typed, never the stamp or anything else sent.
+const typedValues = (kind: FormKind, fields: Record<string, string>) =>
+  Object.fromEntries(FIELD_ORDER[kind].map((name) => [name, (fields[name] ?? '').slice(0, 4000)]));
+
+/**
+ * A parent's form, received before the page renders (no JavaScript needed): counted against the visitor's
+ * limit first, then a bot's is answered as sent and dropped, a person's checked, and a good one stored
+ * before anything else. Log lines name the form and the outcome, never what was typed or who sent it.
+ */
+export async function receiveMessage(
+  kind: FormKind,
+  fields: Record<string, string>,
+  address: string,
+  requestStart: number,
+): Promise<MessageAnswer> {
+  const title = FORM_TITLES[kind];
+  const values = typedValues(kind, fields);
+  const now = Date.now();
+  const taken = await take(await getCms(), SUBMISSION_LIMIT, visitorKey(address));
+  if (!taken.ok) {
+    log.info(`[messages] ${title}: refused, more than 5 forms in an hour from one address`);
+    return { kind: 'not-sent', form: kind, values, reason: 'rate-limited', retryAfter: taken.retryAfter };
+  }
+  const bot = botSign(fields, now);
+  if (bot) {
+    // Answered as if sent, so a bot learns nothing; stored nowhere, sent to nobody.
+    log.info(`[messages] ${title}: taken for a bot's and dropped: ${bot}`);
+    return { kind: 'sent', form: kind, reference: newReference(kind) };
+  }
+  const checked = checkForm(kind, values, istDay(now));
+  const notice = await privacyNoticeAt(kind, requestStart);
+  const noticeChanged = fields.notice !== notice.version;
+  if (!checked.ok || noticeChanged) {
+    await taken.refund();
+    const errors = checked.ok ? {} : { ...checked.errors };
+    if (noticeChanged && !errors.consent) {
+      // Agreeing is to the notice shown now: the box is cleared and asked for again.
+      errors.consent =
+        'The privacy notice changed after this page was opened. Read it again, then tick the box to agree to it.';
+      values.consent = '';
+    }
+    return { kind: 'invalid', form: kind, values, errors };
+  }
+  try {
+    const { reference } = await storeMessage(kind, checked.value, notice, new Date(now));
+    log.info(`[messages] ${title}: received`);
+    return { kind: 'sent', form: kind, reference };
+  } catch (error) {
+    await taken.refund();
+    // The database's own message may quote the values it was given: only its kind is logged.
+    const code = (error as { code?: unknown }).code;
+    log.error(`[messages] ${title}: could not be stored (${typeof code === 'string' ? code : (error as Error).name})`);
+    return { kind: 'not-sent', form: kind, values, reason: 'unavailable', retryAfter: UNAVAILABLE_RETRY_SECONDS };
+  }
+}

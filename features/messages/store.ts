@@ -1,0 +1,62 @@
+import { getCms } from '../../cms/client.ts';
+import type { PrivacyNotice } from './privacy.ts';
+import { FIRST_STATUS, newReference, type FormKind } from './rules.ts';
+
+/** The id of the stored notice of this version, stored now if no message has agreed to it before. */
+async function noticeId(kind: FormKind, notice: PrivacyNotice): Promise<number | string> {
+  const payload = await getCms();
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'privacy-notices',
+        where: { version: { equals: notice.version } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]?.id;
+  const found = await find();
+  if (found !== undefined) return found;
+  try {
+    const created = await payload.create({
+      collection: 'privacy-notices',
+      data: { version: notice.version, form: kind, text: notice.paragraphs.join('\n\n') },
+      overrideAccess: true,
+    });
+    return created.id;
+  } catch (error) {
+    // Another message stored the same version at the same moment (its version is unique).
+    const raced = await find();
+    if (raced === undefined) throw error;
+    return raced;
+  }
+}
+
+/**
+ * A parent's message, stored with the version of the notice they agreed to and when, before anything
+ * else happens to it: whatever fails later (e-mail), the message is kept. Returns its reference.
+ */
+export async function storeMessage(
+  kind: FormKind,
+  value: Record<string, unknown>,
+  notice: PrivacyNotice,
+  at: Date,
+): Promise<{ id: number | string; reference: string }> {
+  const payload = await getCms();
+  const { consent: _agreed, ...fields } = value;
+  const consent = { notice: await noticeId(kind, notice), at: at.toISOString() };
+  for (let attempt = 1; ; attempt += 1) {
+    const reference = newReference(kind);
+    try {
+      const doc = await payload.create({
+        collection: 'messages',
+        data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent } as never,
+        overrideAccess: true,
+      });
+      return { id: doc.id, reference };
+    } catch (error) {
+      // One in a trillion: a reference already given. Any other failure is the caller's to report.
+      if (attempt >= 3 || !/unique|reference/i.test((error as Error).message)) throw error;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { FormKind } from '../messages/rules.ts';
+import { pageDocAt } from './reads.ts';
+
+type Node = { type?: unknown; fields?: { blockType?: unknown; form?: unknown }; children?: unknown };
+
+/** The parents' forms a page body places with the Form block, in order. */
+export function formsInBody(body: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'block' && node.fields?.blockType === 'form' && typeof node.fields.form === 'string')
+      found.push(node.fields.form);
+    if (Array.isArray(node.children)) for (const child of node.children as Node[]) visit(child);
+  };
+  visit(((body as { root?: Node } | null | undefined)?.root ?? {}) as Node);
+  return found;
+}
+
+/** Whether the published page at `slug` shows `kind`'s form: a form is received only where it is shown. */
+export async function pageShowsForm(slug: string, kind: FormKind, notBefore: number): Promise<boolean> {
+  const doc = await pageDocAt(slug, notBefore);
+  return formsInBody(doc?.body).includes(kind);
+}
