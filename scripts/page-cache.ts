@@ -20,6 +20,8 @@ import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { siteFormStampKey } from '../cms/form-stamp-key.ts';
+import { createFormStamp } from '../lib/forms/form-stamp.ts';
 import { log } from '../lib/log.ts';
 import { contentVersionSource } from '../lib/page-cache/content-version.ts';
 import { pageEntry, pageResponse, type PageEntry } from '../lib/page-cache/page-entry.ts';
@@ -92,9 +94,15 @@ function startFill(key: string): (entry: PageEntry | undefined) => void {
   };
 }
 
-function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, nonce: string) {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: PageEntry,
+  nonce: string,
+  stamp: string | undefined,
+) {
   const gzip = new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip';
-  const { headers, body } = pageResponse(entry, nonce, gzip);
+  const { headers, body } = pageResponse(entry, nonce, stamp, gzip);
   if (isHttps(request)) headers['strict-transport-security'] = HSTS;
   // Server-Timing was set on the response already; a draining server's `Connection: close` too.
   for (const name of response.getHeaderNames())
@@ -229,7 +237,7 @@ function render(
       if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
       const entry = pageEntry(status, headers, body, closeClockReport(clock));
       done(entry);
-      if (entry) send(request, response, entry, entry.nonce);
+      if (entry) send(request, response, entry, entry.nonce, entry.stamp);
       else {
         // A page without a nonce in its policy cannot take another: sent as rendered.
         response.end(body);
@@ -263,7 +271,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   const kept = await keptPage(key, arrivedAt);
   if (kept) {
     timing(response, 'hit', versionMs);
-    send(request, response, kept, createNonce());
+    // A stamp from when this request arrived, as the proxy makes one, and only for a page with a form.
+    const stamp = kept.stamp === undefined ? undefined : createFormStamp(siteFormStampKey(), arrivedAt);
+    send(request, response, kept, createNonce(), stamp);
     return;
   }
   if (request.method === 'HEAD') {
