@@ -1,14 +1,16 @@
 /**
  * Part of the production server's preload (scripts/server-preload.ts): pages as fast as static files,
  * never stale. A school's site is read thousands of times for each edit, and a page is the same bytes for
- * every visitor at one content version, but for its CSP nonce and what the clock changes. So for each page
- * request:
+ * every visitor at one content version, but for its CSP nonce, its form stamp (lib/forms/form-stamp.ts)
+ * and what the clock changes. So for each page request:
  *
  * 1. The content version is checked by a call that started after the request arrived (the app provides it:
  *    lib/page-cache/content-version.ts), shared by concurrent requests under fresh-call.ts's rule.
  * 2. A page kept for that version, path and accepted query (lib/page-cache/requests.ts), and not past the
  *    first instant its render reported its output would change (lib/request-clock/clock-reports.ts), is
- *    sent from memory with a fresh nonce (lib/page-cache/page-entry.ts): a hit, without Next or the proxy.
+ *    sent from memory with a fresh nonce, and a fresh form stamp if the page shows one
+ *    (lib/page-cache/page-entry.ts): a hit, without Next or the proxy. The proxy names the stamp it made for
+ *    the render in a response header, which the cache drops and the HTTP server hides from every response.
  * 3. Otherwise Next renders it as ever (a miss), uncompressed, and the complete 200 HTML response is kept
  *    as it is sent. Concurrent misses of one key wait for that one render.
  *
