@@ -57,6 +57,17 @@ const fills = new Map<string, Promise<PageEntry | undefined>>();
 // compressed here instead, the same way.
 const compress = compression();
 let versionFailureLogged = false;
+let lastStamp = { ms: NaN, stamp: '' };
+
+/**
+ * The form stamp for a request that arrived at `at`. Stamps made within one millisecond are the same, so
+ * one HMAC serves them all: at 14 µs it cost three times the rest of a hit.
+ */
+function formStampAt(at: number): string {
+  const ms = Math.floor(at);
+  if (lastStamp.ms !== ms) lastStamp = { ms, stamp: createFormStamp(siteFormStampKey(), ms) };
+  return lastStamp.stamp;
+}
 
 function timing(response: ServerResponse, outcome: Outcome, versionMs?: number) {
   const version = versionMs === undefined ? '' : `, version;dur=${versionMs.toFixed(1)}`;
@@ -274,8 +285,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   if (kept) {
     timing(response, 'hit', versionMs);
     // A stamp from when this request arrived, as the proxy makes one, and only for a page with a form.
-    const stamp = kept.stamp === undefined ? undefined : createFormStamp(siteFormStampKey(), arrivedAt);
-    send(request, response, kept, createNonce(), stamp);
+    send(request, response, kept, createNonce(), kept.stamp === undefined ? undefined : formStampAt(arrivedAt));
     return;
   }
   if (request.method === 'HEAD') {

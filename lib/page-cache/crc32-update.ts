@@ -70,18 +70,18 @@ export function slotCrc(page: Slotted, rendered: readonly Buffer[]): SlotCrc {
 
 /** The page's CRC with `values` (indexed by kind) in place of the render's. */
 export function crcWith({ crc, moves, rendered, page }: SlotCrc, values: readonly Buffer[]): number {
-  // Each kind's values are all one length (createNonce, createFormStamp); any other is read in full.
-  if (values.some((value, kind) => value.length !== (rendered[kind] as Buffer).length)) return joinedCrc(page, values);
   let updated = crc;
-  moves.forEach((move, kind) => {
+  for (let kind = 0; kind < moves.length; kind += 1) {
+    const [move, value, before] = [moves[kind] as number, values[kind] as Buffer, rendered[kind] as Buffer];
+    // Each kind's values are all one length (createNonce, createFormStamp); any other is read in full.
+    if (value.length !== before.length) return joinedCrc(page, values);
     // No slot of this kind (or moves that cancel out): it changes nothing.
-    if (move === 0) return;
-    const [value, before] = [values[kind] as Buffer, rendered[kind] as Buffer];
+    if (move === 0) continue;
     const difference = Buffer.alloc(value.length);
     for (let i = 0; i < value.length; i += 1) difference[i] = (value[i] as number) ^ (before[i] as number);
     // The zero-initialised CRC of the difference: the standard one less that of as many zero bytes.
     const pure = (crc32(difference) ^ crc32(Buffer.alloc(value.length))) >>> 0;
     updated ^= multmodp(move, pure);
-  });
+  }
   return updated >>> 0;
 }

@@ -59,19 +59,15 @@ export function gzipWithValues(
   crc: number,
 ): Buffer[] {
   // Made only for a kind the page holds.
-  const blocks: Buffer[] = [];
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let size = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      const kind = kinds[index - 1] as number;
-      const value = values[kind] as Buffer;
-      chunks.push((blocks[kind] ??= storedBlock(value)));
-      size += value.length;
-    }
-    chunks.push(deflated[index] as Buffer);
-    size += part.length;
-  });
+  const blocks: (Buffer | undefined)[] = values.map(() => undefined);
+  const chunks: Buffer[] = [GZIP_HEADER, deflated[0] as Buffer];
+  let size = (parts[0] as Buffer).length;
+  for (let index = 1; index < parts.length; index += 1) {
+    const kind = kinds[index - 1] as number;
+    const value = values[kind] as Buffer;
+    chunks.push((blocks[kind] ??= storedBlock(value)), deflated[index] as Buffer);
+    size += value.length + (parts[index] as Buffer).length;
+  }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
