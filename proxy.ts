@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { siteFormStampKey } from '@/cms/form-stamp-key';
+import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { REQUEST_START_HEADER, requestStartOf } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import {
@@ -43,6 +45,7 @@ const FILE = /\.[^/]*$/;
 const INTERNAL_REQUEST_HEADERS = [
   REWRITE_HEADER,
   REQUEST_START_HEADER,
+  FORM_STAMP_HEADER,
   'content-security-policy',
   ...ROUTE_GUARDS.flatMap((guard) => guard.internalHeaders ?? []),
 ];
@@ -113,6 +116,10 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, await pageFrameUrlAt(requestStart), development);
   const { headers, forwarded } = withPolicy(request, csp);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
+  // The page's forms show it; the page cache reads it from the response to put a fresh one in its place.
+  const stamp = createFormStamp(siteFormStampKey(), requestStart);
+  forwarded.set(FORM_STAMP_HEADER, stamp);
+  headers.set(FORM_STAMP_HEADER, stamp);
 
   // The rewrite targets are for this proxy's use only; a malformed encoding (`%ff`) is no page of ours,
   // and would make a route that decodes its parameters fail with a 500.

@@ -2,14 +2,20 @@
  * Headers Next.js sets for its own machinery that name internal routes (`x-middleware-rewrite:
  * /~not-found/menu-entry`). Next's router adds them to the response after the proxy has run, so only the
  * HTTP server can take them off. The `x-nextjs-*` ones stay on the client router's own (RSC) requests,
- * which read them; `x-middleware-*` ones are read by nothing in the browser.
+ * which read them; `x-middleware-*` ones are read by nothing in the browser. Nor is the proxy's form
+ * stamp, which tells the page cache the stamp the page holds: the page shows it where a form needs it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { FORM_STAMP_HEADER } from './forms/form-stamp.ts';
 
 /** Whether a response header is Next's internal business for a request that is (or is not) the client router's. */
 export function isInternalHeader(name: string, routerRequest: boolean): boolean {
   const lower = name.toLowerCase();
-  return lower.startsWith('x-middleware-') || (!routerRequest && lower.startsWith('x-nextjs-'));
+  return (
+    lower.startsWith('x-middleware-') ||
+    lower === FORM_STAMP_HEADER ||
+    (!routerRequest && lower.startsWith('x-nextjs-'))
+  );
 }
 
 function isRouterRequest(request: IncomingMessage | undefined): boolean {

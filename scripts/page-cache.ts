@@ -1,14 +1,16 @@
 /**
  * Part of the production server's preload (scripts/server-preload.ts): pages as fast as static files,
  * never stale. A school's site is read thousands of times for each edit, and a page is the same bytes for
- * every visitor at one content version, but for its CSP nonce and what the clock changes. So for each page
- * request:
+ * every visitor at one content version, but for its CSP nonce, its form stamp (lib/forms/form-stamp.ts)
+ * and what the clock changes. So for each page request:
  *
  * 1. The content version is checked by a call that started after the request arrived (the app provides it:
  *    lib/page-cache/content-version.ts), shared by concurrent requests under fresh-call.ts's rule.
  * 2. A page kept for that version, path and accepted query (lib/page-cache/requests.ts), and not past the
  *    first instant its render reported its output would change (lib/request-clock/clock-reports.ts), is
- *    sent from memory with a fresh nonce (lib/page-cache/page-entry.ts): a hit, without Next or the proxy.
+ *    sent from memory with a fresh nonce, and a fresh form stamp if the page shows one
+ *    (lib/page-cache/page-entry.ts): a hit, without Next or the proxy. The proxy names the stamp it made for
+ *    the render in a response header, which the cache drops and the HTTP server hides from every response.
  * 3. Otherwise Next renders it as ever (a miss), uncompressed, and the complete 200 HTML response is kept
  *    as it is sent. Concurrent misses of one key wait for that one render.
  *
@@ -20,6 +22,8 @@ import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { siteFormStampKey } from '../cms/form-stamp-key.ts';
+import { createFormStamp } from '../lib/forms/form-stamp.ts';
 import { log } from '../lib/log.ts';
 import { contentVersionSource } from '../lib/page-cache/content-version.ts';
 import { pageEntry, pageResponse, type PageEntry } from '../lib/page-cache/page-entry.ts';
@@ -53,6 +57,17 @@ const fills = new Map<string, Promise<PageEntry | undefined>>();
 // compressed here instead, the same way.
 const compress = compression();
 let versionFailureLogged = false;
+let lastStamp = { ms: NaN, stamp: '' };
+
+/**
+ * The form stamp for a request that arrived at `at`. Stamps made within one millisecond are the same, so
+ * one HMAC serves them all: at 14 µs it cost three times the rest of a hit.
+ */
+function formStampAt(at: number): string {
+  const ms = Math.floor(at);
+  if (lastStamp.ms !== ms) lastStamp = { ms, stamp: createFormStamp(siteFormStampKey(), ms) };
+  return lastStamp.stamp;
+}
 
 function timing(response: ServerResponse, outcome: Outcome, versionMs?: number) {
   const version = versionMs === undefined ? '' : `, version;dur=${versionMs.toFixed(1)}`;
@@ -92,9 +107,15 @@ function startFill(key: string): (entry: PageEntry | undefined) => void {
   };
 }
 
-function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, nonce: string) {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: PageEntry,
+  nonce: string,
+  stamp: string | undefined,
+) {
   const gzip = new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip';
-  const { headers, body } = pageResponse(entry, nonce, gzip);
+  const { headers, body } = pageResponse(entry, nonce, stamp, gzip);
   if (isHttps(request)) headers['strict-transport-security'] = HSTS;
   // Server-Timing was set on the response already; a draining server's `Connection: close` too.
   for (const name of response.getHeaderNames())
@@ -229,7 +250,7 @@ function render(
       if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
       const entry = pageEntry(status, headers, body, closeClockReport(clock));
       done(entry);
-      if (entry) send(request, response, entry, entry.nonce);
+      if (entry) send(request, response, entry, entry.nonce, entry.stamp);
       else {
         // A page without a nonce in its policy cannot take another: sent as rendered.
         response.end(body);
@@ -263,7 +284,8 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   const kept = await keptPage(key, arrivedAt);
   if (kept) {
     timing(response, 'hit', versionMs);
-    send(request, response, kept, createNonce());
+    // A stamp from when this request arrived, as the proxy makes one, and only for a page with a form.
+    send(request, response, kept, createNonce(), kept.stamp === undefined ? undefined : formStampAt(arrivedAt));
     return;
   }
   if (request.method === 'HEAD') {

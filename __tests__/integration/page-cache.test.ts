@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { checkFormStamp, FORM_STAMP_HEADER, formStampKey } from '@/lib/forms/form-stamp';
 import { editorSession, type CmsSession } from '../utils/cms-client';
 import { rssMiB, startSite, type Site } from '../utils/production-server';
 
@@ -9,9 +10,11 @@ let site: Site;
 let editor: CmsSession;
 
 const CAP_MB = 8;
+// The site's secret, so the test can check the form stamps the server signs.
+const SECRET = 'page-cache-test-secret-0123456789abcdef';
 
 beforeAll(async () => {
-  site = await startSite({ CMS_API_URL: '', PAGE_CACHE_MB: String(CAP_MB) });
+  site = await startSite({ CMS_API_URL: '', PAGE_CACHE_MB: String(CAP_MB), PAYLOAD_SECRET: SECRET });
   editor = await editorSession(site);
 }, 120_000);
 afterAll(() => site?.stop());
@@ -39,6 +42,8 @@ function rawGet(path: string, headers: Record<string, string> = {}, method = 'GE
 const GZIP = { 'Accept-Encoding': 'gzip, deflate, br' };
 const outcome = (raw: Raw) => /cache;desc=(\w+)/.exec(String(raw.headers['server-timing']))?.[1];
 const headerNonce = (raw: Raw) => /'nonce-([^']+)'/.exec(String(raw.headers['content-security-policy']))?.[1];
+/** The form stamp of the page's hidden input (the admissions enquiry form). */
+const inputStamp = (html: string) => /<input type="hidden" name="stamp" value="([^"]*)"/.exec(html)?.[1] ?? '';
 /** Every nonce in the body: script attributes and the flight data's props. */
 const bodyNonces = (html: string) => [
   ...[...html.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]),
@@ -111,6 +116,48 @@ describe('a cached page', () => {
     const head = await rawGet('/home', GZIP, 'HEAD');
     expect([outcome(head), head.bytes.length]).toEqual(['hit', 0]);
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  });
+});
+
+describe('a cached page with a form', () => {
+  // The admissions page holds the enquiry form, whose hidden input carries the form stamp.
+  it('is a hit that carries a fresh, valid form stamp in every place the render had its own', async () => {
+    const responses = [
+      await rawGet('/admissions', GZIP),
+      await rawGet('/admissions'),
+      await rawGet('/admissions', GZIP),
+    ];
+    expect(responses.map(outcome)).toEqual(['miss', 'hit', 'hit']);
+    const stamps = responses.map((raw) => inputStamp(raw.html));
+    expect(new Set(stamps).size).toBe(3);
+    const key = formStampKey(SECRET);
+    for (const [index, raw] of responses.entries()) {
+      const stamp = stamps[index] as string;
+      expect(stamp).toMatch(/^[A-Za-z0-9._-]{32}$/);
+      expect(Number(raw.headers['content-length'])).toBe(raw.bytes.length);
+      // The hidden input and the flight data's copy of it; no other response's stamp.
+      expect(raw.html.split(stamp).length - 1).toBeGreaterThanOrEqual(2);
+      for (const other of stamps) if (other !== stamp) expect(raw.html).not.toContain(other);
+      // Signed with the site's secret, issued as the request arrived: too fast now, fresh 3 s on.
+      expect(checkFormStamp(key, stamp, Date.now())).toBe('too-fast');
+      expect(checkFormStamp(key, stamp, Date.now() + 3500)).toBe('fresh');
+      expect(checkFormStamp(formStampKey(`${SECRET}-another`), stamp, Date.now() + 3500)).toBe('forged');
+    }
+  });
+
+  it('never tells a visitor the stamp the proxy made, hit, miss or bypass', async () => {
+    const responses = [
+      await rawGet('/admissions', GZIP),
+      await rawGet('/admissions', GZIP, 'HEAD'),
+      await rawGet('/contact'),
+      await rawGet('/admissions', { RSC: '1' }),
+      await rawGet('/no-such-page'),
+      await rawGet('/admissions', { RSC: '1', [FORM_STAMP_HEADER]: 'a-visitor-s-own-stamp' }),
+    ];
+    expect(responses.map(outcome)).toEqual(['hit', 'hit', 'miss', 'bypass', 'miss', 'bypass']);
+    for (const raw of responses) expect(raw.headers[FORM_STAMP_HEADER]).toBeUndefined();
+    // The page shows the proxy's stamp, never one a visitor sent.
+    expect(responses[5]?.html).not.toContain('a-visitor-s-own-stamp');
   });
 });
 

@@ -6,6 +6,11 @@ describe('isInternalHeader', () => {
     expect(isInternalHeader('x-middleware-rewrite', true)).toBe(true);
   });
 
+  it('names the proxy’s form stamp internal, whoever asked', () => {
+    expect(isInternalHeader('X-Form-Stamp', false)).toBe(true);
+    expect(isInternalHeader('x-form-stamp', true)).toBe(true);
+  });
+
   it('keeps the x-nextjs headers for the client router only', () => {
     expect(isInternalHeader('x-nextjs-rewritten-path', false)).toBe(true);
     expect(isInternalHeader('x-nextjs-rewritten-path', true)).toBe(false);

@@ -1,21 +1,26 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { FORM_STAMP_HEADER } from '../forms/form-stamp.ts';
 import { isInternalHeader } from '../internal-headers.ts';
-import { crcWithNonce, nonceCrc, type NonceCrc } from './crc32-update.ts';
-import { deflateParts, gzipWithNonce } from './gzip-pieces.ts';
+import { crcWith, slotCrc, type SlotCrc } from './crc32-update.ts';
+import { deflateParts, gzipWithValues } from './gzip-pieces.ts';
+import { cut, joined, STAMP, type Slotted } from './slots.ts';
 
 /**
- * One cached page: its head and body as the render sent them, cut at its nonce, so any response can carry
- * a fresh one. A page without a nonce in its policy is not kept: its scripts could not run with another.
+ * One cached page: its head and body as the render sent them, cut at its nonce and its form stamp
+ * (slots.ts), so any response can carry fresh ones. A page without a nonce in its policy is not kept: its
+ * scripts could not run with another.
  */
 export type PageEntry = {
   /** The render's own nonce, in its policy and its body. */
   nonce: string;
+  /** The render's form stamp (the proxy's, lib/forms/form-stamp.ts), when its body holds it. */
+  stamp: string | undefined;
   headers: [name: string, value: string][];
-  /** The body between the nonce's occurrences, and each part deflated (gzip-pieces.ts). */
-  parts: Buffer[];
+  /** The body cut at the slots, and each part deflated (gzip-pieces.ts). */
+  page: Slotted;
   deflated: Buffer[];
-  crc: NonceCrc;
+  crc: SlotCrc;
   /** The first instant its output changes without an edit (reported by the render's clock reads). */
   expiresAt: number;
   bytes: number;
@@ -33,18 +38,14 @@ const PER_RESPONSE = new Set([
   'server-timing',
 ]);
 
-const NONCE = /'nonce-([A-Za-z0-9+/_=-]+)'/;
+const POLICY_NONCE = /'nonce-([A-Za-z0-9+/_=-]+)'/;
+const NO_STAMP = Buffer.alloc(0);
 
-function split(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + separator.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
+/** The slots' values, indexed by kind (slots.ts). */
+const slotValues = (nonce: string, stamp: string | undefined) => [
+  Buffer.from(nonce),
+  stamp === undefined ? NO_STAMP : Buffer.from(stamp),
+];
 
 /**
  * The buffers copied into one, as views of it: zlib hands each part back in a buffer of its own 16 kB
@@ -57,21 +58,23 @@ function compact(buffers: readonly Buffer[]): Buffer[] {
 }
 
 /**
- * The parts deflated (gzip-pieces.ts), checked once: a stream with another nonce must unzip to the page
- * with it. Should a page ever hold bytes the compressor could match across a nonce, its parts are
- * compressed each on its own instead, which never refers back (a larger response, never a wrong one).
+ * The parts deflated (gzip-pieces.ts), checked once: a stream with other values in every slot must unzip
+ * to the page with them. Should a page ever hold bytes the compressor could match across a slot, its parts
+ * are compressed each on its own instead, which never refers back (a larger response, never a wrong one).
  */
-function checkedDeflate(parts: Buffer[], crc: NonceCrc): Buffer[] {
-  const deflated = deflateParts(parts, crc.nonce.length);
-  const probe = Buffer.from(crc.nonce.map((byte) => (byte === 0x41 ? 0x42 : 0x41)));
-  const expected = Buffer.concat(parts.flatMap((part, index) => (index > 0 ? [probe, part] : [part])));
+function checkedDeflate(page: Slotted, crc: SlotCrc): Buffer[] {
+  const deflated = deflateParts(
+    page,
+    crc.rendered.map((value) => value.length),
+  );
+  const probes = crc.rendered.map((value) => Buffer.from(value.map((byte) => (byte === 0x41 ? 0x42 : 0x41))));
   try {
-    const unzipped = gunzipSync(Buffer.concat(gzipWithNonce(parts, deflated, probe, crcWithNonce(crc, probe))));
-    if (unzipped.equals(expected)) return deflated;
+    const unzipped = gunzipSync(Buffer.concat(gzipWithValues(page, deflated, probes, crcWith(crc, probes))));
+    if (unzipped.equals(Buffer.concat(joined(page, probes)))) return deflated;
   } catch {
     // A wrong back-reference can make the stream invalid as well as wrong.
   }
-  return deflateParts(parts, 'alone');
+  return deflateParts(page, 'alone');
 }
 
 /**
@@ -86,7 +89,7 @@ export function pageEntry(
 ): PageEntry | undefined {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return;
   if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return;
-  const nonce = NONCE.exec(String(headers['content-security-policy'] ?? ''))?.[1];
+  const nonce = POLICY_NONCE.exec(String(headers['content-security-policy'] ?? ''))?.[1];
   if (!nonce) return;
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
@@ -96,25 +99,31 @@ export function pageEntry(
   const vary = kept.find(([name]) => name === 'vary');
   if (!vary) kept.push(['vary', 'Accept-Encoding']);
   else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
-  const parts = split(body, Buffer.from(nonce));
-  const crc = nonceCrc(parts, Buffer.from(nonce));
-  const deflated = compact(checkedDeflate(parts, crc));
-  const bytes = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
-  return { nonce, headers: kept, parts, deflated, crc, expiresAt, bytes };
+  const fillStamp = headers[FORM_STAMP_HEADER];
+  const page = cut(body, slotValues(nonce, typeof fillStamp === 'string' ? fillStamp : undefined));
+  const stamp = page.kinds.includes(STAMP) ? (fillStamp as string) : undefined;
+  const crc = slotCrc(page, slotValues(nonce, stamp));
+  const deflated = compact(checkedDeflate(page, crc));
+  const bytes = [...page.parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
+  return { nonce, stamp, headers: kept, page, deflated, crc, expiresAt, bytes };
 }
 
-/** The entry's headers and body for one response, with `nonce` wherever the render had its own. */
+/**
+ * The entry's headers and body for one response, with `nonce` wherever the render had its own, and
+ * `stamp` wherever it had its form stamp (undefined for a page without one).
+ */
 export function pageResponse(
   entry: PageEntry,
   nonce: string,
+  stamp: string | undefined,
   gzip: boolean,
 ): { headers: OutgoingHttpHeaders; body: Buffer[] } {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of entry.headers) headers[name] = value.replaceAll(entry.nonce, nonce);
-  const nonceBytes = Buffer.from(nonce);
-  const body = gzip
-    ? gzipWithNonce(entry.parts, entry.deflated, nonceBytes, crcWithNonce(entry.crc, nonceBytes))
-    : entry.parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part]));
+  const values = slotValues(nonce, stamp);
+  const body: Buffer[] = gzip
+    ? gzipWithValues(entry.page, entry.deflated, values, crcWith(entry.crc, values))
+    : joined(entry.page, values);
   if (gzip) headers['content-encoding'] = 'gzip';
   headers['content-length'] = body.reduce((sum, chunk) => sum + chunk.length, 0);
   return { headers, body };
