@@ -94,6 +94,8 @@ export default defineConfig([
       // Never cached: the TC lookup and its signed links, the admin's dashboard, feeds (not HTML pages).
       'features/transfer-certificates/**',
       'features/attention/**',
+      // Parents' messages: a form's answer (a POST, never cached) and what the CMS and its jobs do with one.
+      'features/messages/*.ts',
       'app/calendar.ics/**',
       'app/(site)/notices/feed.xml/**',
     ],

@@ -74,73 +74,75 @@ function textOf(node: SerializedLexicalNode): string {
 /** Renderers of a page's blocks by their slug; a block without one renders nothing. */
 export type BlockRenderers = NonNullable<JSXConverters['blocks']>;
 
-const convertersWith = (blocks: BlockRenderers): JSXConvertersFunction => ({ defaultConverters }) => {
-  const safe: JSXConverters = {
-    ...defaultConverters,
-    heading: ({ node, nodesToJSX }) => {
-      const level = Math.min(6, Math.max(2, Number(/^h([1-6])$/.exec(String(node.tag))?.[1] ?? 2)));
-      const Tag = `h${level}` as 'h2';
-      return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>;
-    },
-    link: ({ node, nodesToJSX }) => <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
-    autolink: ({ node, nodesToJSX }) => (
-      <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>
-    ),
-    upload: ({ node }) => {
-      const { relationTo, value } = node as { relationTo?: string; value?: unknown };
-      if (!value || typeof value !== 'object') return null;
-      const doc = value as Doc;
-      if (relationTo === 'images') return <Picture doc={doc} />;
-      if (relationTo === 'documents' && typeof doc.filename === 'string') {
+const convertersWith =
+  (blocks: BlockRenderers): JSXConvertersFunction =>
+  ({ defaultConverters }) => {
+    const safe: JSXConverters = {
+      ...defaultConverters,
+      heading: ({ node, nodesToJSX }) => {
+        const level = Math.min(6, Math.max(2, Number(/^h([1-6])$/.exec(String(node.tag))?.[1] ?? 2)));
+        const Tag = `h${level}` as 'h2';
+        return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>;
+      },
+      link: ({ node, nodesToJSX }) => <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>,
+      autolink: ({ node, nodesToJSX }) => (
+        <SafeLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</SafeLink>
+      ),
+      upload: ({ node }) => {
+        const { relationTo, value } = node as { relationTo?: string; value?: unknown };
+        if (!value || typeof value !== 'object') return null;
+        const doc = value as Doc;
+        if (relationTo === 'images') return <Picture doc={doc} />;
+        if (relationTo === 'documents' && typeof doc.filename === 'string') {
+          return (
+            <a href={`/documents/${encodeURIComponent(doc.filename)}`}>
+              {typeof doc.title === 'string' ? doc.title : doc.filename}
+            </a>
+          );
+        }
+        return null;
+      },
+      // A wide table (a fee table on a phone) scrolls inside its own labelled region instead of the page.
+      table: ({ node, nodesToJSX }) => {
+        const [firstRow] = (node.children ?? []) as SerializedLexicalNode[];
+        const label = firstRow ? `Table: ${textOf(firstRow).replace(/\s+/g, ' ').trim()}` : 'Table';
         return (
-          <a href={`/documents/${encodeURIComponent(doc.filename)}`}>
-            {typeof doc.title === 'string' ? doc.title : doc.filename}
-          </a>
+          <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+            <table>
+              <tbody>{nodesToJSX({ nodes: node.children })}</tbody>
+            </table>
+          </div>
         );
-      }
-      return null;
-    },
-    // A wide table (a fee table on a phone) scrolls inside its own labelled region instead of the page.
-    table: ({ node, nodesToJSX }) => {
-      const [firstRow] = (node.children ?? []) as SerializedLexicalNode[];
-      const label = firstRow ? `Table: ${textOf(firstRow).replace(/\s+/g, ' ').trim()}` : 'Table';
-      return (
-        <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-          <table>
-            <tbody>{nodesToJSX({ nodes: node.children })}</tbody>
-          </table>
-        </div>
-      );
-    },
-    tablerow: ({ node, nodesToJSX }) => <tr>{nodesToJSX({ nodes: node.children })}</tr>,
-    tablecell: ({ node, nodesToJSX }) => {
-      const { headerState, colSpan, rowSpan } = node as { headerState?: number; colSpan?: number; rowSpan?: number };
-      const span = {
-        colSpan: colSpan && colSpan > 1 ? colSpan : undefined,
-        rowSpan: rowSpan && rowSpan > 1 ? rowSpan : undefined,
-      };
-      // Lexical's header states: 1 a header row (column headers), 2 a header column (row headers).
-      if (headerState === 2)
-        return (
-          <th scope="row" {...span}>
-            {nodesToJSX({ nodes: node.children })}
-          </th>
-        );
-      if (headerState)
-        return (
-          <th scope="col" {...span}>
-            {nodesToJSX({ nodes: node.children })}
-          </th>
-        );
-      return <td {...span}>{nodesToJSX({ nodes: node.children })}</td>;
-    },
-    // Nothing else: a block without a renderer, raw HTML or a node type from a newer editor shows nothing.
-    unknown: () => null,
-    blocks,
-    inlineBlocks: {},
+      },
+      tablerow: ({ node, nodesToJSX }) => <tr>{nodesToJSX({ nodes: node.children })}</tr>,
+      tablecell: ({ node, nodesToJSX }) => {
+        const { headerState, colSpan, rowSpan } = node as { headerState?: number; colSpan?: number; rowSpan?: number };
+        const span = {
+          colSpan: colSpan && colSpan > 1 ? colSpan : undefined,
+          rowSpan: rowSpan && rowSpan > 1 ? rowSpan : undefined,
+        };
+        // Lexical's header states: 1 a header row (column headers), 2 a header column (row headers).
+        if (headerState === 2)
+          return (
+            <th scope="row" {...span}>
+              {nodesToJSX({ nodes: node.children })}
+            </th>
+          );
+        if (headerState)
+          return (
+            <th scope="col" {...span}>
+              {nodesToJSX({ nodes: node.children })}
+            </th>
+          );
+        return <td {...span}>{nodesToJSX({ nodes: node.children })}</td>;
+      },
+      // Nothing else: a block without a renderer, raw HTML or a node type from a newer editor shows nothing.
+      unknown: () => null,
+      blocks,
+      inlineBlocks: {},
+    };
+    return safe;
   };
-  return safe;
-};
 
 // Converting a long page is most of its render cost. A body read from the CMS is the same object until an
 // editor publishes (cms/change-stamp.ts), so its converted tree is kept with it and reused:

@@ -117,8 +117,18 @@ export const Messages: CollectionConfig = {
       options: CLASSES.map((value) => ({ value, label: value })),
       admin: { condition: onlyFor('enquiry') },
     }),
-    readOnly({ name: 'yearSought', label: 'Academic year sought', type: 'text', admin: { condition: onlyFor('enquiry') } }),
-    readOnly({ name: 'childFirstName', label: 'Child’s first name', type: 'text', admin: { condition: onlyFor('enquiry') } }),
+    readOnly({
+      name: 'yearSought',
+      label: 'Academic year sought',
+      type: 'text',
+      admin: { condition: onlyFor('enquiry') },
+    }),
+    readOnly({
+      name: 'childFirstName',
+      label: 'Child’s first name',
+      type: 'text',
+      admin: { condition: onlyFor('enquiry') },
+    }),
     readOnly({
       name: 'topic',
       type: 'select',
@@ -196,6 +206,12 @@ export const MessageWithdrawals: CollectionConfig = {
       options: FORMS.map((value) => ({ value, label: FORM_TITLES[value] })),
       admin: { readOnly: true },
     },
-    { name: 'at', label: 'Withdrawn', type: 'date', required: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'at',
+      label: 'Withdrawn',
+      type: 'date',
+      required: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 };

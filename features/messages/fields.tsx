@@ -92,7 +92,16 @@ export function TextField({
   );
 }
 
-export function TextArea({ id, name, label, hint, error, optional, value, maxLength }: FieldProps & { value: string; maxLength: number }) {
+export function TextArea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  value,
+  maxLength,
+}: FieldProps & { value: string; maxLength: number }) {
   return (
     <Group error={error}>
       <Label id={id} label={label} optional={optional} />
@@ -164,7 +173,13 @@ export function Checkbox({ id, name, label, error, checked }: FieldProps & { che
 }
 
 /** The GOV.UK error summary: at the top of the form, each problem a link to its field. */
-export function ErrorSummary({ errors, idOf }: { errors: [field: string, message: string][]; idOf: (field: string) => string }) {
+export function ErrorSummary({
+  errors,
+  idOf,
+}: {
+  errors: [field: string, message: string][];
+  idOf: (field: string) => string;
+}) {
   if (errors.length === 0) return null;
   return (
     <div className={styles.summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>

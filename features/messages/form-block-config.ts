@@ -12,8 +12,7 @@ export const FormBlock: Block = {
       required: true,
       options: FORMS.map((value) => ({ value, label: FORM_TITLES[value] })),
       admin: {
-        description:
-          'Which form parents fill in here. Place each form once on a page.',
+        description: 'Which form parents fill in here. Place each form once on a page.',
       },
     },
   ],

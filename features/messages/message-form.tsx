@@ -1,7 +1,9 @@
-import { CLASSES } from '../../lib/cbse-classes.ts';
 import { academicYearLabel, parseAcademicYearName } from '../../lib/academic-year.ts';
+import { CLASSES } from '../../lib/cbse-classes.ts';
+import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import type { MessageAnswer } from './answer.ts';
 import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
+import { WITHDRAW_PATH } from './lookup.ts';
 import styles from './messages.module.css';
 import type { PrivacyNotice } from './privacy.ts';
 import {
@@ -47,7 +49,9 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
   const value = (name: string) => values[name] ?? '';
   const id = (field: string) => `${kind}-${field}`;
   const field = (name: string) => ({ id: id(name), name, error: errors[name] });
-  const ordered = FIELD_ORDER[kind].filter((name) => errors[name]).map((name) => [name, errors[name]!] as [string, string]);
+  const ordered = FIELD_ORDER[kind]
+    .filter((name) => errors[name])
+    .map((name) => [name, errors[name]!] as [string, string]);
   const anchor = formAnchor(kind);
   const years = yearsSought(today).map((year) => ({
     value: year,
@@ -76,7 +80,14 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
           <label htmlFor={id(HONEYPOT)}>Leave this empty</label>
           <input id={id(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <TextField {...field('name')} label="Your name" value={value('name')} autoComplete="name" maxLength={100} spellCheck={false} />
+        <TextField
+          {...field('name')}
+          label="Your name"
+          value={value('name')}
+          autoComplete="name"
+          maxLength={100}
+          spellCheck={false}
+        />
         {kind === 'enquiry' ? (
           <>
             <TextField
@@ -152,7 +163,12 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
               maxLength={20}
             />
             {kind === 'contact' ? (
-              <SelectField {...field('topic')} label="What is it about?" value={value('topic')} options={CONTACT_TOPICS} />
+              <SelectField
+                {...field('topic')}
+                label="What is it about?"
+                value={value('topic')}
+                options={CONTACT_TOPICS}
+              />
             ) : (
               <SelectField
                 {...field('category')}
@@ -176,7 +192,7 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>
-            <a href="/withdraw">Withdraw a message</a>
+            <IntentLink href={WITHDRAW_PATH}>Withdraw a message</IntentLink>
           </p>
         </div>
         <Checkbox

@@ -1,3 +1,4 @@
+import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import type { MessageAnswer } from './answer.ts';
 import { STATUS_PATH, WITHDRAW_PATH } from './lookup.ts';
 import styles from './messages.module.css';
@@ -35,13 +36,13 @@ export function MessageSent({ answer }: { answer: Extract<MessageAnswer, { kind:
       <p>{NEXT[answer.form]}</p>
       {answer.form === 'grievance' && (
         <p>
-          <a href={STATUS_PATH}>Check the status of a grievance</a>
+          <IntentLink href={STATUS_PATH}>Check the status of a grievance</IntentLink>
         </p>
       )}
       <p>If you gave an e-mail address, we have sent you an acknowledgement with this reference number.</p>
       <p>
-        Keep the reference number. With it and the contact you gave, you can <a href={WITHDRAW_PATH}>withdraw</a>{' '}
-        what you sent at any time: it is then deleted at once.
+        Keep the reference number. With it and the contact you gave, you can{' '}
+        <IntentLink href={WITHDRAW_PATH}>withdraw</IntentLink> what you sent at any time: it is then deleted at once.
       </p>
     </article>
   );

@@ -1,11 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { getCms } from '../../cms/client.ts';
+import { siteFormStampKey } from '../../cms/form-stamp-key.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
-import { payloadSecret } from '../../cms/secret.ts';
 import { istDay } from '../../lib/dates.ts';
-import { checkFormStamp, formStampKey } from '../../lib/forms/form-stamp.ts';
+import { checkFormStamp } from '../../lib/forms/form-stamp.ts';
 import { log } from '../../lib/log.ts';
-import { getSettings } from '../../lib/settings.ts';
 import type { MessageAnswer } from './answer.ts';
 import { SUBMISSION_LIMIT } from './limits.ts';
 import { privacyNoticeAt } from './privacy.ts';
@@ -16,9 +15,6 @@ import { storeMessage } from './store.ts';
 const MAX_FORM_BYTES = 16 * 1024;
 // How long a visitor waits before trying again when the CMS could not store a message.
 const UNAVAILABLE_RETRY_SECONDS = 120;
-
-let stampKey: Buffer | undefined;
-const siteStampKey = () => (stampKey ??= formStampKey(payloadSecret(getSettings())));
 
 /** A POSTed form's text fields; none for a body too large or not a form. */
 export async function formFields(request: NextRequest): Promise<Record<string, string>> {
@@ -36,7 +32,7 @@ export async function formFields(request: NextRequest): Promise<Record<string, s
 /** Why a form is taken for a bot's, or undefined for a person's. */
 function botSign(fields: Record<string, string>, now: number): string | undefined {
   if ((fields[HONEYPOT] ?? '') !== '') return 'the hidden field was filled in';
-  const stamp = checkFormStamp(siteStampKey(), fields.stamp ?? '', now);
+  const stamp = checkFormStamp(siteFormStampKey(), fields.stamp ?? '', now);
   if (stamp === 'too-fast') return 'it was sent less than 3 seconds after the page was shown';
   if (stamp === 'too-old') return 'its page was shown more than a day before';
   if (stamp === 'forged') return 'its time stamp is missing or was altered';

@@ -213,11 +213,7 @@ export function newReference(kind: FormKind): string {
 
 /** A reference as typed (`grv 7k3m 9q2x`) in its stored form, or undefined. */
 export function normaliseReference(typed: string): string | undefined {
-  const compact = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const compact = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   const match = /^(ENQ|MSG|GRV)([0-9A-HJKMNP-TV-Z]{8})$/.exec(compact);
   return match ? `${match[1]}-${match[2]!.slice(0, 4)}-${match[2]!.slice(4)}` : undefined;
 }

@@ -10,13 +10,13 @@ import { privacyNoticeAt, type PrivacyNotice } from './privacy.ts';
 import type { FormKind } from './rules.ts';
 
 /** The answer to the form this request sent (passed on by the proxy), if it sent one. */
-export const getMessageAnswer = cache(
-  async (): Promise<MessageAnswer | undefined> => decodeAnswer((await headers()).get(MESSAGE_ANSWER_HEADER)),
+export const getMessageAnswer = cache(async (): Promise<MessageAnswer | undefined> =>
+  decodeAnswer((await headers()).get(MESSAGE_ANSWER_HEADER)),
 );
 
 /** The answer to the withdrawal or status look-up this request sent, if it sent one. */
-export const getLookupAnswer = cache(
-  async (): Promise<LookupAnswer | undefined> => decodeLookupAnswer((await headers()).get(LOOKUP_ANSWER_HEADER)),
+export const getLookupAnswer = cache(async (): Promise<LookupAnswer | undefined> =>
+  decodeLookupAnswer((await headers()).get(LOOKUP_ANSWER_HEADER)),
 );
 
 /** What a form needs to render for this request: its signed stamp, the privacy notice, and today in IST. */

@@ -23,8 +23,16 @@ export const MessageSettings: GlobalConfig = {
   admin: { group: 'Messages from parents', description: 'How long messages from parents are kept, in months.' },
   access: { read: anyone, update: isAdmin },
   fields: [
-    months('enquiryMonths', 'Admission enquiries', 'Months after an enquiry is sent (12 unless the school decides otherwise).'),
-    months('contactMonths', 'Contact messages', 'Months after a message is sent (6 unless the school decides otherwise).'),
+    months(
+      'enquiryMonths',
+      'Admission enquiries',
+      'Months after an enquiry is sent (12 unless the school decides otherwise).',
+    ),
+    months(
+      'contactMonths',
+      'Contact messages',
+      'Months after a message is sent (6 unless the school decides otherwise).',
+    ),
     months(
       'grievanceMonthsAfterClosed',
       'Grievances, after closing',

@@ -11,7 +11,7 @@ export function formsInBody(body: unknown): string[] {
       found.push(node.fields.form);
     if (Array.isArray(node.children)) for (const child of node.children as Node[]) visit(child);
   };
-  visit(((body as { root?: Node } | null | undefined)?.root ?? {}) as Node);
+  visit((body as { root?: Node } | null | undefined)?.root ?? {});
   return found;
 }
 

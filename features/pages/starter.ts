@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { markdownToLexical, type EditorConfig } from '../../cms/markdown-to-lexical.ts';
 import { saving, type Created } from '../../cms/starter-import.ts';
 import { text } from '../../lib/rules/fields.ts';
-import { FORMS } from '../messages/rules.ts';
-import { formBlockNode } from '../messages/form-block-config.ts';
 import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
+import { formBlockNode } from '../messages/form-block-config.ts';
+import { FORMS } from '../messages/rules.ts';
 
 export const PAGES_FOLDER = 'pages';
 

@@ -11,7 +11,10 @@ export function schoolFromCms(doc: unknown, logoUrl?: string): unknown {
     cbse: pick(d.cbse, ['affiliationNumber', 'schoolCode']),
     address: pick(d.address, ['street', 'city', 'state', 'pinCode', 'country']),
     principal: pick(d.principal, ['name', 'qualification']),
-    grievanceOfficer: d.grievanceOfficer && given(asRecord(d.grievanceOfficer).name) ? pick(d.grievanceOfficer, ['name', 'designation', 'email', 'phone']) : undefined,
+    grievanceOfficer:
+      d.grievanceOfficer && given(asRecord(d.grievanceOfficer).name)
+        ? pick(d.grievanceOfficer, ['name', 'designation', 'email', 'phone'])
+        : undefined,
     messageRecipients: asRows(d.messageRecipients).map((row) => given(row.email)),
     otherPhones: asRows(d.otherPhones).map((row) => given(row.number)),
     map: pick(d.map, ['title', 'embedUrl', 'linkUrl']),
@@ -26,7 +29,8 @@ export function schoolFromCms(doc: unknown, logoUrl?: string): unknown {
 
 export function validateSchool(input: unknown): Checked {
   return check(schoolSchema, input, (path) =>
-    path[0] === 'otherPhones' ? [...path, 'number'] : path[0] === 'messageRecipients' ? [...path, 'email'] : path);
+    path[0] === 'otherPhones' ? [...path, 'number'] : path[0] === 'messageRecipients' ? [...path, 'email'] : path,
+  );
 }
 
 export function parseSchoolFromCms(doc: unknown, logoUrl?: string): School {

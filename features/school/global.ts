@@ -160,7 +160,12 @@ export const School: GlobalConfig = {
               },
               fields: [
                 { name: 'name', type: 'text', maxLength: 100, admin: { description: 'e.g. Mr. Rajesh Kumar' } },
-                { name: 'designation', type: 'text', maxLength: 100, admin: { description: 'e.g. Administrative Officer' } },
+                {
+                  name: 'designation',
+                  type: 'text',
+                  maxLength: 100,
+                  admin: { description: 'e.g. Administrative Officer' },
+                },
                 { name: 'email', type: 'email' },
                 { name: 'phone', type: 'text', maxLength: 40 },
               ],

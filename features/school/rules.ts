@@ -29,7 +29,12 @@ export const schoolSchema = z.strictObject({
   }),
   principal: z.strictObject({ name: text, qualification: text }),
   grievanceOfficer: z
-    .strictObject({ name: text.max(100), designation: text.max(100).optional(), email: z.email(), phone: phoneNumber.optional() })
+    .strictObject({
+      name: text.max(100),
+      designation: text.max(100).optional(),
+      email: z.email(),
+      phone: phoneNumber.optional(),
+    })
     .optional(),
   messageRecipients: z.array(z.email()).max(10).default([]),
   phone: phoneNumber,

@@ -7,7 +7,10 @@ const FILE = 'school.yaml';
 
 // As written; the CMS checks every field when it is saved. Phones may be written as numbers.
 const fileSchema = z.custom<
-  Omit<School, 'id' | 'otherPhones' | 'messageRecipients'> & { otherPhones?: (string | number)[]; messageRecipients?: string[] }
+  Omit<School, 'id' | 'otherPhones' | 'messageRecipients'> & {
+    otherPhones?: (string | number)[];
+    messageRecipients?: string[];
+  }
 >();
 
 /** `content/school.yaml`: the school's details. Saved last, since they mark the import as done. */

@@ -1,9 +1,9 @@
 import { getCms } from '../../cms/client';
 import { readUpload } from '../../cms/storage';
 import { log } from '../../lib/log';
-import { checkFileToken, fileTokenId } from './file-link';
 import { PRIVATE, refusalPage } from '../../lib/refusal-page';
 import { TC_LINK } from './answer';
+import { checkFileToken, fileTokenId } from './file-link';
 
 const gone = () =>
   refusalPage(

@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { siteOrigins } from '../../cms/origins';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address';
+import { isCrossSitePost } from '../../lib/cross-site';
 import { log } from '../../lib/log';
+import { refusalPage } from '../../lib/refusal-page';
 import { NOINDEX } from '../../lib/security-headers';
 import { getSettings } from '../../lib/settings';
 import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, TC_LINK } from './answer';
-import { isCrossSitePost } from '../../lib/cross-site';
 import { lookUpTransferCertificate } from './lookup';
-import { refusalPage } from '../../lib/refusal-page';
 
 /** Every response of the verification flow: never indexed, never kept by a browser or a shared cache. */
 export const TC_HEADERS = { 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'private, no-store' };

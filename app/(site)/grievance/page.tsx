@@ -13,7 +13,10 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school, answer] = await Promise.all([getBaseUrl(), getSchool(), getMessageAnswer()]);
   return pageMetadata(baseUrl, GRIEVANCE_PATH, school, {
-    title: answer?.kind === 'sent' ? SENT_TITLES.grievance : `${answer?.kind === 'invalid' ? 'Error: ' : ''}Raise a grievance`,
+    title:
+      answer?.kind === 'sent'
+        ? SENT_TITLES.grievance
+        : `${answer?.kind === 'invalid' ? 'Error: ' : ''}Raise a grievance`,
     description: `Tell ${school.name} about a problem: every grievance gets a reference number and an answer.`,
   });
 }

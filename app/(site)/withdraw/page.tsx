@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { LookupPage } from '@/features/messages/lookup-page';
 import { WITHDRAW_PATH } from '@/features/messages/lookup';
+import { LookupPage } from '@/features/messages/lookup-page';
 import { getLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
@@ -11,7 +11,10 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  const metadata = pageMetadata(baseUrl, WITHDRAW_PATH, school, { title: 'Withdraw a message', description: 'Withdraw an enquiry, a message or a grievance you sent, and have it deleted at once.' });
+  const metadata = pageMetadata(baseUrl, WITHDRAW_PATH, school, {
+    title: 'Withdraw a message',
+    description: 'Withdraw an enquiry, a message or a grievance you sent, and have it deleted at once.',
+  });
   return { ...metadata, robots: { index: false, follow: false } };
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { LookupPage } from '@/features/messages/lookup-page';
 import { STATUS_PATH } from '@/features/messages/lookup';
+import { LookupPage } from '@/features/messages/lookup-page';
 import { getLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
@@ -11,7 +11,10 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  const metadata = pageMetadata(baseUrl, STATUS_PATH, school, { title: 'Check the status of a grievance', description: 'See the status of a grievance you raised, with its reference number and the contact you gave.' });
+  const metadata = pageMetadata(baseUrl, STATUS_PATH, school, {
+    title: 'Check the status of a grievance',
+    description: 'See the status of a grievance you raised, with its reference number and the contact you gave.',
+  });
   return { ...metadata, robots: { index: false, follow: false } };
 }
 
