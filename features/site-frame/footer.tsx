@@ -2,6 +2,7 @@ import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
 import { CALENDAR_PATH } from '@/features/calendar/years';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { GALLERY_PATH } from '@/features/gallery/rules';
+import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/lookup';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/answer';
@@ -43,6 +44,10 @@ export function Footer({ school }: { school: School }) {
             <a href={TC_PATH}>Verify a transfer certificate</a>
             <br />
             <a href={GALLERY_PATH}>Photo gallery</a>
+            <br />
+            <a href={GRIEVANCE_PATH}>Raise a grievance</a>
+            <br />
+            <a href={WITHDRAW_PATH}>Withdraw a message you sent</a>
           </p>
         </section>
         <section aria-labelledby="footer-map" className="footer-map">
