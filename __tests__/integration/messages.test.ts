@@ -53,7 +53,7 @@ describe('a good form', () => {
       expect(row).toMatchObject({ form: kind, status, name: GOOD[kind].name });
       const notice = await db.execute({
         sql: 'SELECT * FROM privacy_notices WHERE id = ?',
-        args: [row!.consent_notice_id],
+        args: [Number(row!.consent_notice_id)],
       });
       expect(notice.rows[0]?.text).toContain('withdraw');
       expect(Date.now() - Date.parse(String(row!.consent_at))).toBeLessThan(60_000);
