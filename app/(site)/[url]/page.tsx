@@ -23,12 +23,15 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
     getMessageAnswer(),
   ]);
   const entry = findActiveEntry(menu.items, url);
-  const metadata = pageMetadata(baseUrl, `/${url}`, school, page ?? (entry && { title: entry.title }));
+  const shown = page ?? (entry && { title: entry.title });
   // A form sent here: its answer's title (GOV.UK puts "Error: " first while a form has errors).
-  if (answer?.kind === 'sent') return { ...metadata, title: SENT_TITLES[answer.form] };
-  if (answer?.kind === 'invalid' && typeof metadata.title === 'string')
-    return { ...metadata, title: `Error: ${metadata.title}` };
-  return metadata;
+  const title =
+    answer?.kind === 'sent'
+      ? SENT_TITLES[answer.form]
+      : answer?.kind === 'invalid' && shown
+        ? `Error: ${shown.title}`
+        : shown?.title;
+  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown);
 }
 
 /**
