@@ -26,9 +26,12 @@ const OFFLINE_PAGE_REFRESH_MS = 5 * 60_000;
 // offline, a visited page comes from the cache and any other page gets the offline page.
 // The CMS's admin and API are never kept: a signed-in editor's pages and data (their account, drafts)
 // must not stay in the cache of a shared office computer, nor be served to the next person offline.
-// Nor is transfer-certificate verification: a scanned TC names a child, and its link lasts 15 minutes.
+// Nor is transfer-certificate verification: a scanned TC names a child, and its link lasts 15 minutes. Nor
+// are a grievance's status and a withdrawal, which answer about one parent's message. (A form sent is a
+// POST, which no route of this worker takes: its answer never reaches the cache.)
 const notForTheCache = ({ url }: { url: URL }) =>
-  url.origin === self.location.origin && /^\/(admin|api|transfer-certificate)(\/|$)/.test(url.pathname);
+  url.origin === self.location.origin &&
+  /^\/(admin|api|transfer-certificate|withdraw|grievance\/status)(\/|$)/.test(url.pathname);
 
 /**
  * A page the server rendered at another time, served from the cache, shows the alert banner as of now:
