@@ -1,4 +1,3 @@
-import { FormBlock } from '../features/messages/form-block-config.ts';
 import {
   BlocksFeature,
   EXPERIMENTAL_TableFeature,
@@ -7,6 +6,7 @@ import {
   LinkFeature,
   lexicalEditor,
 } from '@payloadcms/richtext-lexical';
+import { FormBlock } from '../features/messages/form-block-config.ts';
 
 // What an office needs for a page: headings from level 2 (the title is the page's one first-level
 // heading), lists, links, quotes, tables, pictures and parents' forms. Nothing that embeds code or other documents.

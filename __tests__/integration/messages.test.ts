@@ -56,7 +56,7 @@ describe('a good form', () => {
         args: [Number(row!.consent_notice_id)],
       });
       expect(notice.rows[0]?.text).toContain('withdraw');
-      expect(Date.now() - Date.parse(String(row!.consent_at))).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(row!.consent_at as string)).toBeLessThan(60_000);
     },
   );
 
@@ -221,7 +221,7 @@ describe('withdrawal and grievance status', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answerOf(answer.body))).size).toBe(1);
-    expect(answerOf(answers[0]!.body)).toMatch(/found no message/);
+    expect(answerOf(answers[0].body)).toMatch(/found no message/);
   });
 
   it('deletes a withdrawn message at once and keeps only that one was withdrawn', async () => {
