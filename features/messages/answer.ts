@@ -13,7 +13,7 @@ const form = z.enum(FORMS);
 const values = z.record(z.string(), z.string().max(4000));
 const errors = z.record(z.string(), z.string().max(300));
 
-const answerSchema = z.discriminatedUnion('kind', [
+const messageAnswerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sent'), form, reference: z.string().max(20) }),
   z.object({ kind: z.literal('invalid'), form, values, errors }),
   /** Not stored: too many forms from this address (429), or the CMS could not save it (503). */
@@ -26,7 +26,7 @@ const answerSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export type MessageAnswer = z.infer<typeof answerSchema>;
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 export function answerStatus(answer: MessageAnswer): number {
   if (answer.kind === 'sent') return 200;
@@ -34,16 +34,45 @@ export function answerStatus(answer: MessageAnswer): number {
   return answer.reason === 'rate-limited' ? 429 : 503;
 }
 
-export function encodeAnswer(answer: MessageAnswer): string {
-  return Buffer.from(JSON.stringify(answer)).toString('base64url');
-}
+/** An answer as a header's value: JSON in base64url, which any header carries. */
+export const encodeAnswer = (answer: MessageAnswer | LookupAnswer): string =>
+  Buffer.from(JSON.stringify(answer)).toString('base64url');
 
-export function decodeAnswer(value: string | null): MessageAnswer | undefined {
+function decoded<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
   if (!value) return undefined;
   try {
-    const parsed = answerSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
+
+export const decodeAnswer = (value: string | null) => decoded(messageAnswerSchema, value);
+
+/** What a withdrawal (/withdraw) or a grievance's status (/grievance/status) answered, passed to its page the same way. */
+export const LOOKUP_ANSWER_HEADER = 'x-message-lookup-answer';
+
+const echo = z.object({ reference: z.string().max(40), contact: z.string().max(254) });
+const lookupAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('withdrawn'), form }),
+  z.object({
+    kind: z.literal('status'),
+    reference: z.string(),
+    status: z.string(),
+    receivedAt: z.string(),
+    updatedAt: z.string(),
+    closedAt: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('no-match'), echo }),
+  z.object({ kind: z.literal('invalid'), echo, errors: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal('rate-limited'), echo, retryAfter: z.number().int().positive() }),
+]);
+export type LookupAnswer = z.infer<typeof lookupAnswerSchema>;
+export type LookupEcho = z.infer<typeof echo>;
+export type LookupPurpose = 'withdraw' | 'status';
+
+export const lookupStatus = (answer: LookupAnswer) =>
+  answer.kind === 'rate-limited' ? 429 : answer.kind === 'invalid' ? 400 : 200;
+
+export const decodeLookupAnswer = (value: string | null) => decoded(lookupAnswerSchema, value);

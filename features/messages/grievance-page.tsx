@@ -1,7 +1,7 @@
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import { FormBlockView } from './form-block.tsx';
-import { GRIEVANCE_PATH, STATUS_PATH } from './lookup.ts';
 import styles from './messages.module.css';
+import { GRIEVANCE_PATH, STATUS_PATH } from './rules.ts';
 
 /** /grievance: the grievance form on a page of its own, with what happens to a grievance. */
 export function GrievancePage({ schoolName }: { schoolName: string }) {

@@ -6,18 +6,10 @@ import { refusalPage } from '../../lib/refusal-page.ts';
 import type { RouteDecision, RouteGuard } from '../../lib/route-guard.ts';
 import { NOINDEX } from '../../lib/security-headers.ts';
 import { getSettings } from '../../lib/settings.ts';
-import { answerStatus, encodeAnswer, MESSAGE_ANSWER_HEADER } from './answer.ts';
-import {
-  encodeLookupAnswer,
-  GRIEVANCE_PATH,
-  LOOKUP_ANSWER_HEADER,
-  lookUpMessage,
-  lookupStatus,
-  STATUS_PATH,
-  WITHDRAW_PATH,
-} from './lookup.ts';
+import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, lookupStatus, MESSAGE_ANSWER_HEADER } from './answer.ts';
+import { lookUpMessage } from './lookup.ts';
 import { formFields, receiveMessage } from './receive.ts';
-import { isFormKind, type FormKind } from './rules.ts';
+import { GRIEVANCE_PATH, isFormKind, STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
 
 /** Whether the page at `pathname` shows `kind`'s form (the pages feature knows its bodies; route-guards.ts passes it in). */
 export type ShowsForm = (pathname: string, kind: FormKind, notBefore: number) => Promise<boolean>;
@@ -60,7 +52,7 @@ export function messagesGuard(showsForm: ShowsForm): RouteGuard {
             { reference: fields.reference ?? '', contact: fields.contact ?? '' },
             address,
           );
-          forwarded.set(LOOKUP_ANSWER_HEADER, encodeLookupAnswer(answer));
+          forwarded.set(LOOKUP_ANSWER_HEADER, encodeAnswer(answer));
           if (answer.kind === 'rate-limited') headers.set('Retry-After', String(answer.retryAfter));
           return { kind: 'page', status: lookupStatus(answer) };
         }

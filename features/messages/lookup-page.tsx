@@ -1,10 +1,10 @@
 import { formatDay } from '../../lib/dates.ts';
 import { istDay } from '../../lib/dates.ts';
+import type { LookupAnswer, LookupPurpose } from './answer.ts';
 import { TextField } from './fields.tsx';
 import { ErrorSummary } from './fields.tsx';
-import { STATUS_PATH, WITHDRAW_PATH, type LookupAnswer, type LookupPurpose } from './lookup.ts';
 import styles from './messages.module.css';
-import { FORM_TITLES } from './rules.ts';
+import { FORM_TITLES, STATUS_PATH, WITHDRAW_PATH } from './rules.ts';
 
 const TEXT: Record<LookupPurpose, { title: string; lead: string; button: string; action: string }> = {
   withdraw: {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { getCms } from '../../cms/client.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { log } from '../../lib/log.ts';
+import type { LookupAnswer, LookupEcho, LookupPurpose } from './answer.ts';
 import { LOOKUP_LIMIT } from './limits.ts';
 import { indianMobile, normaliseReference, STATUSES, type FormKind } from './rules.ts';
 
@@ -11,46 +11,6 @@ import { indianMobile, normaliseReference, STATUSES, type FormKind } from './rul
  * contact, a message of another form) does the same work and gets the one same answer, and each try
  * without a match takes a point of the visitor's limit, so references cannot be guessed.
  */
-
-export const LOOKUP_ANSWER_HEADER = 'x-message-lookup-answer';
-export const WITHDRAW_PATH = '/withdraw';
-export const GRIEVANCE_PATH = '/grievance';
-export const STATUS_PATH = '/grievance/status';
-
-const echo = z.object({ reference: z.string().max(40), contact: z.string().max(254) });
-const answerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('withdrawn'), form: z.enum(['enquiry', 'contact', 'grievance']) }),
-  z.object({
-    kind: z.literal('status'),
-    reference: z.string(),
-    status: z.string(),
-    receivedAt: z.string(),
-    updatedAt: z.string(),
-    closedAt: z.string().optional(),
-  }),
-  z.object({ kind: z.literal('no-match'), echo }),
-  z.object({ kind: z.literal('invalid'), echo, errors: z.record(z.string(), z.string()) }),
-  z.object({ kind: z.literal('rate-limited'), echo, retryAfter: z.number().int().positive() }),
-]);
-export type LookupAnswer = z.infer<typeof answerSchema>;
-export type LookupEcho = z.infer<typeof echo>;
-
-export const lookupStatus = (answer: LookupAnswer) =>
-  answer.kind === 'rate-limited' ? 429 : answer.kind === 'invalid' ? 400 : 200;
-
-export function encodeLookupAnswer(answer: LookupAnswer): string {
-  return Buffer.from(JSON.stringify(answer)).toString('base64url');
-}
-
-export function decodeLookupAnswer(value: string | null): LookupAnswer | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = answerSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 type Found = {
   id: number | string;
@@ -70,8 +30,6 @@ function sameContact(message: Found, typed: string): boolean {
   const mobile = indianMobile(contact);
   return !!mobile && mobile === message.mobile;
 }
-
-export type LookupPurpose = 'withdraw' | 'status';
 
 /** One withdrawal or status look-up, from the typed reference and contact. */
 export async function lookUpMessage(purpose: LookupPurpose, typed: LookupEcho, address: string): Promise<LookupAnswer> {

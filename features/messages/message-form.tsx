@@ -3,7 +3,6 @@ import { CLASSES } from '../../lib/cbse-classes.ts';
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import type { MessageAnswer } from './answer.ts';
 import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
-import { WITHDRAW_PATH } from './lookup.ts';
 import styles from './messages.module.css';
 import type { PrivacyNotice } from './privacy.ts';
 import {
@@ -14,6 +13,7 @@ import {
   GRIEVANCE_CATEGORIES,
   HONEYPOT,
   MESSAGE_MAX,
+  WITHDRAW_PATH,
   yearsSought,
   type FormKind,
 } from './rules.ts';

@@ -1,8 +1,7 @@
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import type { MessageAnswer } from './answer.ts';
-import { STATUS_PATH, WITHDRAW_PATH } from './lookup.ts';
 import styles from './messages.module.css';
-import type { FormKind } from './rules.ts';
+import { STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
 
 export const SENT_TITLES: Record<FormKind, string> = {
   enquiry: 'Your enquiry has been sent',

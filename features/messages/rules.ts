@@ -9,6 +9,11 @@ import { CLASSES } from '../../lib/cbse-classes.ts';
  * proxy that receives a form and the CMS's collection all read it.
  */
 
+/** The pages of their own: the grievance form, withdrawing a message, and a grievance's status. */
+export const WITHDRAW_PATH = '/withdraw';
+export const GRIEVANCE_PATH = '/grievance';
+export const STATUS_PATH = '/grievance/status';
+
 export const FORMS = ['enquiry', 'contact', 'grievance'] as const;
 export type FormKind = (typeof FORMS)[number];
 export const isFormKind = (value: unknown): value is FormKind => FORMS.includes(value as FormKind);

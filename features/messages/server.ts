@@ -4,8 +4,14 @@ import { cache } from 'react';
 import { FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { requestStart } from '@/lib/request-clock/server';
-import { decodeAnswer, MESSAGE_ANSWER_HEADER, type MessageAnswer } from './answer.ts';
-import { decodeLookupAnswer, LOOKUP_ANSWER_HEADER, type LookupAnswer } from './lookup.ts';
+import {
+  decodeAnswer,
+  decodeLookupAnswer,
+  LOOKUP_ANSWER_HEADER,
+  MESSAGE_ANSWER_HEADER,
+  type LookupAnswer,
+  type MessageAnswer,
+} from './answer.ts';
 import { privacyNoticeAt, type PrivacyNotice } from './privacy.ts';
 import type { FormKind } from './rules.ts';
 

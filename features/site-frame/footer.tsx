@@ -2,7 +2,7 @@ import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
 import { CALENDAR_PATH } from '@/features/calendar/years';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { GALLERY_PATH } from '@/features/gallery/rules';
-import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/lookup';
+import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/rules';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/answer';

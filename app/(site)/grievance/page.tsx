@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { GrievancePage } from '@/features/messages/grievance-page';
-import { GRIEVANCE_PATH } from '@/features/messages/lookup';
 import { MessageSent, SENT_TITLES } from '@/features/messages/message-sent';
+import { GRIEVANCE_PATH } from '@/features/messages/rules';
 import { getMessageAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { STATUS_PATH } from '@/features/messages/lookup';
 import { LookupPage } from '@/features/messages/lookup-page';
+import { STATUS_PATH } from '@/features/messages/rules';
 import { getLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
