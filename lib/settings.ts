@@ -62,6 +62,27 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
+const smtpUrl = z
+  .url({
+    protocol: /^smtps?$/,
+    error: 'must be an smtp:// or smtps:// address, e.g. smtps://user:password@smtp.example.com:465',
+  })
+  .refine((value) => !URL.canParse(value) || new URL(value).hostname !== '', { error: 'must name the server' });
+
+// `office@school.example` or `Greenwood School <office@school.example>`.
+const MAIL_FROM = /^(?:([^<>"]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/;
+const mailFrom = z
+  .string()
+  .trim()
+  .refine((value) => z.email().safeParse(mailAddress(value).address).success, {
+    error: 'must be an e-mail address, optionally with a name: "Greenwood School <office@school.example>"',
+  });
+
+function mailAddress(value: string): { name: string; address: string } {
+  const match = MAIL_FROM.exec(value.trim());
+  return { name: (match?.[1] ?? '').trim(), address: match?.[2] ?? match?.[3] ?? '' };
+}
+
 const settingsSchema = z.object({
   CMS_API_URL: cmsApiUrl.optional(),
   CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
@@ -128,6 +149,8 @@ const settingsSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   PAGE_CACHE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
 });
 
 export type Settings = {
@@ -169,6 +192,15 @@ export type Settings = {
   pageCache: boolean;
   /** The page cache's memory cap, in bytes: least recently used pages go first. */
   pageCacheBytes: number;
+  /** Set: e-mail goes out through this SMTP server (cms/email.ts); unset: the site sends none. */
+  mail: MailSettings | undefined;
+};
+
+export type MailSettings = {
+  /** `smtp://` or `smtps://`, with the account's credentials: never logged or shown. */
+  smtpUrl: string;
+  /** The sender of every mail; an empty name: the school's name where the mail has one. */
+  from: { name: string; address: string };
 };
 
 export type S3Settings = {
@@ -205,6 +237,14 @@ const SECRET_SETTINGS = new Set(['PAYLOAD_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRE
 /** A setting's value fit for an error message: a secret, and a URL's password, are masked. */
 function shown(name: string, value: string | undefined): string {
   if (SECRET_SETTINGS.has(name)) return '"***"';
+  // An SMTP account's user name is often a key too, and an address that does not parse cannot be masked.
+  if (name === 'SMTP_URL') {
+    if (!value || !URL.canParse(value)) return '"***"';
+    const url = new URL(value);
+    if (url.username) url.username = '***';
+    if (url.password) url.password = '***';
+    return JSON.stringify(url.href);
+  }
   if (value && URL.canParse(value)) {
     const url = new URL(value);
     if (url.password) {
@@ -230,6 +270,7 @@ export function parseSettings(env: Env): Settings {
   }
   return {
     s3: s3Settings(s),
+    mail: mailSettings(s),
     cmsApiUrl: s.CMS_API_URL,
     cmsSiteKey: s.CMS_SITE_KEY,
     cmsTimeoutMs: s.CMS_TIMEOUT_MS,
@@ -290,6 +331,26 @@ function s3Settings(s: ParsedSettings): S3Settings | undefined {
         ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
+}
+
+/** The mail's settings, both or neither; the mails link to the site, so SITE_URL too. */
+function mailSettings(s: ParsedSettings): MailSettings | undefined {
+  if (!s.SMTP_URL) {
+    if (s.MAIL_FROM)
+      throw new SettingsError(
+        'Invalid setting SMTP_URL="": must be set when MAIL_FROM is (the server that sends the mail)',
+      );
+    return undefined;
+  }
+  if (!s.MAIL_FROM)
+    throw new SettingsError(
+      'Invalid setting MAIL_FROM="": must be set when SMTP_URL is, e.g. "Greenwood School <office@school.example>"',
+    );
+  if (!s.SITE_URL)
+    throw new SettingsError(
+      'Invalid setting SITE_URL="": must be set when SMTP_URL is (the mails link to the admin and the site)',
+    );
+  return { smtpUrl: s.SMTP_URL, from: mailAddress(s.MAIL_FROM) };
 }
 
 /** Read at request time, never at build time, so one build serves any CMS. */

@@ -246,4 +246,71 @@ describe('settings', () => {
       ).not.toContain('s3cret');
     });
   });
+  describe('e-mail over SMTP', () => {
+    const MAIL = {
+      SMTP_URL: 'smtps://office%40school.example:p4ss-s3cret@smtp.example.com:465',
+      MAIL_FROM: 'office@school.example',
+      SITE_URL: 'https://school.example',
+    };
+
+    it('sends none when nothing is set', () => {
+      expect(parseSettings({}).mail).toBeUndefined();
+    });
+
+    it('takes an smtp:// or smtps:// address and a sender, with or without a name', () => {
+      expect(parseSettings(MAIL).mail).toEqual({
+        smtpUrl: MAIL.SMTP_URL,
+        from: { name: '', address: 'office@school.example' },
+      });
+      expect(
+        parseSettings({
+          ...MAIL,
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          MAIL_FROM: 'Greenwood School <office@school.example>',
+        }).mail,
+      ).toEqual({
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        from: { name: 'Greenwood School', address: 'office@school.example' },
+      });
+    });
+
+    it.each([
+      [
+        'another scheme',
+        { ...MAIL, SMTP_URL: 'https://office:p4ss-s3cret@smtp.example.com' },
+        /^Invalid setting SMTP_URL="https:\/\/\*\*\*:\*\*\*@smtp\.example\.com\/": must be an smtp:\/\/ or smtps:\/\/ address/,
+      ],
+      [
+        'an address that does not parse',
+        { ...MAIL, SMTP_URL: 'smtps//office:p4ss-s3cret@smtp.example.com' },
+        /^Invalid setting SMTP_URL="\*\*\*": must be an smtp/,
+      ],
+      [
+        'a server without a sender',
+        { SMTP_URL: MAIL.SMTP_URL, SITE_URL: MAIL.SITE_URL },
+        /^Invalid setting MAIL_FROM="": must be set when SMTP_URL is/,
+      ],
+      [
+        'a sender without a server',
+        { MAIL_FROM: MAIL.MAIL_FROM },
+        /^Invalid setting SMTP_URL="": must be set when MAIL_FROM is/,
+      ],
+      [
+        'a sender that is no address',
+        { ...MAIL, MAIL_FROM: 'the office' },
+        /^Invalid setting MAIL_FROM="the office": must be an e-mail address/,
+      ],
+      [
+        'mail without the site’s address to link to',
+        { SMTP_URL: MAIL.SMTP_URL, MAIL_FROM: MAIL.MAIL_FROM },
+        /^Invalid setting SITE_URL="": must be set when SMTP_URL is/,
+      ],
+    ])('refuses %s with one line that holds no credential', (_case, env, message) => {
+      const error = settingsError(env);
+      expect(error?.message).toMatch(message);
+      expect(error?.message).not.toContain('\n');
+      expect(error?.message).not.toContain('s3cret');
+      expect(error?.message).not.toContain('office%40school');
+    });
+  });
 });
