@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       'delete-old-tc-lookups': TaskDeleteOldTcLookups;
+      'send-message-mail': TaskSendMessageMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -868,7 +869,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'delete-old-tc-lookups';
+        taskSlug: 'inline' | 'delete-old-tc-lookups' | 'send-message-mail';
         taskID: string;
         input?:
           | {
@@ -901,7 +902,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'delete-old-tc-lookups') | null;
+  taskSlug?: ('inline' | 'delete-old-tc-lookups' | 'send-message-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2469,6 +2470,19 @@ export interface TaskDeleteOldTcLookups {
   output: {
     deleted: number;
     importCsvsDeleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-message-mail".
+ */
+export interface TaskSendMessageMail {
+  input: {
+    messageId: string;
+    mail: 'office' | 'acknowledgement';
+  };
+  output: {
+    sent: boolean;
   };
 }
 /**

@@ -16,6 +16,7 @@ import { Images } from '../features/images/collection.ts';
 import { Menu } from '../features/menu/menu-collection.ts';
 import { Social } from '../features/menu/social-collection.ts';
 import { Messages, MessageWithdrawals, PrivacyNotices } from '../features/messages/collection.ts';
+import { MESSAGE_MAIL_QUEUE, sendMessageMail } from '../features/messages/mail.ts';
 import { MessageSettings } from '../features/messages/settings-global.ts';
 import { Notices } from '../features/notices/collection.ts';
 import { Pages } from '../features/pages/collection.ts';
@@ -27,10 +28,11 @@ import { TransferCertificateScans } from '../features/transfer-certificates/scan
 import { getSettings } from '../lib/settings.ts';
 import { MAX_UPLOAD_BYTES } from '../lib/upload-limits.ts';
 import { apiBounds, MAX_DEPTH } from './api-bounds.ts';
-import { noEmail } from './email.ts';
+import { emailAdapter } from './email.ts';
+import { siteJobs } from './jobs.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
-import { retentionJobs } from './retention.ts';
+import { deleteOldLookups, RETENTION_QUEUE } from './retention.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
 import { uploadStorage } from './storage.ts';
@@ -109,10 +111,11 @@ export default buildConfig({
   cors: [],
   graphQL: { disable: true },
   telemetry: false,
-  email: noEmail,
+  // SMTP_URL and MAIL_FROM set: mail goes out (cms/email.ts); unset: none does, and the dashboard says so.
+  email: emailAdapter(settings),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   maxDepth: MAX_DEPTH,
-  jobs: retentionJobs,
+  jobs: siteJobs([deleteOldLookups, sendMessageMail], [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE]),
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
 });

@@ -1,9 +1,9 @@
-import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload';
+import type { PayloadRequest, TaskConfig } from 'payload';
 import { log } from '../lib/log.ts';
 
 /**
  * How long the CMS keeps records about people, enforced by clean-ups that run on their own: Payload's
- * job queue, whose `autoRun` looks every minute in the server process for a clean-up that is due, and
+ * job queue (cms/jobs.ts), which looks every minute in the server process for a clean-up that is due, and
  * each clean-up's schedule, which queues it once a day. The CSV of a TC import is not kept at all
  * (features/transfer-certificates/imports-collection.ts).
  */
@@ -44,7 +44,7 @@ export async function deleteKeptImportCsvs(): Promise<number> {
   return deleted;
 }
 
-const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number; importCsvsDeleted: number } }> = {
+export const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number; importCsvsDeleted: number } }> = {
   slug: 'delete-old-tc-lookups',
   label: 'Delete TC lookups older than 12 months, and CSVs kept by earlier TC imports',
   schedule: [{ cron: DAILY, queue: RETENTION_QUEUE }],
@@ -55,15 +55,4 @@ const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number; i
   handler: async ({ req }) => ({
     output: { deleted: await deleteExpiredLookups(req, new Date()), importCsvsDeleted: await deleteKeptImportCsvs() },
   }),
-};
-
-const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';
-
-export const retentionJobs: JobsConfig = {
-  tasks: [deleteOldLookups],
-  // JOBS_AUTORUN_CRON is for tests only (__tests__/integration/retention.test.ts): a server that looks every
-  // second instead of every minute shows the same clean-up run on its own without a test waiting two minutes.
-  autoRun: [{ cron: process.env.JOBS_AUTORUN_CRON || '* * * * *', queue: RETENTION_QUEUE }],
-  // Payload's REST endpoints run or queue jobs for any signed-in account by default: admins only.
-  access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
 };

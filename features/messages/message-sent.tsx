@@ -1,20 +1,13 @@
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import type { MessageAnswer } from './answer.ts';
 import styles from './messages.module.css';
+import { NEXT_STEPS } from './next-steps.ts';
 import { STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
 
 export const SENT_TITLES: Record<FormKind, string> = {
   enquiry: 'Your enquiry has been sent',
   contact: 'Your message has been sent',
   grievance: 'Your grievance has been received',
-};
-
-const NEXT: Record<FormKind, string> = {
-  enquiry:
-    'The admissions office will call you on the number you gave, usually within two working days, to answer your questions and tell you how to register.',
-  contact: 'The school office reads every message and answers within two working days.',
-  grievance:
-    'The school’s grievance officer will look into it and keep you informed. You can follow its status with this reference number and the contact you gave.',
 };
 
 /** What a parent sees once their form is stored: the reference, what happens next, and how to withdraw. */
@@ -32,7 +25,7 @@ export function MessageSent({ answer }: { answer: Extract<MessageAnswer, { kind:
         </p>
       </div>
       <h2>What happens next</h2>
-      <p>{NEXT[answer.form]}</p>
+      <p>{NEXT_STEPS[answer.form]}</p>
       {answer.form === 'grievance' && (
         <p>
           <IntentLink href={STATUS_PATH}>Check the status of a grievance</IntentLink>

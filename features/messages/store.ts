@@ -1,4 +1,7 @@
+import type { Payload } from 'payload';
 import { getCms } from '../../cms/client.ts';
+import { log } from '../../lib/log.ts';
+import { queueMessageMail } from './mail.ts';
 import type { PrivacyNotice } from './privacy.ts';
 import { FIRST_STATUS, newReference, type FormKind } from './rules.ts';
 
@@ -32,9 +35,18 @@ async function noticeId(kind: FormKind, notice: PrivacyNotice): Promise<number |
   }
 }
 
+/** The message is stored: a mail that cannot even be queued is told in the log, and the form still succeeds. */
+async function queueMail(payload: Payload, message: Parameters<typeof queueMessageMail>[1]): Promise<void> {
+  try {
+    await queueMessageMail(payload, message);
+  } catch (error) {
+    log.error(`[mail] the mail about a new message could not be queued (${(error as Error).name}): it is in the admin`);
+  }
+}
+
 /**
  * A parent's message, stored with the version of the notice they agreed to and when, before anything
- * else happens to it: whatever fails later (e-mail), the message is kept. Returns its reference.
+ * else happens to it: whatever fails later (e-mail), the message is kept. Its mail is then queued. Returns its reference.
  */
 export async function storeMessage(
   kind: FormKind,
@@ -53,6 +65,7 @@ export async function storeMessage(
         data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent } as never,
         overrideAccess: true,
       });
+      await queueMail(payload, { id: doc.id, form: kind, reference, email: doc.email });
       return { id: doc.id, reference };
     } catch (error) {
       // One in a trillion: a reference already given. Any other failure is the caller's to report.

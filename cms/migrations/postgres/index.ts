@@ -5,6 +5,7 @@ import * as migration_20261124_220717_security_review from './20261124_220717_se
 import * as migration_20261125_032852_site_version from './20261125_032852_site_version';
 import * as migration_20261125_064335_messages from './20261125_064335_messages';
 import * as migration_20261125_065115_message_withdrawals from './20261125_065115_message_withdrawals';
+import * as migration_20261125_065839_message_mail from './20261125_065839_message_mail';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_065115_message_withdrawals.up,
     down: migration_20261125_065115_message_withdrawals.down,
-    name: '20261125_065115_message_withdrawals'
+    name: '20261125_065115_message_withdrawals',
+  },
+  {
+    up: migration_20261125_065839_message_mail.up,
+    down: migration_20261125_065839_message_mail.down,
+    name: '20261125_065839_message_mail'
   },
 ];

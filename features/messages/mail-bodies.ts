@@ -1,0 +1,56 @@
+import { NEXT_STEPS } from './next-steps.ts';
+import { STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
+
+/**
+ * The two e-mails a message makes, as plain text and simple HTML. Pure. The office's holds nothing the
+ * parent typed (the mailbox is not where their data is kept, and a forwarded mail would carry it): which
+ * form, its reference and the link to it in the admin. The parent's holds what they need to come back.
+ */
+
+export type MailBody = { subject: string; text: string; html: string };
+
+const KIND: Record<FormKind, string> = { enquiry: 'admission enquiry', contact: 'message', grievance: 'grievance' };
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** A paragraph is a string; a link is `[text, href]`. */
+type Block = string | [string, string];
+
+function body(subject: string, blocks: Block[]): MailBody {
+  const text = blocks.map((block) => (typeof block === 'string' ? block : `${block[0]}:\n${block[1]}`)).join('\n\n');
+  const html = blocks
+    .map((block) =>
+      typeof block === 'string'
+        ? `<p>${escapeHtml(block)}</p>`
+        : `<p><a href="${escapeHtml(block[1])}">${escapeHtml(block[0])}</a></p>`,
+    )
+    .join('\n');
+  return { subject, text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
+}
+
+/** The office's notice of a new message: its form, its reference and where to read it. */
+export function officeNotice(message: { id: number | string; form: FormKind; reference: string }, siteUrl: string) {
+  const kind = KIND[message.form];
+  return body(`New ${kind} ${message.reference}`, [
+    `A parent sent a new ${kind} through the school's website.`,
+    `Reference: ${message.reference}`,
+    [`Read it in the admin (sign in first)`, `${siteUrl}/admin/collections/messages/${encodeURIComponent(message.id)}`],
+    'The parent’s details are kept in the admin only: this e-mail does not copy them. Please do not forward it with their details added.',
+  ]);
+}
+
+/** The parent's acknowledgement: the reference, what happens next, and how to withdraw. */
+export function acknowledgement(message: { form: FormKind; reference: string }, schoolName: string, siteUrl: string) {
+  const kind = KIND[message.form];
+  return body(`${schoolName}: your ${kind} ${message.reference}`, [
+    `Thank you. ${schoolName} has received your ${kind}.`,
+    `Your reference number is ${message.reference}. Keep it: with it and the e-mail address or mobile number you gave, you can come back to what you sent.`,
+    `What happens next: ${NEXT_STEPS[message.form]}`,
+    ...(message.form === 'grievance'
+      ? [[`Check the status of your grievance`, `${siteUrl}${STATUS_PATH}`] as Block]
+      : []),
+    [`To withdraw what you sent, which deletes it at once`, `${siteUrl}${WITHDRAW_PATH}`],
+    `You receive this e-mail because this address was given on a form on ${schoolName}'s website. If that was not you, you can ignore it, or withdraw the form with the reference number above.`,
+  ]);
+}
