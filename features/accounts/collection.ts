@@ -1,6 +1,7 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
 import { isAdmin, isAdminField, isAdminOrSelf } from '../../cms/access/index.ts';
 import { getSettings } from '../../lib/settings.ts';
+import { RESET_LINK_MINUTES, resetEmailHtml, resetEmailSubject } from './reset-email.ts';
 import { limitSignIn, refundSignIn } from './sign-in-limits.ts';
 
 export const ROLES = ['admin', 'editor'] as const;
@@ -29,6 +30,12 @@ export const Users: CollectionConfig = {
     // No lock per account: anyone could keep one shut. Failures are limited per address (sign-in-limits.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // Sent only with SMTP_URL set (cms/email.ts); requests are limited per address (sign-in-limits.ts).
+    forgotPassword: {
+      expiration: RESET_LINK_MINUTES * 60 * 1000,
+      generateEmailHTML: resetEmailHtml,
+      generateEmailSubject: resetEmailSubject,
+    },
     // HttpOnly is Payload's default; Secure whenever the site is served over HTTPS.
     cookies: { sameSite: 'Lax', secure: getSettings().siteUrl?.startsWith('https://') ?? false },
   },
