@@ -190,3 +190,37 @@ describe('what needs attention', () => {
     });
   });
 });
+
+describe('the mail about parents’ messages', () => {
+  const now = ist('2026-11-24', '12:00:00');
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+  const items = (mail: AttentionFacts['mail']) => needsAttention({ ...upToDate, mail }, now);
+
+  it('is nothing to see when e-mail is on and every mail has gone', () => {
+    expect(items({ off: false, count: 0, failed: 0 })).toEqual([]);
+  });
+
+  it('says e-mail is off when the server has no SMTP settings', () => {
+    expect(items({ off: true, count: 0, failed: 0 })).toEqual([
+      expect.objectContaining({ key: 'mail-off', subject: 'E-mail', state: expect.stringMatching(/^is off/) }),
+    ]);
+  });
+
+  it('lists the mail not sent with the oldest’s age: a warning for minutes, overdue after a quarter of an hour', () => {
+    expect(items({ off: false, count: 2, oldestAt: at(5), failed: 0 })).toEqual([
+      expect.objectContaining({
+        key: 'mail-waiting',
+        subject: '2 e-mails about parents’ messages',
+        state: 'not sent yet; the oldest has waited 5 minutes, since',
+        urgency: 'soon',
+        href: FIX.messages,
+      }),
+    ]);
+    expect(items({ off: false, count: 1, oldestAt: at(3 * 60), failed: 1 })[0]).toMatchObject({
+      subject: '1 e-mail about parents’ messages',
+      state: expect.stringContaining('1 after every retry'),
+      urgency: 'overdue',
+    });
+    expect(items({ off: false, count: 1, oldestAt: at(3 * 60), failed: 0 })[0]?.state).toContain('3 hours');
+  });
+});

@@ -1,6 +1,8 @@
 import type { Field, Payload, PayloadRequest } from 'payload';
 import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { asRecord, given } from '../../lib/rules/checked.ts';
+import { getSettings } from '../../lib/settings.ts';
+import { readMailWaiting } from '../messages/mail.ts';
 import { yearsToCheck, type AttentionFacts } from './rules.ts';
 
 type ValidityRow = { path: string[]; label: string };
@@ -24,7 +26,7 @@ function rowsWithValidity(fields: readonly Field[], path: string[] = []): Validi
 /**
  * What the "Needs attention" list is decided on, read through the local API as the signed-in `user` sees
  * it: the certificates' last valid days, whether the annual report and the book lists the rules ask
- * about at `now` are there, when the disclosure was last saved, and the TCs blocked today.
+ * about at `now` are there, when the disclosure was last saved, the TCs blocked today, and the mail not sent.
  */
 export async function readAttentionFacts(
   payload: Payload,
@@ -33,7 +35,7 @@ export async function readAttentionFacts(
 ): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
-  const [disclosure, reports, bookLists, blocked] = await Promise.all([
+  const [disclosure, reports, bookLists, blocked, mailWaiting] = await Promise.all([
     payload.findGlobal({ slug: 'disclosure', ...as }),
     payload.find({
       collection: 'annual-reports',
@@ -58,6 +60,7 @@ export async function readAttentionFacts(
       pagination: false,
       ...as,
     }),
+    readMailWaiting(payload),
   ]);
   const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
@@ -77,5 +80,6 @@ export async function readAttentionFacts(
     blockedTcs: blocked.docs.flatMap((tc) =>
       tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [],
     ),
+    mail: { off: getSettings().mail === undefined, ...mailWaiting },
   };
 }

@@ -16,6 +16,7 @@ export const FIX = {
   disclosure: '/admin/globals/disclosure',
   annualReport: '/admin/collections/annual-reports/create',
   bookLists: '/admin/collections/book-lists',
+  messages: '/admin/collections/messages',
 } as const;
 
 /** What the dashboard reads from the CMS: plain data, so the rules run on any `now`. */
@@ -30,6 +31,17 @@ export type AttentionFacts = {
   disclosureUpdatedAt?: string | null;
   /** TCs whose lookups were blocked (features/transfer-certificates/lookup.ts), with the day it happened. */
   blockedTcs?: { id: number; number: string; blockedOn: Day }[];
+  /** E-mail: whether it is off (no SMTP_URL), and the mail about parents' messages not sent yet. */
+  mail?: MailFacts;
+};
+
+export type MailFacts = {
+  off: boolean;
+  count: number;
+  /** When the oldest mail not sent was queued (an instant). */
+  oldestAt?: string | undefined;
+  /** How many of them gave up after every retry. */
+  failed: number;
 };
 
 export type AttentionItem = {
@@ -73,6 +85,54 @@ function certificates(facts: AttentionFacts, today: Day): AttentionItem[] {
         action: 'Upload the renewed certificate',
       };
     });
+}
+
+/** How long ago, roughly: "5 minutes", "3 hours", "2 days". */
+export function ageOf(since: number, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - since) / 60_000));
+  const [count, unit] =
+    minutes < 120
+      ? [minutes, 'minute']
+      : minutes < 48 * 60
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+// Mail normally leaves within a minute; one waiting longer means the SMTP server is refusing or down.
+const MAIL_LATE_MS = 15 * 60_000;
+
+function mailItems(mail: MailFacts | undefined, now: Date | number): AttentionItem[] {
+  if (!mail) return [];
+  const items: AttentionItem[] = [];
+  const at = new Date(now).getTime();
+  if (mail.off) {
+    items.push({
+      key: 'mail-off',
+      subject: 'E-mail',
+      state:
+        'is off (the server has no SMTP_URL): nobody is told of new messages from parents, and parents get no acknowledgement; as of',
+      day: istDay(now),
+      urgency: 'soon',
+      href: FIX.messages,
+      action: 'Check the messages here',
+    });
+  }
+  const oldest = mail.oldestAt ? new Date(mail.oldestAt).getTime() : NaN;
+  if (mail.count > 0 && !Number.isNaN(oldest)) {
+    const gaveUp =
+      mail.failed > 0 ? `, ${mail.failed} after every retry (ask for the SMTP settings to be checked)` : '';
+    items.push({
+      key: 'mail-waiting',
+      subject: `${mail.count} e-mail${mail.count === 1 ? '' : 's'} about parents’ messages`,
+      state: `not sent yet${gaveUp}; the oldest has waited ${ageOf(oldest, at)}, since`,
+      day: istDay(oldest),
+      urgency: mail.failed > 0 || at - oldest > MAIL_LATE_MS ? 'overdue' : 'soon',
+      href: FIX.messages,
+      action: 'Read the messages in the admin',
+    });
+  }
+  return items;
 }
 
 /** The items needing attention at `now`, overdue first, each group by day. */
@@ -139,6 +199,8 @@ export function needsAttention(facts: AttentionFacts, now: Date | number): Atten
       action: 'Open the TC to contact the family',
     });
   }
+
+  items.push(...mailItems(facts.mail, now));
 
   const rank = (item: AttentionItem) => (item.urgency === 'overdue' ? 0 : 1);
   return items.sort((a, b) => rank(a) - rank(b) || a.day.localeCompare(b.day));
