@@ -1,8 +1,8 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import type { EmailAdapter, SendEmailOptions } from 'payload';
 import { log } from '../lib/log.ts';
-import { MailNotSent } from './mail-not-sent.ts';
 import type { MailSettings, Settings } from '../lib/settings.ts';
+import { MailNotSent } from './mail-not-sent.ts';
 
 /**
  * Without SMTP_URL the site sends no e-mail. Payload's fallback writes each e-mail to the log, and a

@@ -13,20 +13,25 @@ type Stored = {
   annualReports: string[];
   bookLists: string[];
   blockedTcs?: { id: number; number: string; lookupsBlockedOn: string }[];
+  mailWaiting?: number;
 };
 
 /**
  * The part of Payload's local API the panel reads, over what the CMS holds, with the disclosure's real
  * field config (its labels and rows). Records what it was asked, to check it reads as the signed-in user.
  */
-function localApi({ disclosure, annualReports, bookLists, blockedTcs = [] }: Stored) {
+function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailWaiting = 0 }: Stored) {
   const calls: Record<string, unknown>[] = [];
   const academicYearIn = (years: string[]) => (args: { where: { academicYear: { equals: string } } }) =>
     years.filter((year) => year === args.where.academicYear.equals).map((academicYear) => ({ academicYear }));
   const payload = {
     config: { globals: [Disclosure] },
     findGlobal: async (args: Record<string, unknown>) => (calls.push(args), disclosure),
+    // The mail waiting is counted over the job queue, which no account may read: only its counts leave it.
+    count: async () => ({ totalDocs: 0 }),
     find: async (args: { collection: string; where: { academicYear: { equals: string } } }) => {
+      if (args.collection === 'payload-jobs')
+        return { totalDocs: mailWaiting, docs: mailWaiting ? [{ createdAt: '2026-11-24T03:00:00.000Z' }] : [] };
       calls.push(args);
       if (args.collection === 'transfer-certificates') return { docs: blockedTcs };
       return { docs: academicYearIn(args.collection === 'annual-reports' ? annualReports : bookLists)(args) };
@@ -147,5 +152,23 @@ describe('the dashboard’s "Needs attention" panel', () => {
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('attention list could not be read: no such table: disclosure'),
     );
+  });
+
+  it('lists the mail not sent yet with the oldest’s age, and says under the list that e-mail is off', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-24T09:00:00+05:30') });
+    const { payload } = localApi(
+      stored({ fireSafety: '2027-03-31T12:00:00.000Z' }, { annualReports: ['2025-26'], mailWaiting: 2 }),
+    );
+    render(await NeedsAttention({ payload, user }));
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(
+      '2 e-mails about parents’ messages — not sent yet; the oldest has waited 30 minutes, since 24 Nov 2026',
+    );
+    expect(within(item).getByRole('link', { name: 'Read the messages in the admin' })).toHaveAttribute(
+      'href',
+      '/admin/collections/messages',
+    );
+    // The unit tests' server has no SMTP_URL.
+    expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent(/E-mail is off/);
   });
 });

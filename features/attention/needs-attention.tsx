@@ -3,13 +3,13 @@ import { formatDate } from '../../lib/dates.ts';
 import { log } from '../../lib/log.ts';
 import { readAttentionFacts } from './facts.ts';
 import styles from './needs-attention.module.css';
-import { needsAttention, type AttentionItem } from './rules.ts';
+import { FIX, needsAttention, type AttentionItem } from './rules.ts';
 
 /** What the admin passes a dashboard component (Payload's `beforeDashboard` server props). */
 type Props = { payload: Payload; user?: PayloadRequest['user'] };
 
 /** The list itself: one line when nothing needs attention, else each item with the link to fix it. */
-export function AttentionList({ items }: { items: AttentionItem[] | undefined }) {
+export function AttentionList({ items, mailOff = false }: { items: AttentionItem[] | undefined; mailOff?: boolean }) {
   return (
     <section className={styles.panel} aria-labelledby="needs-attention-title">
       <h2 id="needs-attention-title" className={styles.title}>
@@ -38,6 +38,12 @@ export function AttentionList({ items }: { items: AttentionItem[] | undefined })
           ))}
         </ul>
       )}
+      {mailOff && (
+        <p className={styles.quiet}>
+          E-mail is off (the server has no SMTP_URL): nobody is told of new messages from parents by e-mail, and parents
+          get no acknowledgement. <a href={FIX.messages}>Read the messages here</a>.
+        </p>
+      )}
     </section>
   );
 }
@@ -48,12 +54,12 @@ export function AttentionList({ items }: { items: AttentionItem[] | undefined })
  */
 export async function NeedsAttention({ payload, user }: Props) {
   const now = new Date();
-  const items = await readAttentionFacts(payload, user ?? null, now).then(
-    (facts) => needsAttention(facts, now),
+  const read = await readAttentionFacts(payload, user ?? null, now).then(
+    (facts) => ({ items: needsAttention(facts, now), mailOff: facts.mail?.off === true }),
     (error: unknown) =>
       void log.error(
         `[cms] the dashboard's attention list could not be read: ${(error as Error).message.split('\n')[0]}`,
       ),
   );
-  return <AttentionList items={items ?? undefined} />;
+  return <AttentionList items={read?.items} mailOff={read?.mailOff} />;
 }

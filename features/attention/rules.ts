@@ -31,7 +31,7 @@ export type AttentionFacts = {
   disclosureUpdatedAt?: string | null;
   /** TCs whose lookups were blocked (features/transfer-certificates/lookup.ts), with the day it happened. */
   blockedTcs?: { id: number; number: string; blockedOn: Day }[];
-  /** E-mail: whether it is off (no SMTP_URL), and the mail about parents' messages not sent yet. */
+  /** E-mail: whether it is off (no SMTP_URL; the panel says so under the list), and the mail not sent yet. */
   mail?: MailFacts;
 };
 
@@ -106,18 +106,6 @@ function mailItems(mail: MailFacts | undefined, now: Date | number): AttentionIt
   if (!mail) return [];
   const items: AttentionItem[] = [];
   const at = new Date(now).getTime();
-  if (mail.off) {
-    items.push({
-      key: 'mail-off',
-      subject: 'E-mail',
-      state:
-        'is off (the server has no SMTP_URL): nobody is told of new messages from parents, and parents get no acknowledgement; as of',
-      day: istDay(now),
-      urgency: 'soon',
-      href: FIX.messages,
-      action: 'Check the messages here',
-    });
-  }
   const oldest = mail.oldestAt ? new Date(mail.oldestAt).getTime() : NaN;
   if (mail.count > 0 && !Number.isNaN(oldest)) {
     const gaveUp =
