@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeAnswerHeader, encodeAnswerHeader } from '../../lib/answer-header.ts';
 import { FORMS } from './rules.ts';
 
 /**
@@ -34,21 +35,9 @@ export function answerStatus(answer: MessageAnswer): number {
   return answer.reason === 'rate-limited' ? 429 : 503;
 }
 
-/** An answer as a header's value: JSON in base64url, which any header carries. */
-export const encodeAnswer = (answer: MessageAnswer | LookupAnswer): string =>
-  Buffer.from(JSON.stringify(answer)).toString('base64url');
+export const encodeAnswer = (answer: MessageAnswer | LookupAnswer): string => encodeAnswerHeader(answer);
 
-function decoded<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export const decodeAnswer = (value: string | null) => decoded(messageAnswerSchema, value);
+export const decodeAnswer = (value: string | null) => decodeAnswerHeader(messageAnswerSchema, value);
 
 /** What a withdrawal (/withdraw) or a grievance's status (/grievance/status) answered, passed to its page the same way. */
 export const LOOKUP_ANSWER_HEADER = 'x-message-lookup-answer';
@@ -75,4 +64,4 @@ export type LookupPurpose = 'withdraw' | 'status';
 export const lookupStatus = (answer: LookupAnswer) =>
   answer.kind === 'rate-limited' ? 429 : answer.kind === 'invalid' ? 400 : 200;
 
-export const decodeLookupAnswer = (value: string | null) => decoded(lookupAnswerSchema, value);
+export const decodeLookupAnswer = (value: string | null) => decodeAnswerHeader(lookupAnswerSchema, value);

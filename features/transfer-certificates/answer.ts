@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeAnswerHeader, encodeAnswerHeader } from '../../lib/answer-header';
 import { DAY } from '../../lib/dates';
 
 /**
@@ -29,16 +30,6 @@ export type LookupEcho = z.infer<typeof echo>;
 
 export const answerStatus = (answer: LookupAnswer) => (answer.kind === 'rate-limited' ? 429 : 200);
 
-export function encodeAnswer(answer: LookupAnswer): string {
-  return Buffer.from(JSON.stringify(answer)).toString('base64url');
-}
+export const encodeAnswer = (answer: LookupAnswer): string => encodeAnswerHeader(answer);
 
-export function decodeAnswer(value: string | null): LookupAnswer | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = answerSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const decodeAnswer = (value: string | null) => decodeAnswerHeader(answerSchema, value);
