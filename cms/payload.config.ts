@@ -32,7 +32,7 @@ import { emailAdapter } from './email.ts';
 import { siteJobs } from './jobs.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
-import { deleteOldLookups, RETENTION_QUEUE } from './retention.ts';
+import { deleteOldLookups, deleteOldMessages, RETENTION_QUEUE } from './retention.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
 import { uploadStorage } from './storage.ts';
@@ -115,7 +115,7 @@ export default buildConfig({
   email: emailAdapter(settings),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   maxDepth: MAX_DEPTH,
-  jobs: siteJobs([deleteOldLookups, sendMessageMail], [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE]),
+  jobs: siteJobs([deleteOldLookups, deleteOldMessages, sendMessageMail], [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE]),
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
 });

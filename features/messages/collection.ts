@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { isAdmin } from '../../cms/access/index.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 import { canReadMessages, hiddenFromNonReaders, nobody } from './access.ts';
+import { exportMessages } from './export-endpoint.ts';
 import {
   CONTACT_TOPICS,
   DONE_STATUSES,
@@ -49,9 +50,11 @@ export const Messages: CollectionConfig = {
     group: 'Messages from parents',
     hidden: hiddenFromNonReaders,
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/features/messages/export-link.tsx#ExportLink'] },
   },
   defaultSort: '-createdAt',
   access: { read: canReadMessages, create: nobody, update: canReadMessages, delete: isAdmin },
+  endpoints: [exportMessages],
   hooks: { beforeChange: [stampClosedAt] },
   fields: [
     readOnly({
