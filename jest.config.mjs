@@ -14,6 +14,8 @@ const ESM_PACKAGES = [
   'msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie',
   ...esmDependencies(['vfile-matter']),
   '@payloadcms/richtext-lexical|uuid',
+  // Payload's query-string parser, with which links into the admin's filtered lists are written.
+  'qs-esm',
 ].join('|');
 
 function esmDependencies(roots) {

@@ -3,6 +3,7 @@ import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { asRecord, given } from '../../lib/rules/checked.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { readMailWaiting } from '../messages/mail.ts';
+import { readMessageFacts } from './message-facts.ts';
 import { yearsToCheck, type AttentionFacts } from './rules.ts';
 
 type ValidityRow = { path: string[]; label: string };
@@ -35,7 +36,7 @@ export async function readAttentionFacts(
 ): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
-  const [disclosure, reports, bookLists, blocked, mailWaiting] = await Promise.all([
+  const [disclosure, reports, bookLists, blocked, mailWaiting, messages] = await Promise.all([
     payload.findGlobal({ slug: 'disclosure', ...as }),
     payload.find({
       collection: 'annual-reports',
@@ -61,6 +62,7 @@ export async function readAttentionFacts(
       ...as,
     }),
     readMailWaiting(payload),
+    readMessageFacts(payload, user, now),
   ]);
   const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
@@ -77,6 +79,7 @@ export async function readAttentionFacts(
     annualReportYears: reports.docs.map((report) => report.academicYear),
     bookListYears: bookLists.docs.map((list) => list.academicYear),
     disclosureUpdatedAt: disclosure.updatedAt,
+    messages,
     blockedTcs: blocked.docs.flatMap((tc) =>
       tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [],
     ),

@@ -1,6 +1,7 @@
 import { academicYearName, academicYearOf } from '../../lib/academic-year.ts';
 import { addDays, isDay, istDay, type Day } from '../../lib/dates.ts';
 import { NUMBER_LIMIT } from '../transfer-certificates/rate-limit.ts';
+import { messageItems, type MessageFacts } from './message-rules.ts';
 
 /**
  * What needs the school office's attention before CBSE or a parent notices it (CBSE's circular of
@@ -31,6 +32,8 @@ export type AttentionFacts = {
   disclosureUpdatedAt?: string | null;
   /** TCs whose lookups were blocked (features/transfer-certificates/lookup.ts), with the day it happened. */
   blockedTcs?: { id: number; number: string; blockedOn: Day }[];
+  /** Messages from parents waiting too long; absent for an account that may not read them. */
+  messages?: MessageFacts | undefined;
   /** E-mail: whether it is off (no SMTP_URL; the panel says so under the list), and the mail not sent yet. */
   mail?: MailFacts;
 };
@@ -189,6 +192,7 @@ export function needsAttention(facts: AttentionFacts, now: Date | number): Atten
   }
 
   items.push(...mailItems(facts.mail, now));
+  items.push(...messageItems(facts.messages, now));
 
   const rank = (item: AttentionItem) => (item.urgency === 'overdue' ? 0 : 1);
   return items.sort((a, b) => rank(a) - rank(b) || a.day.localeCompare(b.day));
