@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { anyone, isAdmin } from '../../cms/access/index.ts';
+import { hiddenFromNonReaders } from './access.ts';
 import { DEFAULT_RETENTION } from './notice.ts';
 
 const months = (name: keyof typeof DEFAULT_RETENTION, label: string, description: string) => ({
@@ -20,7 +21,12 @@ const months = (name: keyof typeof DEFAULT_RETENTION, label: string, description
 export const MessageSettings: GlobalConfig = {
   slug: 'message-settings',
   label: 'Messages: settings',
-  admin: { group: 'Messages from parents', description: 'How long messages from parents are kept, in months.' },
+  admin: {
+    group: 'Messages from parents',
+    description: 'How long messages from parents are kept, in months.',
+    // Read by every form's notice, but in the admin only beside the inbox: an editor without it sees no such group.
+    hidden: hiddenFromNonReaders,
+  },
   access: { read: anyone, update: isAdmin },
   fields: [
     months(
