@@ -143,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       'delete-old-tc-lookups': TaskDeleteOldTcLookups;
+      'delete-old-messages': TaskDeleteOldMessages;
       'send-message-mail': TaskSendMessageMail;
       inline: {
         input: unknown;
@@ -869,7 +870,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'delete-old-tc-lookups' | 'send-message-mail';
+        taskSlug: 'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail';
         taskID: string;
         input?:
           | {
@@ -902,7 +903,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'delete-old-tc-lookups' | 'send-message-mail') | null;
+  taskSlug?: ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2470,6 +2471,18 @@ export interface TaskDeleteOldTcLookups {
   output: {
     deleted: number;
     importCsvsDeleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-old-messages".
+ */
+export interface TaskDeleteOldMessages {
+  input?: unknown;
+  output: {
+    enquiries: number;
+    contactMessages: number;
+    grievances: number;
   };
 }
 /**

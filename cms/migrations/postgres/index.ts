@@ -6,6 +6,7 @@ import * as migration_20261125_032852_site_version from './20261125_032852_site_
 import * as migration_20261125_064335_messages from './20261125_064335_messages';
 import * as migration_20261125_065115_message_withdrawals from './20261125_065115_message_withdrawals';
 import * as migration_20261125_065839_message_mail from './20261125_065839_message_mail';
+import * as migration_20261125_072127_messages_retention from './20261125_072127_messages_retention';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_065839_message_mail.up,
     down: migration_20261125_065839_message_mail.down,
-    name: '20261125_065839_message_mail'
+    name: '20261125_065839_message_mail',
+  },
+  {
+    up: migration_20261125_072127_messages_retention.up,
+    down: migration_20261125_072127_messages_retention.down,
+    name: '20261125_072127_messages_retention'
   },
 ];
