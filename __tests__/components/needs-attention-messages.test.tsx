@@ -14,7 +14,10 @@ function localApi() {
   const payload = {
     config: { globals: [Disclosure] },
     findGlobal: async () => ({ updatedAt: '2026-10-01T10:00:00.000Z', documents: {}, results: {} }),
+    // No mail waiting in the job queue.
+    count: async () => ({ totalDocs: 0 }),
     find: async (args: { collection: string; where: { or: { and: Record<string, { equals?: string }>[] }[] } }) => {
+      if (args.collection === 'payload-jobs') return { docs: [], totalDocs: 0 };
       if (args.collection !== 'messages') {
         const year = (args.where as unknown as { academicYear?: { equals: string } }).academicYear?.equals;
         return { docs: year ? [{ academicYear: year }] : [], totalDocs: year ? 1 : 0 };
