@@ -70,7 +70,6 @@ export const exportMessages: Endpoint = {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        // eslint-disable-next-line no-restricted-syntax -- an API answer that is never cached (no-store)
         'Content-Disposition': `attachment; filename="${csvFileName(Date.now())}"`,
         'Cache-Control': 'private, no-store',
       },
