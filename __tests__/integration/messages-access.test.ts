@@ -146,7 +146,9 @@ describe('messages from parents over the API', () => {
     expect(html).toContain('/admin/collections/notices');
     for (const hidden of ['messages', 'privacy-notices', 'message-settings'])
       expect(html).not.toContain(`card-${hidden}`);
-    expect(html).not.toContain('/admin/collections/messages');
+    expect(html).toContain('nav-notices');
+    expect(html).not.toContain('nav-messages');
+    expect(html).not.toContain('/admin/collections/messages?');
     expect(html).not.toContain('/admin/collections/privacy-notices');
     expect(html).not.toContain('/admin/globals/message-settings');
     expect(html).toContain('Needs attention');
@@ -177,7 +179,7 @@ describe('messages from parents over the API', () => {
     const dashboard = await (await adminPage(granted)).text();
     for (const shown of ['messages', 'privacy-notices', 'message-settings'])
       expect(dashboard).toContain(`card-${shown}`);
-    expect(dashboard).toContain('/admin/collections/messages');
+    expect(dashboard).toContain('nav-messages');
     const inbox = await adminPage(granted, '/collections/messages');
     expect(inbox.status).toBe(200);
     expect(await inbox.text()).toContain('Export as CSV');
