@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload';
 import { deleteDueMessages } from '../features/messages/retention.ts';
 import { log } from '../lib/log.ts';
+import { take, type Limit } from './rate-limit.ts';
 
 /**
  * How long the CMS keeps records about people, enforced by clean-ups that run on their own: Payload's
@@ -45,6 +46,26 @@ export async function deleteKeptImportCsvs(): Promise<number> {
   return deleted;
 }
 
+// One run a day across all replicas: each replica's scheduler may queue the clean-up and each may claim it
+// (Payload 3 queues and claims jobs without a lock), so the run first takes the day's one point, counted
+// in the database every replica shares (cms/rate-limit.ts; with SQLite there is one server). A replica
+// that finds it taken skips; a run that fails gives it back, so the next try does the work.
+const ONE_RUN: Limit = { table: 'daily_cleanups', points: 1, seconds: 20 * 60 * 60 };
+
+async function onOneReplica<T>(req: PayloadRequest, task: string, skipped: T, run: () => Promise<T>): Promise<T> {
+  const taken = await take(req.payload, ONE_RUN, task);
+  if (!taken.ok) {
+    log.info(`[retention] ${task}: already run on another replica in the last 20 hours, skipped`);
+    return skipped;
+  }
+  try {
+    return await run();
+  } catch (error) {
+    await taken.refund();
+    throw error;
+  }
+}
+
 export const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: number; importCsvsDeleted: number } }> = {
   slug: 'delete-old-tc-lookups',
   label: 'Delete TC lookups older than 12 months, and CSVs kept by earlier TC imports',
@@ -54,7 +75,10 @@ export const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: nu
     { name: 'importCsvsDeleted', type: 'number', required: true },
   ],
   handler: async ({ req }) => ({
-    output: { deleted: await deleteExpiredLookups(req, new Date()), importCsvsDeleted: await deleteKeptImportCsvs() },
+    output: await onOneReplica(req, 'delete-old-tc-lookups', { deleted: 0, importCsvsDeleted: 0 }, async () => ({
+      deleted: await deleteExpiredLookups(req, new Date()),
+      importCsvsDeleted: await deleteKeptImportCsvs(),
+    })),
   }),
 };
 
@@ -72,7 +96,8 @@ export const deleteOldMessages: TaskConfig<{
     { name: 'grievances', type: 'number', required: true },
   ],
   handler: async ({ req }) => {
-    const deleted = await deleteDueMessages(req, new Date());
+    const none = { enquiries: 0, contactMessages: 0, grievances: 0 };
+    const deleted = await onOneReplica(req, 'delete-old-messages', none, () => deleteDueMessages(req, new Date()));
     // How many, never whose: a message's details never reach a log line.
     log.info(
       `[retention] deleted the messages whose time was up: enquiries ${deleted.enquiries}, contact messages ${deleted.contactMessages}, grievances ${deleted.grievances}`,

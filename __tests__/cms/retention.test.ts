@@ -23,3 +23,30 @@ describe('the TC lookups clean-up', () => {
     expect(lookupsExpireBefore(new Date('2028-02-29T03:00:00.000Z')).toISOString()).toBe('2027-03-01T03:00:00.000Z');
   });
 });
+
+describe('a daily clean-up', () => {
+  it('runs once in 20 hours however many replicas claim it, and a failed run lets the next one try', async () => {
+    const { deleteOldMessages } = await import('@/cms/retention');
+    let runs = 0;
+    let fail = true;
+    const payload = {
+      findGlobal: async () => ({}),
+      delete: async () => {
+        runs += 1;
+        if (fail) throw new Error('database locked');
+        return { docs: [] };
+      },
+    };
+    const run = () => deleteOldMessages.handler({ req: { payload } } as never) as Promise<{ output: object }>;
+    await expect(run()).rejects.toThrow('database locked');
+    fail = false;
+    const outputs = await Promise.all([run(), run(), run()]);
+    // Three kinds of message deleted in the one run that got through; the others skipped.
+    expect(runs).toBe(1 + 3);
+    expect(outputs.map(({ output }) => output)).toEqual([
+      { enquiries: 0, contactMessages: 0, grievances: 0 },
+      { enquiries: 0, contactMessages: 0, grievances: 0 },
+      { enquiries: 0, contactMessages: 0, grievances: 0 },
+    ]);
+  });
+});
