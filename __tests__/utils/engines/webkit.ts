@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
+import { Select } from 'selenium-webdriver/lib/select';
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
 import { track, untrack } from '../children';
 import { freePort } from '../production-server';
-import { locate, type Engine, type EnginePage, type EngineOptions } from './engine';
+import { locate, locateField, type Engine, type EnginePage, type EngineOptions } from './engine';
 
 const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -156,6 +157,7 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
     return {
       name: 'webkit',
       minWidth: 447,
+      disablesJavaScript: false,
       async open({ width, height }: EngineOptions): Promise<EnginePage> {
         const capabilities = new Capabilities();
         capabilities.set('browserName', 'MiniBrowser');
@@ -173,6 +175,16 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           goto: (url) => newDocument(driver, () => driver.get(url)),
           click: async (target) => driver.findElement(By.css(await locate(self, target))).click(),
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+          async type(label, text) {
+            const field = await driver.findElement(By.css(await locateField(self, label)));
+            await field.clear();
+            await field.sendKeys(text);
+          },
+          choose: async (label, option) =>
+            new Select(await driver.findElement(By.css(await locateField(self, label)))).selectByVisibleText(option),
+          tick: async (label) => driver.findElement(By.css(await locateField(self, label))).click(),
+          // WebKitWebDriver has no switch for page scripts: its pages always run them.
+          scriptsRun: true,
           // The router's own navigations stay in one document: Back is waited for by what it shows.
           back: () => driver.navigate().back(),
           evaluate: <T, A>(fn: (arg: A) => T, arg?: A) =>

@@ -26,8 +26,10 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
   const metadata = pageMetadata(baseUrl, `/${url}`, school, page ?? (entry && { title: entry.title }));
   // A form sent here: its answer's title (GOV.UK puts "Error: " first while a form has errors).
   if (answer?.kind === 'sent') return { ...metadata, title: SENT_TITLES[answer.form] };
-  if (answer?.kind === 'invalid' && typeof metadata.title === 'string')
-    return { ...metadata, title: `Error: ${metadata.title}` };
+  // pageMetadata's title is `{ absolute }` (no template): the prefix goes inside it.
+  const title = typeof metadata.title === 'object' && metadata.title && 'absolute' in metadata.title;
+  if (answer?.kind === 'invalid' && title)
+    return { ...metadata, title: { absolute: `Error: ${(metadata.title as { absolute: string }).absolute}` } };
   return metadata;
 }
 
