@@ -22,13 +22,13 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
   return {
     name: 'firefox',
     minWidth: 0,
-    disablesJavaScript: true,
-    async open({ width, height, scale, javaScript = true }: EngineOptions): Promise<EnginePage> {
+    // Firefox ESR 153 answers BiDi's emulation.setScriptingEnabled (puppeteer's setJavaScriptEnabled) with
+    // "unknown command", and its javascript.enabled preference is the whole browser's: its pages run scripts.
+    disablesJavaScript: false,
+    async open({ width, height, scale }: EngineOptions): Promise<EnginePage> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height, deviceScaleFactor: scale });
-      // WebDriver BiDi's emulation.setScriptingEnabled: page scripts off, the driver's own evaluation still runs.
-      if (!javaScript) await page.setJavaScriptEnabled(false);
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(String(error)));
@@ -55,7 +55,7 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
           await page.select(selector, value);
         },
         tick: async (label) => page.click(await locateField(self, label)),
-        scriptsRun: javaScript,
+        scriptsRun: true,
         back: async () => void (await page.goBack()),
         evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg) as Promise<T>,
         screenshot: async (path) => void (await writeFile(path, await page.screenshot({ fullPage: true }))),

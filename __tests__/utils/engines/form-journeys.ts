@@ -3,8 +3,8 @@
  * each form filled in by its labels with the driver's keyboard, sent with mistakes (the error summary, each
  * field's message, what was typed kept), then with only the consent unticked (refused, nothing stored), then
  * as it should be (a reference); the enquiry is then withdrawn, the grievance's status looked up. The pages
- * run without JavaScript where the driver can switch it off (Chromium, Firefox); WebKitGTK's driver cannot,
- * so there the same plain POSTs are sent with the site's scripts running (they do not touch the forms).
+ * run without JavaScript where the driver can switch it off (Chromium); Firefox's and WebKitGTK's drivers
+ * cannot, so there the same plain POSTs are sent with the site's scripts running (they do not touch the forms).
  */
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
