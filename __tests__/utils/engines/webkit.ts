@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
-import { Select } from 'selenium-webdriver/lib/select';
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
 import { track, untrack } from '../children';
 import { freePort } from '../production-server';
@@ -180,8 +179,23 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
             await field.clear();
             await field.sendKeys(text);
           },
-          choose: async (label, option) =>
-            new Select(await driver.findElement(By.css(await locateField(self, label)))).selectByVisibleText(option),
+          // WebKitGTK shows a drop-down list as a native pop-up menu its driver cannot click into ("element not
+          // interactable"): the option is chosen as the menu would, its `change` event included.
+          async choose(label, option) {
+            const selector = await locateField(self, label);
+            const chosen = await driver.executeScript<boolean>(
+              `const select = document.querySelector(arguments[0]);
+               const item = [...select.options].find((entry) => entry.textContent.trim() === arguments[1]);
+               if (!item) return false;
+               select.value = item.value;
+               select.dispatchEvent(new Event('input', { bubbles: true }));
+               select.dispatchEvent(new Event('change', { bubbles: true }));
+               return true;`,
+              selector,
+              option,
+            );
+            if (!chosen) throw new Error(`no option "${option}" in "${label}"`);
+          },
           tick: async (label) => driver.findElement(By.css(await locateField(self, label))).click(),
           // WebKitWebDriver has no switch for page scripts: its pages always run them.
           scriptsRun: true,
