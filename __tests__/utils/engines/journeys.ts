@@ -416,6 +416,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
 
     formJourneys({
       label,
+      canFillForms: name !== 'webkit',
       page: () => formPage ?? page,
       scriptedPage: () => page,
       site: () => site,

@@ -170,14 +170,26 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         });
         const driver = await newSession(current, restart, capabilities);
         await setViewport(driver, width, height);
+        // WebKitWebDriver does not scroll an element below the fold into view before it clicks or types
+        // ("element not interactable"): it is brought to the middle of the window first, as a person scrolls to it.
+        const inView = async (selector: string) => {
+          const element = await driver.findElement(By.css(selector));
+          await driver.executeScript(
+            `const box = arguments[0].getBoundingClientRect();
+             if (box.top < 0 || box.bottom > innerHeight) arguments[0].scrollIntoView({ block: 'center' });`,
+            element,
+          );
+          return element;
+        };
         const self: EnginePage = {
           goto: (url) => newDocument(driver, () => driver.get(url)),
-          click: async (target) => driver.findElement(By.css(await locate(self, target))).click(),
+          click: async (target) => (await inView(await locate(self, target))).click(),
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
           async type(label, text) {
-            const field = await driver.findElement(By.css(await locateField(self, label)));
-            await field.clear();
-            await field.sendKeys(text);
+            const field = await inView(await locateField(self, label));
+            // WebKitWebDriver answers Element Clear with "not interactable": what the field holds is selected and deleted.
+            await field.click();
+            await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, text);
           },
           // WebKitGTK shows a drop-down list as a native pop-up menu its driver cannot click into ("element not
           // interactable"): the option is chosen as the menu would, its `change` event included.
@@ -196,7 +208,7 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
             );
             if (!chosen) throw new Error(`no option "${option}" in "${label}"`);
           },
-          tick: async (label) => driver.findElement(By.css(await locateField(self, label))).click(),
+          tick: async (label) => (await inView(await locateField(self, label))).click(),
           // WebKitWebDriver has no switch for page scripts: its pages always run them.
           scriptsRun: true,
           // The router's own navigations stay in one document: Back is waited for by what it shows.
