@@ -14,6 +14,8 @@ export type EngineOptions = {
   proxy: { host: string; port: number };
   cpuSlowdown?: number;
   scale?: number;
+  /** false: the page's scripts do not run (a visitor with JavaScript off), where the driver can switch them off. */
+  javaScript?: boolean;
 };
 
 export interface EnginePage {
@@ -21,6 +23,14 @@ export interface EnginePage {
   /** Clicks the visible element `target` names, with the driver's own pointer input. */
   click(target: Target): Promise<void>;
   press(key: 'Escape'): Promise<void>;
+  /** Types `text` with the driver's keyboard into the text field or area labelled `label`, replacing what it held. */
+  type(label: string, text: string): Promise<void>;
+  /** Chooses the option shown as `option` in the drop-down list labelled `label`. */
+  choose(label: string, option: string): Promise<void>;
+  /** Clicks the checkbox labelled `label`. */
+  tick(label: string): Promise<void>;
+  /** Whether the page's own scripts run (false where the page was opened with `javaScript: false` and the driver can). */
+  scriptsRun: boolean;
   back(): Promise<void>;
   evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
   /** A full-page PNG. */
@@ -36,6 +46,8 @@ export interface Engine {
   name: EngineName;
   /** The narrowest window the engine can have (WebKitGTK: 447 px). */
   minWidth: number;
+  /** Whether `open` can switch a page's scripts off (`javaScript: false`). */
+  disablesJavaScript: boolean;
   open(options: EngineOptions): Promise<EnginePage>;
   close(): Promise<void>;
 }
@@ -68,7 +80,28 @@ export function markTarget({ role, name, inNav, mark }: Target & { mark: string 
   return Boolean(found);
 }
 
+/**
+ * Runs in the page: marks the visible form control whose label reads `label` (or `label (optional)`), found
+ * through the label as a person finds it.
+ */
+export function markField({ label, mark }: { label: string; mark: string }): boolean {
+  const found = [...document.querySelectorAll('label')]
+    .filter((element) => [label, `${label} (optional)`].includes((element.textContent ?? '').trim()))
+    .map((element) => element.control)
+    .find((control) => control && control.getClientRects().length > 0);
+  found?.setAttribute('data-engine-target', mark);
+  return Boolean(found);
+}
+
 let marks = 0;
+
+/** Marks the control labelled `label` and returns the selector that finds it, or throws. */
+export async function locateField(page: Pick<EnginePage, 'evaluate'>, label: string): Promise<string> {
+  const mark = `field-${(marks += 1)}`;
+  if (!(await page.evaluate(markField, { label, mark })))
+    throw new Error(`no visible form control labelled "${label}"`);
+  return `[${TARGET_ATTRIBUTE}="${mark}"]`;
+}
 
 /** Marks `target` and returns the selector that finds it, or throws naming what was missing. */
 export async function locate(page: Pick<EnginePage, 'evaluate'>, target: Target): Promise<string> {

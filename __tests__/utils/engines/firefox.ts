@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIREFOX_PATH } from '../../../scripts/lib/system-deps';
-import { locate, type Engine, type EnginePage, type EngineOptions } from './engine';
+import { locate, locateField, type Engine, type EnginePage, type EngineOptions } from './engine';
 
 /** Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver). */
 export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engine> {
@@ -22,6 +22,9 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
   return {
     name: 'firefox',
     minWidth: 0,
+    // Firefox ESR 153 answers BiDi's emulation.setScriptingEnabled (puppeteer's setJavaScriptEnabled) with
+    // "unknown command", and its javascript.enabled preference is the whole browser's: its pages run scripts.
+    disablesJavaScript: false,
     async open({ width, height, scale }: EngineOptions): Promise<EnginePage> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
@@ -33,6 +36,26 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
         goto: async (url) => void (await page.goto(url)),
         click: async (target) => page.click(await locate(self, target)),
         press: (key) => page.keyboard.press(key),
+        async type(label, text) {
+          const selector = await locateField(self, label);
+          // Select what the field holds, so the typing replaces it, as a person would.
+          await page.click(selector, { count: 3 });
+          await page.keyboard.press('Backspace');
+          await page.type(selector, text);
+        },
+        async choose(label, option) {
+          const selector = await locateField(self, label);
+          const value = await page.$eval(
+            selector,
+            (select, shown) =>
+              [...(select as HTMLSelectElement).options].find((item) => item.textContent?.trim() === shown)?.value,
+            option,
+          );
+          if (value === undefined) throw new Error(`no option "${option}" in "${label}"`);
+          await page.select(selector, value);
+        },
+        tick: async (label) => page.click(await locateField(self, label)),
+        scriptsRun: true,
         back: async () => void (await page.goBack()),
         evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg) as Promise<T>,
         screenshot: async (path) => void (await writeFile(path, await page.screenshot({ fullPage: true }))),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { editorSession, type CmsSession } from '../cms-client';
 import { startSite, type Site } from '../production-server';
 import type { Engine, EngineName, EnginePage, EngineOptions } from './engine';
+import { formJourneys } from './form-journeys';
 import { startSiteProxy, startThirdPartyStub, type SiteProxy, type ThirdPartyStub } from './proxies';
 import { alertLayout, RECORD_KEY, type PageRecord } from './recorder';
 
@@ -171,6 +172,14 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       });
     }, 120_000); // Room for WebKit's session attempts (webkit.ts) on a loaded machine.
     afterAll(() => page?.close());
+
+    // The parents' forms, filled in with the page's scripts off where the engine can (form-journeys.ts).
+    let formPage: EnginePage | undefined;
+    beforeAll(async () => {
+      if (engine.disablesJavaScript)
+        formPage = await engine.open({ width, height, proxy: { host: stub.host, port: stub.port }, javaScript: false });
+    }, 120_000);
+    afterAll(() => formPage?.close());
     afterEach(() => site.cms.setMode('none'));
 
     it(`at ${label}: loads /home, menu routes and the disclosure with no console error and no CSP violation`, async () => {
@@ -403,6 +412,17 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await page.evaluate(() => localStorage.removeItem('token'));
       await new Promise((resolve) => setTimeout(resolve, 500));
       await expect(problemsSince(page)).resolves.toEqual([]);
+    });
+
+    formJourneys({
+      label,
+      canFillForms: name !== 'webkit',
+      page: () => formPage ?? page,
+      scriptedPage: () => page,
+      site: () => site,
+      front: () => front,
+      problemsSince,
+      waitUntil,
     });
   });
 }

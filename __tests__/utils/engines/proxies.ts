@@ -30,6 +30,11 @@ export type SiteProxy = {
   requests: ProxiedRequest[];
   /** Refuses every connection while on, as a network that is down: the engine's own offline switch, for every engine. */
   setOffline: (offline: boolean) => Promise<void>;
+  /**
+   * Reaches the site from `address` (any 127.0.0.x) from now on, so the site counts what follows as another
+   * visitor's (its limits are per address); undefined: from 127.0.0.1 again.
+   */
+  visitAs: (address: string | undefined) => void;
   close: () => Promise<void>;
 };
 
@@ -46,6 +51,8 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
   const requests: ProxiedRequest[] = [];
+  let from: string | undefined;
+  let address = '';
   const server = createServer((req, res) => {
     const seen: ProxiedRequest = {
       method: String(req.method),
@@ -54,8 +61,11 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
     };
     requests.push(seen);
     const headers = { ...req.headers, 'accept-encoding': 'identity' };
+    // A form this proxy's pages send carries the proxy's origin; the site takes only its own (its cross-site
+    // check, lib/cross-site.ts), as it would behind a real proxy serving its SITE_URL. Other origins pass as sent.
+    if (headers.origin === `http://${address}`) headers.origin = upstream.origin;
     const forward = request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers, localAddress: from },
       (answer: IncomingMessage) => {
         seen.cache = /cache;desc=(\w+)/.exec(String(answer.headers['server-timing'] ?? ''))?.[1];
         if (!String(answer.headers['content-type']).startsWith('text/html')) {
@@ -85,10 +95,11 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  const address = await listen(server);
+  address = await listen(server);
   return {
     url: `http://${address}`,
     requests,
+    visitAs: (address) => (from = address),
     setOffline: async (next) => {
       offline = next;
       if (offline) for (const socket of sockets) socket.destroy();

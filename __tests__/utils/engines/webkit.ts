@@ -4,7 +4,7 @@ import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriv
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
 import { track, untrack } from '../children';
 import { freePort } from '../production-server';
-import { locate, type Engine, type EnginePage, type EngineOptions } from './engine';
+import { locate, locateField, type Engine, type EnginePage, type EngineOptions } from './engine';
 
 const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -156,6 +156,7 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
     return {
       name: 'webkit',
       minWidth: 447,
+      disablesJavaScript: false,
       async open({ width, height }: EngineOptions): Promise<EnginePage> {
         const capabilities = new Capabilities();
         capabilities.set('browserName', 'MiniBrowser');
@@ -169,10 +170,47 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         });
         const driver = await newSession(current, restart, capabilities);
         await setViewport(driver, width, height);
+        // WebKitWebDriver does not scroll an element below the fold into view before it clicks or types
+        // ("element not interactable"): it is brought to the middle of the window first, as a person scrolls to it.
+        const inView = async (selector: string) => {
+          const element = await driver.findElement(By.css(selector));
+          await driver.executeScript(
+            `const box = arguments[0].getBoundingClientRect();
+             if (box.top < 0 || box.bottom > innerHeight) arguments[0].scrollIntoView({ block: 'center' });`,
+            element,
+          );
+          return element;
+        };
         const self: EnginePage = {
           goto: (url) => newDocument(driver, () => driver.get(url)),
-          click: async (target) => driver.findElement(By.css(await locate(self, target))).click(),
+          click: async (target) => (await inView(await locate(self, target))).click(),
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+          async type(label, text) {
+            const field = await inView(await locateField(self, label));
+            // WebKitWebDriver answers Element Clear with "not interactable": what the field holds is selected and deleted.
+            await field.click();
+            await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, text);
+          },
+          // WebKitGTK shows a drop-down list as a native pop-up menu its driver cannot click into ("element not
+          // interactable"): the option is chosen as the menu would, its `change` event included.
+          async choose(label, option) {
+            const selector = await locateField(self, label);
+            const chosen = await driver.executeScript<boolean>(
+              `const select = document.querySelector(arguments[0]);
+               const item = [...select.options].find((entry) => entry.textContent.trim() === arguments[1]);
+               if (!item) return false;
+               select.value = item.value;
+               select.dispatchEvent(new Event('input', { bubbles: true }));
+               select.dispatchEvent(new Event('change', { bubbles: true }));
+               return true;`,
+              selector,
+              option,
+            );
+            if (!chosen) throw new Error(`no option "${option}" in "${label}"`);
+          },
+          tick: async (label) => (await inView(await locateField(self, label))).click(),
+          // WebKitWebDriver has no switch for page scripts: its pages always run them.
+          scriptsRun: true,
           // The router's own navigations stay in one document: Back is waited for by what it shows.
           back: () => driver.navigate().back(),
           evaluate: <T, A>(fn: (arg: A) => T, arg?: A) =>
