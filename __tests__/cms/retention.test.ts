@@ -37,7 +37,8 @@ describe('a daily clean-up', () => {
         return { docs: [] };
       },
     };
-    const run = () => deleteOldMessages.handler({ req: { payload } } as never) as Promise<{ output: object }>;
+    const handler = deleteOldMessages.handler as (args: unknown) => Promise<{ output: object }>;
+    const run = () => handler({ req: { payload } });
     await expect(run()).rejects.toThrow('database locked');
     fail = false;
     const outputs = await Promise.all([run(), run(), run()]);
