@@ -2,6 +2,7 @@ import type { Field, Payload, PayloadRequest } from 'payload';
 import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { asRecord, given } from '../../lib/rules/checked.ts';
 import { getSettings } from '../../lib/settings.ts';
+import { readsMessages } from '../messages/access.ts';
 import { readMailWaiting } from '../messages/mail.ts';
 import { readMessageFacts } from './message-facts.ts';
 import { yearsToCheck, type AttentionFacts } from './rules.ts';
@@ -61,7 +62,8 @@ export async function readAttentionFacts(
       pagination: false,
       ...as,
     }),
-    readMailWaiting(payload),
+    // The mail is about parents' messages, and its line links to them: only for those who may read them.
+    readsMessages(user) ? readMailWaiting(payload) : undefined,
     readMessageFacts(payload, user, now),
   ]);
   const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
@@ -83,6 +85,6 @@ export async function readAttentionFacts(
     blockedTcs: blocked.docs.flatMap((tc) =>
       tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [],
     ),
-    mail: { off: getSettings().mail === undefined, ...mailWaiting },
+    ...(mailWaiting && { mail: { off: getSettings().mail === undefined, ...mailWaiting } }),
   };
 }
