@@ -6,8 +6,8 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { log } from '../lib/log';
-import { getSettings } from '../lib/settings';
+import { log } from '../lib/log.ts';
+import { getSettings } from '../lib/settings.ts';
 
 /**
  * The site's rate limits (TC lookups, sign-in), counted first and refunded later: a request takes its

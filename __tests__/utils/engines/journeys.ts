@@ -416,7 +416,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
 
     formJourneys({
       label,
-      canFillForms: name !== 'webkit',
+      canFillForms: true,
       page: () => formPage ?? page,
       scriptedPage: () => page,
       site: () => site,

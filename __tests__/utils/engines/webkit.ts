@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
 import { track, untrack } from '../children';
 import { freePort } from '../production-server';
@@ -181,15 +181,28 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           );
           return element;
         };
+        // A click the driver refuses as "not interactable" (a form's controls) is the element's own click,
+        // which the browser handles as a pointer's: a checkbox ticks, a submit button sends its form.
+        const clickAsPerson = async (element: WebElement) => {
+          try {
+            await element.click();
+          } catch (error) {
+            if ((error as Error).name !== 'ElementNotInteractableError') throw error;
+            await driver.executeScript('arguments[0].click();', element);
+          }
+        };
         const self: EnginePage = {
           goto: (url) => newDocument(driver, () => driver.get(url)),
-          click: async (target) => (await inView(await locate(self, target))).click(),
+          click: async (target) => clickAsPerson(await inView(await locate(self, target))),
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
+          // WebKitWebDriver answers Element Clear, Click and Send Keys on a form's fields with "not interactable",
+          // in view or not: the field is focused with what it holds selected, then the keyboard types over it,
+          // key by key, as a person's does.
           async type(label, text) {
             const field = await inView(await locateField(self, label));
-            // WebKitWebDriver answers Element Clear with "not interactable": what the field holds is selected and deleted.
-            await field.click();
-            await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE, text);
+            await driver.executeScript('arguments[0].focus(); arguments[0].select();', field);
+            await driver.actions().sendKeys(Key.BACK_SPACE).perform();
+            if (text) await driver.actions().sendKeys(text).perform();
           },
           // WebKitGTK shows a drop-down list as a native pop-up menu its driver cannot click into ("element not
           // interactable"): the option is chosen as the menu would, its `change` event included.
@@ -208,7 +221,7 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
             );
             if (!chosen) throw new Error(`no option "${option}" in "${label}"`);
           },
-          tick: async (label) => (await inView(await locateField(self, label))).click(),
+          tick: async (label) => clickAsPerson(await inView(await locateField(self, label))),
           // WebKitWebDriver has no switch for page scripts: its pages always run them.
           scriptsRun: true,
           // The router's own navigations stay in one document: Back is waited for by what it shows.
