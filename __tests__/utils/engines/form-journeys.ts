@@ -18,12 +18,6 @@ type Kind = 'enquiry' | 'contact' | 'grievance';
 
 export type FormJourneyContext = {
   label: string;
-  /**
-   * Whether the engine's driver can type into the forms. WebKitWebDriver (webkit2gtk-driver) answers every
-   * Element Click, Clear and Send Keys on the forms' fields with "element not interactable", scrolled into
-   * view or not: not yet solved, so WebKit's form journeys are skipped (see the report of branch forms-e2e).
-   */
-  canFillForms: boolean;
   /** The page the forms are filled in: without JavaScript where the engine can. */
   page: () => EnginePage;
   /** The page with the site's scripts running, where the recorder (recorder.ts) notes every CSP violation. */
@@ -202,148 +196,141 @@ export function formJourneys(context: FormJourneyContext) {
     return Date.now();
   }
 
-  const maybe = context.canFillForms ? it : it.skip;
   describe.each(CASES)(`the $kind form on $path`, (form) => {
     const id = (field: string) => `${form.kind}-${field}`;
 
-    maybe(
-      `at ${label}: mistakes are listed and kept, an unticked consent is refused with nothing stored, then a reference`,
-      async () => {
-        const page = context.page();
-        const front = context.front();
-        // Each try a visitor of its own: the site takes 5 forms an hour from one address.
-        front.visitAs(`127.0.0.${(visitors += 1)}`);
-        try {
-          const before = await stored();
-          await page.goto(`${front.url}${form.path}`);
-          let shownAt = Date.now();
-          await waitUntil(
-            page,
-            `${form.path} with its form`,
-            (button: string) =>
-              [...document.querySelectorAll('button')].some((element) => element.textContent === button),
-            form.button,
-          );
-          for (const [field, option] of form.choices) await page.choose(field, option);
-          for (const [field, text] of form.texts) await page.type(field, text);
-
-          // (b) Mistakes: the summary first, each a link to its field, which is marked and described by its message.
-          shownAt = await send(page, shownAt, form.button, 'There is a problem');
-          const errors = await page.evaluate(errorState);
-          expect(errors.summary).toBe(true);
-          expect(errors.title).toMatch(/^Error: /);
-          expect(errors.links.map((link) => link.href)).toEqual(form.wrong.map((field) => `#${id(field)}`));
-          for (const link of errors.links) {
-            expect(link.field).not.toBeNull();
-            expect(link.invalid).toBe('true');
-            expect(link.describedBy).toEqual([`Error: ${link.text}`]);
-          }
-          expect(errors.links.map((link) => link.text)).toEqual(expect.arrayContaining([MOBILE_ERROR, CONSENT_ERROR]));
-          // What was typed and chosen is still there; the box is still unticked.
-          const kept = [...form.choices, ...form.texts];
-          const keptIds = await page.evaluate(
-            (labels: string[]) =>
-              labels.map(
-                (text) =>
-                  [...document.querySelectorAll('label')].find((element) =>
-                    [text, `${text} (optional)`].includes((element.textContent ?? '').trim()),
-                  )?.htmlFor ?? '',
-              ),
-            kept.map(([field]) => field),
-          );
-          await expect(page.evaluate(valuesOf, [...keptIds, id('consent')])).resolves.toEqual([
-            ...kept.map(([, value]) => value),
-            false,
-          ]);
-          // Following a summary link brings its field into view.
-          await page.click({ role: 'link', name: MOBILE_ERROR });
-          await waitUntil(
-            page,
-            'the mobile number field in view',
-            (target: string) => {
-              const box = document.getElementById(target)?.getBoundingClientRect();
-              return location.hash === `#${target}` && Boolean(box && box.top >= 0 && box.bottom <= innerHeight);
-            },
-            id('mobile'),
-          );
-          await expect(stored()).resolves.toBe(before);
-
-          // (c) Everything right but the box unticked: refused, with only the consent's message, and nothing stored.
-          for (const [field, text] of form.corrections) await page.type(field, text);
-          shownAt = await send(page, shownAt, form.button, 'There is a problem');
-          const consentOnly = await page.evaluate(errorState);
-          expect(consentOnly.links.map(({ href, text }) => ({ href, text }))).toEqual([
-            { href: `#${id('consent')}`, text: CONSENT_ERROR },
-          ]);
-          await expect(stored()).resolves.toBe(before);
-
-          // (a) Ticked: stored, and the page gives its reference.
-          await page.tick(CONSENT);
-          await send(page, shownAt, form.button, 'Your reference number is');
-          const answer = await page.evaluate(shownAnswer);
-          expect(answer.h1).toBe(form.sentTitle);
-          expect(answer.title).toMatch(new RegExp(`^${form.sentTitle}`));
-          expect(answer.text).toContain('Your reference number is');
-          expect(answer.reference).toMatch(new RegExp(`^${REFERENCE.source}$`));
-          const reference = answer.reference ?? '';
-          await expect(stored('reference = ?', [reference])).resolves.toBe(1);
-          await expect(stored()).resolves.toBe(before + 1);
-
-          if (form.kind === 'grievance') {
-            // Its status, with the reference and the contact given.
-            await page.goto(`${front.url}/grievance/status`);
-            await page.type('Reference number', reference);
-            await page.type('E-mail address or mobile number', form.contact);
-            await send(page, 0, 'Check the status', 'Last updated');
-            await expect(page.evaluate(shownAnswer)).resolves.toMatchObject({ h1: 'Check the status of a grievance' });
-            expect((await page.evaluate(shownAnswer)).text).toContain(`Grievance ${reference}`);
-          } else {
-            // Withdrawn with the reference and the contact given: deleted at once.
-            await page.goto(`${front.url}/withdraw`);
-            await page.type('Reference number', reference);
-            await page.type('E-mail address or mobile number', form.contact);
-            await send(page, 0, 'Withdraw and delete', 'Withdrawn and deleted');
-            await expect(stored('reference = ?', [reference])).resolves.toBe(0);
-          }
-          await expect(problems(page)).resolves.toEqual([]);
-        } finally {
-          front.visitAs(undefined);
-        }
-      },
-    );
-  });
-
-  maybe(
-    `at ${label}: with the site's scripts running, the forms' pages, an answer with errors and a sent answer show no CSP violation and no console error`,
-    async () => {
-      const page = context.scriptedPage();
+    it(`at ${label}: mistakes are listed and kept, an unticked consent is refused with nothing stored, then a reference`, async () => {
+      const page = context.page();
       const front = context.front();
+      // Each try a visitor of its own: the site takes 5 forms an hour from one address.
       front.visitAs(`127.0.0.${(visitors += 1)}`);
       try {
-        for (const path of ['/contact', '/grievance', '/withdraw', '/grievance/status', '/admissions']) {
-          await page.goto(`${front.url}${path}`);
-          await waitUntil(page, path, (expected: string) => location.pathname === expected, path);
-        }
-        const form = CASES[0]!;
+        const before = await stored();
+        await page.goto(`${front.url}${form.path}`);
         let shownAt = Date.now();
-        for (const [field, option] of form.choices) await page.choose(field, option);
-        for (const [field, text] of [...form.texts, ...form.corrections]) await page.type(field, text);
-        shownAt = await send(page, shownAt, form.button, 'There is a problem');
-        await page.tick(CONSENT);
-        await send(page, shownAt, form.button, 'Your reference number is');
-        await expect(page.evaluate(shownAnswer)).resolves.toMatchObject({ h1: form.sentTitle });
-        // Leaving a page while its worker's script still loads makes WebKit log a warning (journeys.ts).
         await waitUntil(
           page,
-          'the service worker to take control',
-          () => navigator.serviceWorker.controller !== null,
-          undefined,
-          30_000,
+          `${form.path} with its form`,
+          (button: string) =>
+            [...document.querySelectorAll('button')].some((element) => element.textContent === button),
+          form.button,
         );
+        for (const [field, option] of form.choices) await page.choose(field, option);
+        for (const [field, text] of form.texts) await page.type(field, text);
+
+        // (b) Mistakes: the summary first, each a link to its field, which is marked and described by its message.
+        shownAt = await send(page, shownAt, form.button, 'There is a problem');
+        const errors = await page.evaluate(errorState);
+        expect(errors.summary).toBe(true);
+        expect(errors.title).toMatch(/^Error: /);
+        expect(errors.links.map((link) => link.href)).toEqual(form.wrong.map((field) => `#${id(field)}`));
+        for (const link of errors.links) {
+          expect(link.field).not.toBeNull();
+          expect(link.invalid).toBe('true');
+          expect(link.describedBy).toEqual([`Error: ${link.text}`]);
+        }
+        expect(errors.links.map((link) => link.text)).toEqual(expect.arrayContaining([MOBILE_ERROR, CONSENT_ERROR]));
+        // What was typed and chosen is still there; the box is still unticked.
+        const kept = [...form.choices, ...form.texts];
+        const keptIds = await page.evaluate(
+          (labels: string[]) =>
+            labels.map(
+              (text) =>
+                [...document.querySelectorAll('label')].find((element) =>
+                  [text, `${text} (optional)`].includes((element.textContent ?? '').trim()),
+                )?.htmlFor ?? '',
+            ),
+          kept.map(([field]) => field),
+        );
+        await expect(page.evaluate(valuesOf, [...keptIds, id('consent')])).resolves.toEqual([
+          ...kept.map(([, value]) => value),
+          false,
+        ]);
+        // Following a summary link brings its field into view.
+        await page.click({ role: 'link', name: MOBILE_ERROR });
+        await waitUntil(
+          page,
+          'the mobile number field in view',
+          (target: string) => {
+            const box = document.getElementById(target)?.getBoundingClientRect();
+            return location.hash === `#${target}` && Boolean(box && box.top >= 0 && box.bottom <= innerHeight);
+          },
+          id('mobile'),
+        );
+        await expect(stored()).resolves.toBe(before);
+
+        // (c) Everything right but the box unticked: refused, with only the consent's message, and nothing stored.
+        for (const [field, text] of form.corrections) await page.type(field, text);
+        shownAt = await send(page, shownAt, form.button, 'There is a problem');
+        const consentOnly = await page.evaluate(errorState);
+        expect(consentOnly.links.map(({ href, text }) => ({ href, text }))).toEqual([
+          { href: `#${id('consent')}`, text: CONSENT_ERROR },
+        ]);
+        await expect(stored()).resolves.toBe(before);
+
+        // (a) Ticked: stored, and the page gives its reference.
+        await page.tick(CONSENT);
+        await send(page, shownAt, form.button, 'Your reference number is');
+        const answer = await page.evaluate(shownAnswer);
+        expect(answer.h1).toBe(form.sentTitle);
+        expect(answer.title).toMatch(new RegExp(`^${form.sentTitle}`));
+        expect(answer.text).toContain('Your reference number is');
+        expect(answer.reference).toMatch(new RegExp(`^${REFERENCE.source}$`));
+        const reference = answer.reference ?? '';
+        await expect(stored('reference = ?', [reference])).resolves.toBe(1);
+        await expect(stored()).resolves.toBe(before + 1);
+
+        if (form.kind === 'grievance') {
+          // Its status, with the reference and the contact given.
+          await page.goto(`${front.url}/grievance/status`);
+          await page.type('Reference number', reference);
+          await page.type('E-mail address or mobile number', form.contact);
+          await send(page, 0, 'Check the status', 'Last updated');
+          await expect(page.evaluate(shownAnswer)).resolves.toMatchObject({ h1: 'Check the status of a grievance' });
+          expect((await page.evaluate(shownAnswer)).text).toContain(`Grievance ${reference}`);
+        } else {
+          // Withdrawn with the reference and the contact given: deleted at once.
+          await page.goto(`${front.url}/withdraw`);
+          await page.type('Reference number', reference);
+          await page.type('E-mail address or mobile number', form.contact);
+          await send(page, 0, 'Withdraw and delete', 'Withdrawn and deleted');
+          await expect(stored('reference = ?', [reference])).resolves.toBe(0);
+        }
         await expect(problems(page)).resolves.toEqual([]);
       } finally {
         front.visitAs(undefined);
       }
-    },
-  );
+    });
+  });
+
+  it(`at ${label}: with the site's scripts running, the forms' pages, an answer with errors and a sent answer show no CSP violation and no console error`, async () => {
+    const page = context.scriptedPage();
+    const front = context.front();
+    front.visitAs(`127.0.0.${(visitors += 1)}`);
+    try {
+      for (const path of ['/contact', '/grievance', '/withdraw', '/grievance/status', '/admissions']) {
+        await page.goto(`${front.url}${path}`);
+        await waitUntil(page, path, (expected: string) => location.pathname === expected, path);
+      }
+      const form = CASES[0]!;
+      let shownAt = Date.now();
+      for (const [field, option] of form.choices) await page.choose(field, option);
+      for (const [field, text] of [...form.texts, ...form.corrections]) await page.type(field, text);
+      shownAt = await send(page, shownAt, form.button, 'There is a problem');
+      await page.tick(CONSENT);
+      await send(page, shownAt, form.button, 'Your reference number is');
+      await expect(page.evaluate(shownAnswer)).resolves.toMatchObject({ h1: form.sentTitle });
+      // Leaving a page while its worker's script still loads makes WebKit log a warning (journeys.ts).
+      await waitUntil(
+        page,
+        'the service worker to take control',
+        () => navigator.serviceWorker.controller !== null,
+        undefined,
+        30_000,
+      );
+      await expect(problems(page)).resolves.toEqual([]);
+    } finally {
+      front.visitAs(undefined);
+    }
+  });
 }

@@ -416,7 +416,6 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
 
     formJourneys({
       label,
-      canFillForms: true,
       page: () => formPage ?? page,
       scriptedPage: () => page,
       site: () => site,
