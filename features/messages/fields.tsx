@@ -50,19 +50,34 @@ function Group({ error, children }: { error?: string | undefined; children: Reac
   return <div className={error ? `${styles.field} ${styles.fieldError}` : styles.field}>{children}</div>;
 }
 
-export function TextField({
+/** A field's label, hint and error around its control. */
+function Framed({ field, children }: { field: FieldProps; children: ReactNode }) {
+  return (
+    <Group error={field.error}>
+      <Label id={field.id} label={field.label} optional={field.optional} />
+      <HintAndError id={field.id} hint={field.hint} error={field.error} />
+      {children}
+    </Group>
+  );
+}
+
+/** What ties a control to its label, hint and error, and what was typed in it. */
+const controlProps = ({ id, name, hint, error }: FieldProps, value: string) => ({
   id,
   name,
-  label,
-  hint,
-  error,
-  optional,
+  defaultValue: value,
+  'aria-describedby': describedBy(id, hint, error),
+  'aria-invalid': error ? true : undefined,
+});
+
+export function TextField({
   value,
   type = 'text',
   autoComplete,
   inputMode,
   maxLength,
   spellCheck,
+  ...field
 }: FieldProps & {
   value: string;
   type?: 'text' | 'email' | 'tel';
@@ -72,75 +87,36 @@ export function TextField({
   spellCheck?: boolean;
 }) {
   return (
-    <Group error={error}>
-      <Label id={id} label={label} optional={optional} />
-      <HintAndError id={id} hint={hint} error={error} />
+    <Framed field={field}>
       <input
         className={styles.input}
-        id={id}
-        name={name}
         type={type}
-        defaultValue={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
         spellCheck={spellCheck}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
+        {...controlProps(field, value)}
       />
-    </Group>
+    </Framed>
   );
 }
 
-export function TextArea({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  value,
-  maxLength,
-}: FieldProps & { value: string; maxLength: number }) {
+export function TextArea({ value, maxLength, ...field }: FieldProps & { value: string; maxLength: number }) {
   return (
-    <Group error={error}>
-      <Label id={id} label={label} optional={optional} />
-      <HintAndError id={id} hint={hint} error={error} />
-      <textarea
-        className={styles.textarea}
-        id={id}
-        name={name}
-        rows={5}
-        defaultValue={value}
-        maxLength={maxLength}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-      />
-    </Group>
+    <Framed field={field}>
+      <textarea className={styles.textarea} rows={5} maxLength={maxLength} {...controlProps(field, value)} />
+    </Framed>
   );
 }
 
 export function SelectField({
-  id,
-  name,
-  label,
-  hint,
-  error,
   value,
   options,
+  ...field
 }: FieldProps & { value: string; options: readonly { value: string; label: string }[] }) {
   return (
-    <Group error={error}>
-      <Label id={id} label={label} />
-      <HintAndError id={id} hint={hint} error={error} />
-      <select
-        className={styles.select}
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-describedby={describedBy(id, hint, error)}
-        aria-invalid={error ? true : undefined}
-      >
+    <Framed field={field}>
+      <select className={styles.select} {...controlProps(field, value)}>
         <option value="">Select…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -148,7 +124,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </Group>
+    </Framed>
   );
 }
 

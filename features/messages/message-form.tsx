@@ -57,6 +57,34 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
     value: year,
     label: academicYearLabel(parseAcademicYearName(year) ?? 0),
   }));
+  // Asked by every form: an enquiry needs the mobile number; the others need one of the two.
+  const mobileField = (optional: boolean) => (
+    <TextField
+      {...field('mobile')}
+      label="Mobile number"
+      hint="An Indian mobile number, for example 98100 45678"
+      optional={optional}
+      value={value('mobile')}
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="tel"
+      maxLength={20}
+    />
+  );
+  const emailField = (hint: string) => (
+    <TextField
+      {...field('email')}
+      label="E-mail address"
+      hint={hint}
+      optional
+      value={value('email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      maxLength={254}
+      spellCheck={false}
+    />
+  );
   return (
     <section className={styles.form} id={anchor} aria-labelledby={`${anchor}-title`}>
       <h2 id={`${anchor}-title`}>{FORM_TITLES[kind]}</h2>
@@ -90,28 +118,8 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
         />
         {kind === 'enquiry' ? (
           <>
-            <TextField
-              {...field('mobile')}
-              label="Mobile number"
-              hint="An Indian mobile number, for example 98100 45678"
-              value={value('mobile')}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              maxLength={20}
-            />
-            <TextField
-              {...field('email')}
-              label="E-mail address"
-              hint="We send you an acknowledgement with your reference number"
-              optional
-              value={value('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              spellCheck={false}
-            />
+            {mobileField(false)}
+            {emailField('We send you an acknowledgement with your reference number')}
             <SelectField
               {...field('classSought')}
               label="Class sought"
@@ -139,29 +147,8 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
           </>
         ) : (
           <>
-            <TextField
-              {...field('email')}
-              label="E-mail address"
-              hint="Give an e-mail address, a mobile number or both, so that we can answer you"
-              optional
-              value={value('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              spellCheck={false}
-            />
-            <TextField
-              {...field('mobile')}
-              label="Mobile number"
-              hint="An Indian mobile number, for example 98100 45678"
-              optional
-              value={value('mobile')}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              maxLength={20}
-            />
+            {emailField('Give an e-mail address, a mobile number or both, so that we can answer you')}
+            {mobileField(true)}
             {kind === 'contact' ? (
               <SelectField
                 {...field('topic')}

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { MessageForm } from '@/features/messages/message-form';
+
+const notice = {
+  paragraphs: ['Greenwood collects your name.', 'They are kept for 1 year.'],
+  version: '0123456789abcdef',
+};
+const base = { action: '/admissions', stamp: '0mwvrq42x.DBTEQR-botWReQ4amwygmw', notice, today: '2026-11-25' };
+
+describe('a parent’s form', () => {
+  it('is a plain POST back to its page, with its hidden fields and a consent box not ticked', () => {
+    const { container } = render(<MessageForm kind="enquiry" {...base} />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/admissions#enquiry-form');
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+    );
+    expect(hidden).toEqual({ form: 'enquiry', stamp: base.stamp, notice: notice.version });
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('autocomplete', 'tel-national');
+    expect(screen.getByRole('textbox', { name: 'E-mail address (optional)' })).toHaveAttribute('inputmode', 'email');
+    // The honeypot is for bots only: no person or screen reader meets it.
+    expect(screen.queryByRole('textbox', { name: 'Leave this empty' })).toBeNull();
+    expect(screen.getByText('They are kept for 1 year.')).toBeInTheDocument();
+  });
+
+  it('shows its errors as GOV.UK does, and keeps what was typed', () => {
+    render(
+      <MessageForm
+        kind="contact"
+        {...{ ...base, action: '/contact' }}
+        answer={{
+          kind: 'invalid',
+          form: 'contact',
+          values: { name: '', email: 'asha@', mobile: '', topic: 'fees', message: 'Hello', consent: '' },
+          errors: { consent: 'Tick the box', email: 'Enter an e-mail address in the right form' },
+        }}
+      />,
+    );
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    // In the fields' order, each a link to its field.
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#contact-email', '#contact-consent']);
+    const email = screen.getByRole('textbox', { name: 'E-mail address (optional)' });
+    expect(email).toHaveValue('asha@');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/Enter an e-mail address in the right form/);
+    expect(screen.getByRole('combobox', { name: 'What is it about?' })).toHaveValue('fees');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hello');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(/Tick the box/);
+  });
+});
