@@ -1,5 +1,6 @@
 import { formatDay } from '../../lib/dates.ts';
 import { istDay } from '../../lib/dates.ts';
+import answerBox from '../../lib/layout/answer.module.css';
 import type { LookupAnswer, LookupPurpose } from './answer.ts';
 import { TextField } from './fields.tsx';
 import { ErrorSummary } from './fields.tsx';
@@ -28,16 +29,16 @@ function Result({ answer }: { answer: LookupAnswer }) {
   switch (answer.kind) {
     case 'withdrawn':
       return (
-        <div className={styles.result} role="status">
+        <div className={answerBox.result} role="status">
           <h2>Withdrawn and deleted</h2>
           <p>Your {FORM_TITLES[answer.form].toLowerCase()} has been deleted. The school no longer holds it.</p>
         </div>
       );
     case 'status':
       return (
-        <div className={styles.result} role="status">
+        <div className={answerBox.result} role="status">
           <h2>Grievance {answer.reference}</h2>
-          <dl className={styles.details}>
+          <dl className={answerBox.details}>
             <dt>Status</dt>
             <dd>{answer.status}</dd>
             <dt>Received</dt>
@@ -55,14 +56,14 @@ function Result({ answer }: { answer: LookupAnswer }) {
       );
     case 'no-match':
       return (
-        <div className={`${styles.result} ${styles.refused}`} role="alert">
+        <div className={`${answerBox.result} ${answerBox.refused}`} role="alert">
           <h2>No match</h2>
           <p>{MISS}</p>
         </div>
       );
     case 'rate-limited':
       return (
-        <div className={`${styles.result} ${styles.refused}`} role="alert">
+        <div className={`${answerBox.result} ${answerBox.refused}`} role="alert">
           <h2>Too many tries</h2>
           <p>
             There were too many tries without a match from your connection. Please try again in{' '}

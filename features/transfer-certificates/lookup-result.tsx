@@ -1,7 +1,7 @@
 import type { School } from '@/features/school/rules';
 import type { LookupAnswer } from '@/features/transfer-certificates/answer';
 import { formatDay, istClock } from '@/lib/dates';
-import styles from './tc.module.css';
+import answerBox from '../../lib/layout/answer.module.css';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -10,9 +10,9 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
   if (answer.kind === 'match') {
     const { tc } = answer;
     return (
-      <section className={styles.result} aria-labelledby="result-title">
+      <section className={answerBox.result} aria-labelledby="result-title">
         <h2 id="result-title">This transfer certificate was issued by {school.name}</h2>
-        <dl className={styles.details}>
+        <dl className={answerBox.details}>
           <dt>TC number</dt>
           <dd>{tc.number}</dd>
           <dt>Student&apos;s name</dt>
@@ -34,7 +34,7 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
   }
   if (answer.kind === 'rate-limited') {
     return (
-      <section className={`${styles.result} ${styles.refused}`} aria-labelledby="result-title">
+      <section className={`${answerBox.result} ${answerBox.refused}`} aria-labelledby="result-title">
         <h2 id="result-title">Too many attempts</h2>
         <p>
           There were 10 lookups without a match from your network in the last 15 minutes. Please try again in{' '}
@@ -45,7 +45,7 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
     );
   }
   return (
-    <section className={`${styles.result} ${styles.refused}`} aria-labelledby="result-title">
+    <section className={`${answerBox.result} ${answerBox.refused}`} aria-labelledby="result-title">
       <h2 id="result-title">No transfer certificate matches</h2>
       <p>
         No TC of this school matches this number and date of birth. Check both against the certificate and try again. If
