@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres';
 
 // Issue 29, messages from parents: the messages and the privacy notices they agreed to, the retention
 // settings, the grievance officer and who is told of messages on the school's details, and who reads

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres';
 
 // Issue 29: the daily clean-up of parents' messages (features/messages/retention.ts), a new task of the jobs queue.
 

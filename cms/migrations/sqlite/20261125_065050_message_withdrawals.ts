@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite';
 
 // Issue 29: the note that a parent withdrew a message (its form and when), all that is kept of it.
 

@@ -1,10 +1,10 @@
-import * as migration_20261123_204359_initial from './20261123_204359_initial';
-import * as migration_20261124_001406_notices_calendar_gallery_alert_s3 from './20261124_001406_notices_calendar_gallery_alert_s3';
-import * as migration_20261124_025814_tc_book_lists_annual_reports_valid_until from './20261124_025814_tc_book_lists_annual_reports_valid_until';
-import * as migration_20261124_220707_security_review from './20261124_220707_security_review';
-import * as migration_20261125_032826_site_version from './20261125_032826_site_version';
-import * as migration_20261125_064145_messages from './20261125_064145_messages';
-import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals';
+import * as migration_20261123_204359_initial from './20261123_204359_initial.ts';
+import * as migration_20261124_001406_notices_calendar_gallery_alert_s3 from './20261124_001406_notices_calendar_gallery_alert_s3.ts';
+import * as migration_20261124_025814_tc_book_lists_annual_reports_valid_until from './20261124_025814_tc_book_lists_annual_reports_valid_until.ts';
+import * as migration_20261124_220707_security_review from './20261124_220707_security_review.ts';
+import * as migration_20261125_032826_site_version from './20261125_032826_site_version.ts';
+import * as migration_20261125_064145_messages from './20261125_064145_messages.ts';
+import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals.ts';
 
 export const migrations = [
   {
