@@ -23,9 +23,13 @@ export function runScript(
 
 /**
  * What a visitor reads on a page: its <main>, with the server's own address (each has its port) left out,
- * and the "Last updated" instant: a site goes on saving after its backup, on the same day.
+ * the "Last updated" instant (a site goes on saving after its backup, on the same day), and a form's time
+ * stamp, which each response has its own of.
  */
 export async function visibleMain(origin: string, path: string): Promise<string> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  return (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replaceAll(origin, '').replace(/dateTime="[^"]*"/g, '');
+  return (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+    .replaceAll(origin, '')
+    .replace(/dateTime="[^"]*"/g, '')
+    .replace(/name="stamp" value="[^"]*"/g, '');
 }
