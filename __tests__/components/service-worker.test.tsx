@@ -66,4 +66,13 @@ describe('ServiceWorker', () => {
     container.dispatchEvent(new Event('controllerchange'));
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
+
+  it('does not reload a page whose form someone has typed in: the new worker serves their next page', () => {
+    const container = installServiceWorker({});
+    render(<ServiceWorker />);
+    document.body.innerHTML += '<form><input name="name"></form>';
+    document.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
 });

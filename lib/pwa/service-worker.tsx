@@ -7,7 +7,9 @@ export const SERVICE_WORKER_URL = '/serwist/sw.js';
 
 /**
  * Registers the offline worker and reloads the page once when a new worker takes over,
- * so a visitor never runs old pages against new assets. The first install does not reload.
+ * so a visitor never runs old pages against new assets. The first install does not reload, nor does a
+ * page whose form someone has typed in: a parent's half-written enquiry is never thrown away, and their
+ * next page comes from the new worker anyway.
  */
 export function ServiceWorker() {
   useEffect(() => {
@@ -15,8 +17,11 @@ export function ServiceWorker() {
     const container = navigator.serviceWorker;
     let hadController = container.controller !== null;
     let reloading = false;
+    let typedIn = false;
+    const onInput = () => (typedIn = true);
+    document.addEventListener('input', onInput, { once: true });
     const onControllerChange = () => {
-      if (hadController && !reloading) {
+      if (hadController && !reloading && !typedIn) {
         reloading = true;
         reloadPage();
       }
@@ -33,6 +38,7 @@ export function ServiceWorker() {
     else window.addEventListener('load', registerAfterLoad, { once: true });
     return () => {
       container.removeEventListener('controllerchange', onControllerChange);
+      document.removeEventListener('input', onInput);
       window.removeEventListener('load', registerAfterLoad);
     };
   }, []);
