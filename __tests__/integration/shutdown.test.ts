@@ -1,3 +1,4 @@
+import { Agent, get, type IncomingMessage } from 'node:http';
 import { groupAlive } from '../utils/children';
 import { startSite } from '../utils/production-server';
 
@@ -18,6 +19,34 @@ describe('graceful shutdown', () => {
       expect(groupAlive(site.pid)).toBe(false);
       await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
     } finally {
+      await site.stop();
+    }
+  });
+
+  it('closes a kept-alive connection right after a request that was in flight when SIGTERM arrived', async () => {
+    // A proxy reuses a kept-alive connection for its next request, which may be a POST: were the server to
+    // close it later, idle, the POST could meet the close and be lost (nginx answers 502, no retry).
+    const site = await startSite({ SHUTDOWN_DELAY_MS: '3000' });
+    const agent = new Agent({ keepAlive: true });
+    try {
+      site.cms.setDelay(1000);
+      const answered = new Promise<IncomingMessage>((resolve, reject) =>
+        get(`${site.url}/about-us`, { agent }, resolve).on('error', reject),
+      );
+      await sleep(300);
+      process.kill(site.pid, 'SIGTERM');
+      const response = await answered;
+      const socketClosed = new Promise((resolve) => response.socket.once('close', resolve));
+      response.resume();
+      await new Promise((resolve) => response.once('end', resolve));
+      expect([response.statusCode, response.headers.connection]).toEqual([200, 'close']);
+      // Closed by the server after this response, not 3 s later with the listener.
+      await expect(Promise.race([socketClosed.then(() => 'closed'), sleep(1500).then(() => 'open')])).resolves.toBe(
+        'closed',
+      );
+      await expect(site.exited).resolves.toBe(0);
+    } finally {
+      agent.destroy();
       await site.stop();
     }
   });
