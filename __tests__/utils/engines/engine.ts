@@ -98,8 +98,12 @@ let marks = 0;
 /** Marks the control labelled `label` and returns the selector that finds it, or throws. */
 export async function locateField(page: Pick<EnginePage, 'evaluate'>, label: string): Promise<string> {
   const mark = `field-${(marks += 1)}`;
-  if (!(await page.evaluate(markField, { label, mark })))
-    throw new Error(`no visible form control labelled "${label}"`);
+  if (!(await page.evaluate(markField, { label, mark }))) {
+    const where = await page
+      .evaluate(() => `${location.href} ("${document.title}")`)
+      .catch(() => 'a page between documents');
+    throw new Error(`no visible form control labelled "${label}" on ${where}`);
+  }
   return `[${TARGET_ATTRIBUTE}="${mark}"]`;
 }
 
@@ -112,4 +116,29 @@ export async function locate(page: Pick<EnginePage, 'evaluate'>, target: Target)
       `no visible ${target.role} named "${target.name}"${target.inNav ? ` in the ${target.inNav} navigation` : ''}`,
     );
   return `[${TARGET_ATTRIBUTE}="${mark}"]`;
+}
+
+/**
+ * Brings `selector`'s element into view if it is not, and resolves with `selector` once the element has
+ * stopped moving, as a person waits for the page to settle before tapping. The site scrolls smoothly (to a
+ * form sent back to `#…-form`, and a driver's own scrolling to an element is smooth too), and a click aimed
+ * where the element was lands on whatever has scrolled there: in Firefox, a link to another page. Playwright
+ * waits so itself; puppeteer and WebDriver do not.
+ */
+export async function whenStill(page: Pick<EnginePage, 'evaluate'>, selector: string): Promise<string> {
+  await page.evaluate((css: string) => {
+    const element = document.querySelector(css);
+    const box = element?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > innerHeight)) element?.scrollIntoView({ block: 'center' });
+  }, selector);
+  const box = (css: string) => JSON.stringify(document.querySelector(css)?.getBoundingClientRect() ?? null);
+  const deadline = Date.now() + 5_000;
+  let last = await page.evaluate(box, selector);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await page.evaluate(box, selector);
+    if (now === last) return selector;
+    if (Date.now() > deadline) throw new Error(`${selector} still moving after 5 s`);
+    last = now;
+  }
 }

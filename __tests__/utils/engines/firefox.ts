@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { FIREFOX_PATH } from '../../../scripts/lib/system-deps';
-import { locate, locateField, type Engine, type EnginePage, type EngineOptions } from './engine';
+import { locate, locateField, whenStill, type Engine, type EnginePage, type EngineOptions } from './engine';
 
 /** Debian's Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver). */
 export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engine> {
@@ -34,10 +34,10 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
       page.on('pageerror', (error) => errors.push(String(error)));
       const self: EnginePage = {
         goto: async (url) => void (await page.goto(url)),
-        click: async (target) => page.click(await locate(self, target)),
+        click: async (target) => page.click(await whenStill(self, await locate(self, target))),
         press: (key) => page.keyboard.press(key),
         async type(label, text) {
-          const selector = await locateField(self, label);
+          const selector = await whenStill(self, await locateField(self, label));
           // Select what the field holds, so the typing replaces it, as a person would.
           await page.click(selector, { count: 3 });
           await page.keyboard.press('Backspace');
@@ -54,7 +54,7 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
           if (value === undefined) throw new Error(`no option "${option}" in "${label}"`);
           await page.select(selector, value);
         },
-        tick: async (label) => page.click(await locateField(self, label)),
+        tick: async (label) => page.click(await whenStill(self, await locateField(self, label))),
         scriptsRun: true,
         back: async () => void (await page.goBack()),
         evaluate: <T, A>(fn: (arg: A) => T, arg?: A) => page.evaluate(fn as (arg: unknown) => T, arg) as Promise<T>,

@@ -4,7 +4,7 @@ import { Builder, By, Capabilities, Key, type WebDriver, type WebElement } from 
 import { WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/lib/system-deps';
 import { track, untrack } from '../children';
 import { freePort } from '../production-server';
-import { locate, locateField, type Engine, type EnginePage, type EngineOptions } from './engine';
+import { locate, locateField, whenStill, type Engine, type EnginePage, type EngineOptions } from './engine';
 
 const MINIBROWSER = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -171,16 +171,8 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
         const driver = await newSession(current, restart, capabilities);
         await setViewport(driver, width, height);
         // WebKitWebDriver does not scroll an element below the fold into view before it clicks or types
-        // ("element not interactable"): it is brought to the middle of the window first, as a person scrolls to it.
-        const inView = async (selector: string) => {
-          const element = await driver.findElement(By.css(selector));
-          await driver.executeScript(
-            `const box = arguments[0].getBoundingClientRect();
-             if (box.top < 0 || box.bottom > innerHeight) arguments[0].scrollIntoView({ block: 'center' });`,
-            element,
-          );
-          return element;
-        };
+        // ("element not interactable"): whenStill brings it to the middle of the window first.
+        const inView = async (selector: string) => driver.findElement(By.css(await whenStill(self, selector)));
         // A click the driver refuses as "not interactable" (a form's controls) is the element's own click,
         // which the browser handles as a pointer's: a checkbox ticks, a submit button sends its form.
         const clickAsPerson = async (element: WebElement) => {
