@@ -11,15 +11,18 @@
  *    sent from memory with a fresh nonce, and a fresh form stamp if the page shows one
  *    (lib/page-cache/page-entry.ts): a hit, without Next or the proxy. The proxy names the stamp it made for
  *    the render in a response header, which the cache drops and the HTTP server hides from every response.
- * 3. Otherwise Next renders it as ever (a miss), uncompressed, and the complete 200 HTML response is kept
- *    as it is sent. Concurrent misses of one key wait for that one render.
+ * 3. Otherwise Next renders it as ever (a miss), compressing it as it would for any response, and the
+ *    complete 200 HTML response is kept, decompressed, as it is sent. Any other response (a cookie set, a
+ *    404) goes out as Next writes it, untouched. Concurrent misses of one key wait for that one render. A
+ *    page that reads its query reports the page it showed (lib/page-cache/render-reports.ts), and is kept
+ *    under that page's key, the request's own key naming it: a junk value costs no page.
  *
  * Anything else (other methods, the API, the admin, the TC lookup, files, the client router's requests, a
  * signed-in editor) passes by untouched: a bypass. Every response says which in `Server-Timing`.
  */
 import { type IncomingMessage, type OutgoingHttpHeaders, Server, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import compression from 'compression';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { siteFormStampKey } from '../cms/form-stamp-key.ts';
@@ -27,8 +30,8 @@ import { createFormStamp } from '../lib/forms/form-stamp.ts';
 import { log } from '../lib/log.ts';
 import { contentVersionSource } from '../lib/page-cache/content-version.ts';
 import { pageEntry, pageResponse, type PageEntry } from '../lib/page-cache/page-entry.ts';
-import { isCacheable, pageKey, requestUrl } from '../lib/page-cache/requests.ts';
-import { closeClockReport, openClockReport, PAGE_CLOCK_HEADER } from '../lib/request-clock/clock-reports.ts';
+import { closeRenderReport, openRenderReport, RENDER_REPORT_HEADER } from '../lib/page-cache/render-reports.ts';
+import { isCacheable, pageKey, requestUrl, shownPageKey } from '../lib/page-cache/requests.ts';
 import { now } from '../lib/request-clock/fresh-call.ts';
 import { REQUEST_START_HEADER, requestStartOf } from '../lib/request-clock/request-start.ts';
 import { createNonce, HSTS } from '../lib/security-headers.ts';
@@ -51,11 +54,11 @@ const pages = new LRUCache<string, PageEntry>({
   // A page larger than the whole cap is never kept.
   sizeCalculation: (entry) => entry.bytes,
 });
+// A request's key → the key of the page its render showed, where the two differ (`/calendar?year=junk` →
+// `/calendar`). A few hundred bytes each, counted apart from the pages, so junk can push out only junk.
+const shownAs = new LRUCache<string, string>({ max: 4096 });
 // The one render under way for each key.
 const fills = new Map<string, Promise<PageEntry | undefined>>();
-// Next compresses what it sends; a render the cache asked for uncompressed and then could not keep is
-// compressed here instead, the same way.
-const compress = compression();
 let versionFailureLogged = false;
 let lastStamp = { ms: NaN, stamp: '' };
 
@@ -81,7 +84,7 @@ function isHttps(request: IncomingMessage): boolean {
 /** A kept page for `key` still true at `at`, waiting once for a render of it under way. */
 async function keptPage(key: string, at: number): Promise<PageEntry | undefined> {
   const fresh = () => {
-    const entry = pages.get(key);
+    const entry = pages.get(shownAs.get(key) ?? key);
     return entry && entry.expiresAt > at ? entry : undefined;
   };
   const kept = fresh();
@@ -92,17 +95,25 @@ async function keptPage(key: string, at: number): Promise<PageEntry | undefined>
   return fresh();
 }
 
-/** Registers this request's render as the one for `key`; `done` keeps its page (if any) and wakes the waiters. */
-function startFill(key: string): (entry: PageEntry | undefined) => void {
+type FillDone = (entry: PageEntry | undefined, shownKey?: string) => void;
+
+/**
+ * Registers this request's render as the one for `key`; `done` keeps its page (if any) under the key of the
+ * page shown (by default `key`), and wakes the waiters.
+ */
+function startFill(key: string): FillDone {
   let wake!: (entry: PageEntry | undefined) => void;
   const fill = new Promise<PageEntry | undefined>((resolve) => (wake = resolve));
   fills.set(key, fill);
   let done = false;
-  return (entry) => {
+  return (entry, shownKey = key) => {
     if (done) return;
     done = true;
     if (fills.get(key) === fill) fills.delete(key);
-    if (entry && entry.expiresAt > now()) pages.set(key, entry);
+    if (entry && entry.expiresAt > now()) {
+      pages.set(shownKey, entry);
+      if (shownKey !== key) shownAs.set(key, shownKey);
+    }
     wake(entry);
   };
 }
@@ -134,7 +145,9 @@ type Head = { status: number; headers: OutgoingHttpHeaders };
 /**
  * Collects what Next sends into `response` instead of sending it. At the head, `keep` decides: a page that
  * may be kept is collected whole and handed to `collected`; any other response is let through as Next
- * sends it, `release` first.
+ * sends it, `release` first. Next's compression wraps these methods once it takes the request, so when
+ * released they stay in place and pass every call on: put back, they would cut its stream out of the
+ * response, whose `drain` Next's writer then waits for in vain.
  */
 function collect(
   response: ServerResponse,
@@ -157,10 +170,7 @@ function collect(
   const decide = () => {
     if (state !== 'head') return;
     state = keep(head()) ? 'collecting' : 'released';
-    if (state === 'released') {
-      Object.assign(response, own);
-      release();
-    }
+    if (state === 'released') release();
   };
   const add = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -186,13 +196,14 @@ function collect(
         if (value !== undefined) this.setHeader(name, value);
     }
     decide();
-    if (state === 'released') return this.writeHead(status, ...(rest as []));
+    if (state === 'released')
+      return (own.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     return this;
   };
 
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     decide();
-    if (state === 'released') return (this.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    if (state === 'released') return (own.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     add(chunk, rest[0]);
     const callback = callbackOf(rest);
     if (callback) process.nextTick(callback);
@@ -201,10 +212,11 @@ function collect(
 
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     decide();
-    if (state === 'released') return (this.end as (...args: unknown[]) => ServerResponse)(...args);
+    if (state === 'released') return (own.end as (...args: unknown[]) => ServerResponse).call(this, ...args);
     if (state === 'ended') return this;
     state = 'ended';
     add(args[0], args[1]);
+    // The cache sends the page itself, in its own encoding: Next's compression, done, is cut out.
     Object.assign(response, own);
     collected(head(), Buffer.concat(chunks));
     const callback = callbackOf(args);
@@ -214,23 +226,43 @@ function collect(
 
   response.flushHeaders = function (this: ServerResponse) {
     decide();
-    if (state === 'released') this.flushHeaders();
+    if (state === 'released') own.flushHeaders.call(this);
   };
 }
 
-/** A miss: Next renders the page, uncompressed, and a complete 200 HTML page is kept as it is sent. */
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/** The render's headers and body as the page itself, undone from the encoding Next's compression chose. */
+function decoded(head: Head, body: Buffer): { headers: OutgoingHttpHeaders; body: Buffer } | undefined {
+  const { 'content-encoding': encoding, ...headers } = head.headers;
+  if (encoding === undefined) return { headers, body };
+  try {
+    return { headers, body: DECODERS[String(encoding)]!(body) };
+  } catch (error) {
+    log.warn(`[page-cache] a render's ${String(encoding)} body did not decode, sent as it was: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * A miss: Next renders the page, and a complete 200 HTML page is kept as it is sent, under the key of the
+ * page it reported it showed (`shownKey`), if any.
+ */
 function render(
   request: IncomingMessage,
   response: ServerResponse,
   pass: () => void,
-  done: (entry: PageEntry | undefined) => void,
+  shownKey: (address: string) => string | undefined,
+  done: FillDone,
 ) {
-  const acceptEncoding = request.headers['accept-encoding'];
-  delete request.headers['accept-encoding'];
-  const clock = openClockReport();
-  request.headers[PAGE_CLOCK_HEADER] = clock;
+  const report = openRenderReport();
+  request.headers[RENDER_REPORT_HEADER] = report;
   response.once('close', () => {
-    closeClockReport(clock);
+    closeRenderReport(report);
     done(undefined);
   });
   collect(
@@ -239,20 +271,19 @@ function render(
       status === 200 &&
       /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
       headers['set-cookie'] === undefined &&
-      headers['content-encoding'] === undefined,
+      (headers['content-encoding'] === undefined || String(headers['content-encoding']) in DECODERS),
     () => {
       done(undefined);
-      closeClockReport(clock);
-      if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
-      compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {});
+      closeRenderReport(report);
     },
-    ({ status, headers }, body) => {
-      if (acceptEncoding !== undefined) request.headers['accept-encoding'] = acceptEncoding;
-      const entry = pageEntry(status, headers, body, closeClockReport(clock));
-      done(entry);
+    (head, body) => {
+      const { changesAt, shownAddress } = closeRenderReport(report);
+      const page = decoded(head, body);
+      const entry = page && pageEntry(head.status, page.headers, page.body, changesAt);
+      done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
       if (entry) send(request, response, entry, entry.nonce, entry.stamp);
       else {
-        // A page without a nonce in its policy cannot take another: sent as rendered.
+        // A page without a nonce in its policy cannot take another: sent as rendered, in Next's encoding.
         response.end(body);
       }
     },
@@ -280,7 +311,8 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     return;
   }
   versionFailureLogged = false;
-  const key = pageKey(request, url, version, settings?.siteUrl !== undefined);
+  const siteUrlSet = settings?.siteUrl !== undefined;
+  const key = pageKey(request, url, version, siteUrlSet);
   const kept = await keptPage(key, arrivedAt);
   if (kept) {
     timing(response, 'hit', versionMs);
@@ -294,7 +326,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     return;
   }
   timing(response, 'miss', versionMs);
-  render(request, response, pass, startFill(key));
+  const at = version;
+  const shownKey = (address: string) => shownPageKey(request, url, address, at, siteUrlSet);
+  render(request, response, pass, shownKey, startFill(key));
 }
 
 if (settings?.pageCache) {
@@ -306,8 +340,8 @@ if (settings?.pageCache) {
       (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...forwarded);
     if (event !== 'request') return forward(...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
-    // Only this module names a render's clock report; a visitor's header of that name is dropped.
-    delete request.headers[PAGE_CLOCK_HEADER];
+    // Only this module names a render's report; a visitor's header of that name is dropped.
+    delete request.headers[RENDER_REPORT_HEADER];
     const url = requestUrl(request);
     if (!url || !isCacheable(request, url)) {
       timing(response, 'bypass');

@@ -56,3 +56,20 @@ export function pageKey(request: IncomingMessage, url: URL, version: string, sit
     : `${String(request.headers['x-forwarded-proto'] ?? '')} ${String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '')}`.toLowerCase();
   return `${version}\n${origin}\n${url.pathname}?${query.toString()}`;
 }
+
+/**
+ * The key of the page a render reported it showed (`/calendar` for `/calendar?year=junk`), or undefined
+ * when the address names another path: a page may say which of its own views it showed, never stand in
+ * for another page.
+ */
+export function shownPageKey(
+  request: IncomingMessage,
+  url: URL,
+  shownAddress: string,
+  version: string,
+  siteUrlSet: boolean,
+): string | undefined {
+  const shown = new URL(shownAddress, url);
+  if (shown.origin !== url.origin || shown.pathname !== url.pathname) return undefined;
+  return pageKey(request, shown, version, siteUrlSet);
+}

@@ -1,14 +1,14 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { istDay, nextIstMidnight, type Day } from '../dates';
-import { PAGE_CLOCK_HEADER, reportChangeAt } from './clock-reports';
+import { RENDER_REPORT_HEADER, reportChangeAt } from '../page-cache/render-reports';
 import { requestStart } from './server';
 
 /**
  * What a page shows because of the time rather than an edit, read with the time it next stops being true.
  * `changesAt` undefined: this reading never changes with time. Components read the clock only through
  * this (ESLint refuses `Date.now()` and `new Date()` in pages), so a cached page is kept no longer than
- * what it shows holds (lib/request-clock/clock-reports.ts).
+ * what it shows holds (lib/page-cache/render-reports.ts).
  */
 export type ClockReading<T> = { value: T; changesAt: number | undefined };
 
@@ -16,7 +16,7 @@ export type ClockReading<T> = { value: T; changesAt: number | undefined };
 export async function readClock<T>(read: (now: number) => ClockReading<T>): Promise<T> {
   const [now, incoming] = await Promise.all([requestStart(), headers()]);
   const { value, changesAt } = read(now);
-  if (changesAt !== undefined) reportChangeAt(incoming.get(PAGE_CLOCK_HEADER), changesAt);
+  if (changesAt !== undefined) reportChangeAt(incoming.get(RENDER_REPORT_HEADER), changesAt);
   return value;
 }
 

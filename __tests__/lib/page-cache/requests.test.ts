@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isCacheable, pageKey, requestUrl } from '@/lib/page-cache/requests';
+import { isCacheable, pageKey, requestUrl, shownPageKey } from '@/lib/page-cache/requests';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers: { host: 'school.example', ...headers } }) as unknown as IncomingMessage;
@@ -62,5 +62,23 @@ describe('the key of a page', () => {
     expect(pageKey(incoming, requestUrl(incoming)!, 'v1', true)).not.toBe(
       pageKey(incoming, requestUrl(incoming)!, 'v2', true),
     );
+  });
+});
+
+describe('the key of the page a render showed', () => {
+  const shownKey = (url: string, shown: string) => {
+    const incoming = request(url);
+    return shownPageKey(incoming, requestUrl(incoming)!, shown, 'v1', true);
+  };
+
+  it('is the key of the page shown, whatever junk the request held', () => {
+    expect(shownKey('/calendar?year=junk', '/calendar')).toBe(key('/calendar'));
+    expect(shownKey('/notices?page=1&category=exam', '/notices?category=exam')).toBe(key('/notices?category=exam'));
+  });
+
+  it('never names another page, nor another site', () => {
+    expect(shownKey('/calendar?year=junk', '/home')).toBeUndefined();
+    expect(shownKey('/calendar?year=junk', 'https://elsewhere.example/calendar')).toBeUndefined();
+    expect(shownKey('/calendar?year=junk', '//elsewhere.example/calendar')).toBeUndefined();
   });
 });

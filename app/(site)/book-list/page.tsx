@@ -5,6 +5,7 @@ import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
 import { academicYearNameLabel } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
+import { reportShown } from '@/lib/page-cache/shown-address';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,5 +31,6 @@ export async function generateMetadata({ searchParams }: BookListRouteProps): Pr
 
 export default async function BookList({ searchParams }: BookListRouteProps) {
   const [view, school] = await Promise.all([shownYear(searchParams), getSchool()]);
+  await reportShown(bookListHref(view.year, view.defaultYear));
   return <BookListPage schoolName={school.name} view={view} />;
 }

@@ -6,6 +6,7 @@ import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/year
 import { getSchool } from '@/features/school/server';
 import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
+import { reportShown } from '@/lib/page-cache/shown-address';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
@@ -38,6 +39,7 @@ export default async function Calendar({ searchParams }: CalendarRouteProps) {
     getBaseUrl(),
     getSchool(),
   ]);
+  await reportShown(yearHref(view.year, thisYear));
   return (
     <CalendarPage
       schoolName={school.name}

@@ -6,6 +6,7 @@ import { academicYears } from '@/features/notices/rules';
 import { getNoticeSummaries, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { reportShown } from '@/lib/page-cache/shown-address';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it
@@ -38,5 +39,6 @@ export async function generateMetadata({ searchParams }: NoticesRouteProps): Pro
 export default async function Notices({ searchParams }: NoticesRouteProps) {
   const { view: shown, years, now } = await view(searchParams);
   if (!shown) notFound();
+  await reportShown(noticesHref(shown.filter, shown.page));
   return <NoticesPage view={shown} years={years} now={now} />;
 }

@@ -1,0 +1,12 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { RENDER_REPORT_HEADER, reportShownAddress } from './render-reports';
+
+/**
+ * Tells the page cache which page a page that reads its query showed: its own address, as it links to it
+ * (`/calendar` for this year, whatever junk `?year=` held). The cache keeps the render as that page, so a
+ * query value the page ignores or replaces costs no entry and is a hit of the page it shows.
+ */
+export async function reportShown(address: string): Promise<void> {
+  reportShownAddress((await headers()).get(RENDER_REPORT_HEADER), address);
+}
