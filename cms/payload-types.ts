@@ -145,6 +145,7 @@ export interface Config {
       'delete-old-tc-lookups': TaskDeleteOldTcLookups;
       'delete-old-messages': TaskDeleteOldMessages;
       'send-message-mail': TaskSendMessageMail;
+      'send-password-reset': TaskSendPasswordReset;
       inline: {
         input: unknown;
         output: unknown;
@@ -870,7 +871,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail';
+        taskSlug: 'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset';
         taskID: string;
         input?:
           | {
@@ -903,7 +904,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail') | null;
+  taskSlug?: ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2497,6 +2498,16 @@ export interface TaskSendMessageMail {
   output: {
     sent: boolean;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-password-reset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Users } from '../features/accounts/collection.ts';
+import { RESET_MAIL_QUEUE, sendPasswordResetMail } from '../features/accounts/reset-mail.ts';
 import { Alert } from '../features/alert/global.ts';
 import { AnnualReports } from '../features/book-lists/annual-report-collection.ts';
 import { BookLists } from '../features/book-lists/book-list-collection.ts';
@@ -115,7 +116,11 @@ export default buildConfig({
   email: emailAdapter(settings),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   maxDepth: MAX_DEPTH,
-  jobs: siteJobs([deleteOldLookups, deleteOldMessages, sendMessageMail], [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE]),
+  jobs: siteJobs(
+    [deleteOldLookups, deleteOldMessages, sendMessageMail, sendPasswordResetMail],
+    [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE],
+    [RESET_MAIL_QUEUE],
+  ),
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
 });

@@ -1,7 +1,8 @@
 import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
 import { isAdmin, isAdminField, isAdminOrSelf } from '../../cms/access/index.ts';
 import { getSettings } from '../../lib/settings.ts';
-import { RESET_LINK_MINUTES, resetEmailHtml, resetEmailSubject } from './reset-email.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { RESET_LINK_MINUTES } from './reset-email.ts';
 import { limitSignIn, refundSignIn } from './sign-in-limits.ts';
 
 export const ROLES = ['admin', 'editor'] as const;
@@ -30,15 +31,12 @@ export const Users: CollectionConfig = {
     // No lock per account: anyone could keep one shut. Failures are limited per address (sign-in-limits.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
-    // Sent only with SMTP_URL set (cms/email.ts); requests are limited per address (sign-in-limits.ts).
-    forgotPassword: {
-      expiration: RESET_LINK_MINUTES * 60 * 1000,
-      generateEmailHTML: resetEmailHtml,
-      generateEmailSubject: resetEmailSubject,
-    },
+    // The reset link's life; the request and its e-mail are forgot-password.ts's.
+    forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
     // HttpOnly is Payload's default; Secure whenever the site is served over HTTPS.
     cookies: { sameSite: 'Lax', secure: getSettings().siteUrl?.startsWith('https://') ?? false },
   },
+  endpoints: [forgotPassword],
   access: {
     read: isAdminOrSelf,
     create: isAdmin,

@@ -2,8 +2,8 @@ import { getSettings } from '../../lib/settings.ts';
 
 /**
  * The "forgot password" e-mail: a link to the admin's reset page on SITE_URL (never on whatever Host a
- * request named), which works once and for RESET_LINK_MINUTES. Payload answers the request the same
- * whether or not the address has an account.
+ * request named), which works once and for RESET_LINK_MINUTES. The request is answered the same, and as
+ * soon, whether or not the address has an account (forgot-password.ts).
  */
 export const RESET_LINK_MINUTES = 30;
 

@@ -51,19 +51,25 @@ function tooMany(req: PayloadRequest, retryAfter: number, what: string): never {
   );
 }
 
+async function limiterFor(req: PayloadRequest) {
+  const { take, visitorKey } = await rateLimit();
+  return { take, visitor: visitorKey(req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown') };
+}
+
+/** Before a "forgot password" is queued (forgot-password.ts), whatever the address typed. */
+export async function limitResetRequest(req: PayloadRequest): Promise<void> {
+  const { take, visitor } = await limiterFor(req);
+  const taken = await take(req.payload, RESET_REQUESTS, visitor);
+  if (!taken.ok) tooMany(req, taken.retryAfter, 'password reset requests');
+}
+
 /**
- * Before a sign-in or a "forgot password": each takes its points first, so concurrent attempts cannot
- * pass between a check and a count. A locked account answers exactly as a wrong password does.
+ * Before a sign-in: each takes its points first, so concurrent attempts cannot pass between a check and
+ * a count. A locked account answers exactly as a wrong password does.
  */
 export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login' && operation !== 'forgotPassword') return args;
-  const { take, visitorKey } = await rateLimit();
-  const visitor = visitorKey(req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown');
-  if (operation === 'forgotPassword') {
-    const taken = await take(req.payload, RESET_REQUESTS, visitor);
-    if (!taken.ok) tooMany(req, taken.retryAfter, 'password reset requests');
-    return args;
-  }
+  if (operation !== 'login') return args;
+  const { take, visitor } = await limiterFor(req);
   const { email, password } = credentials(args);
   const byAddress = await take(req.payload, SIGN_IN_FAILURES, visitor);
   if (!byAddress.ok) tooMany(req, byAddress.retryAfter, 'failed sign-ins');
