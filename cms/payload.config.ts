@@ -28,6 +28,7 @@ import { TransferCertificateLookups } from '../features/transfer-certificates/lo
 import { TransferCertificateScans } from '../features/transfer-certificates/scans-collection.ts';
 import { getSettings } from '../lib/settings.ts';
 import { MAX_UPLOAD_BYTES } from '../lib/upload-limits.ts';
+import { withLockAccess } from './access/locks.ts';
 import { apiBounds, MAX_DEPTH } from './api-bounds.ts';
 import { emailAdapter } from './email.ts';
 import { siteJobs } from './jobs.ts';
@@ -123,4 +124,4 @@ export default buildConfig({
   ),
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },
-});
+}).then(withLockAccess);

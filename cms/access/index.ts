@@ -16,6 +16,9 @@ export const isAdminField: FieldAccess = ({ req }) => role(req.user) === 'admin'
 /** Any signed-in account (an editor or an admin). */
 export const isSignedIn: Access = ({ req }) => Boolean(req.user);
 
+/** A field only staff read: what the office and the mail use, never what a page shows. */
+export const isSignedInField: FieldAccess = ({ req }) => Boolean(req.user);
+
 export const anyone: Access = () => true;
 
 /** Visitors read published versions only; signed-in staff also read drafts. */

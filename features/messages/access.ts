@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload';
+import type { Access, FieldAccess, Where } from 'payload';
 
 /**
  * Who reads parents' messages: parents' numbers are not for everyone who edits notices. An admin always
@@ -11,6 +11,9 @@ export function readsMessages(user: unknown): boolean {
   const reader = user as Reader;
   return reader?.role === 'admin' || reader?.readsMessages === true;
 }
+
+/** The same rule as a query on the accounts: who may be put in charge of a message. */
+export const messageReaders: Where = { or: [{ role: { equals: 'admin' } }, { readsMessages: { equals: true } }] };
 
 export const canReadMessages: Access = ({ req }) => readsMessages(req.user);
 

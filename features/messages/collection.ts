@@ -3,6 +3,7 @@ import { isAdmin } from '../../cms/access/index.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 import { canReadMessages, hiddenFromNonReaders, nobody } from './access.ts';
 import { exportMessages } from './export-endpoint.ts';
+import { handledBy } from './handled-by.ts';
 import {
   CONTACT_TOPICS,
   DONE_STATUSES,
@@ -90,12 +91,7 @@ export const Messages: CollectionConfig = {
       },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'handledBy',
-      type: 'relationship',
-      relationTo: 'users',
-      admin: { position: 'sidebar', description: 'Who in the office is taking this up.' },
-    },
+    handledBy,
     {
       name: 'notes',
       label: 'Internal notes',

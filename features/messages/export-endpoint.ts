@@ -4,7 +4,7 @@ import { csvFileName, messagesCsv, type CsvMessage } from './csv.ts';
 
 export const EXPORT_PATH = '/export.csv';
 
-type Account = { id: number; email?: string | null; name?: string | null };
+type Account = { id: number; name?: string | null };
 
 // A query Payload's own parser (qs-esm) read: checked field by field when Payload builds the query.
 const isWhere = (value: unknown): value is Where =>
@@ -17,21 +17,26 @@ function sortOf(value: unknown): Sort {
   return '-createdAt';
 }
 
-/** Who handled each message, as the office knows them: the account's name, else its e-mail address. */
+const accountLabel = (id: number) => `Account ${id}`;
+
+/**
+ * Who handled each message, by the account's name, or "Account 7" without one: never its e-mail address.
+ * The reader may be an editor, who may not read other accounts (features/accounts); a name is what the
+ * admin shows colleagues of one another, an address is each account's own. Only the names are read, on
+ * the server's authority.
+ */
 async function handlers(req: PayloadRequest, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  // Another account is not readable by an editor (features/accounts); its name or address is what the
-  // list shows the office anyway, so only those two are read, on the server's own authority.
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { id: { in: ids } },
-    select: { name: true, email: true },
+    select: { name: true },
     pagination: false,
     depth: 0,
     overrideAccess: true,
     req,
   });
-  return new Map((docs as Account[]).map((account) => [account.id, account.name || account.email || '']));
+  return new Map((docs as Account[]).map((account) => [account.id, account.name?.trim() || accountLabel(account.id)]));
 }
 
 /**
@@ -64,7 +69,7 @@ export const exportMessages: Endpoint = {
     const names = await handlers(req, ids);
     const rows: CsvMessage[] = docs.map((doc) => ({
       ...doc,
-      handledBy: typeof doc.handledBy === 'number' ? (names.get(doc.handledBy) ?? String(doc.handledBy)) : '',
+      handledBy: typeof doc.handledBy === 'number' ? (names.get(doc.handledBy) ?? accountLabel(doc.handledBy)) : '',
     }));
     return new Response(messagesCsv(rows), {
       status: 200,

@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload';
-import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { anyone, isSignedIn, isSignedInField } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
 import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
 import { schoolFromCms, validateSchool } from './from-cms.ts';
@@ -175,9 +175,11 @@ export const School: GlobalConfig = {
               type: 'array',
               labels: { singular: 'Address', plural: 'Addresses told of new messages' },
               maxRows: 10,
+              // Staff addresses: the mail reads them on the server's authority, no page shows them.
+              access: { read: isSignedInField },
               admin: {
                 description:
-                  'Who gets an e-mail when a parent sends a form. The e-mail only links to the message in the admin; the parent’s details stay here. Left empty, the office’s e-mail address above.',
+                  'Who gets an e-mail when a parent sends a form. The e-mail only links to the message in the admin; the parent’s details stay here. Left empty, the office’s e-mail address above. Only signed-in staff see these addresses: the site never shows them.',
               },
               fields: [{ name: 'email', type: 'email', required: true }],
             },
