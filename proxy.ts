@@ -12,7 +12,7 @@ import {
   SECURITY_HEADERS,
 } from '@/lib/security-headers';
 import { getSettings } from '@/lib/settings';
-import { pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
+import { FILE_PATHS, pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
 
 // Next 16 renders a `notFound()` thrown while rendering as an empty error shell (the not-found page only
 // appears once JavaScript runs), whereas an unmatched URL gets the full not-found page. So a path a
@@ -39,6 +39,7 @@ const BUILD_ASSET = /^\/(?:_next\/|serwist\/)/;
 // A file's name (`/icons/icon-192.png`, `/calendar.ics`): no page logic either, but what answers may be
 // HTML (`/about.us` matches no route: the 404 page), so it gets the page's policy.
 const FILE = /\.[^/]*$/;
+const isFile = (pathname: string) => FILE.test(pathname) || FILE_PATHS.some((prefix) => pathname.startsWith(prefix));
 
 // Request headers only this proxy (or Next, reading the policy's nonce) may set: whatever a visitor sends
 // under these names is dropped on every path.
@@ -100,7 +101,7 @@ export async function proxy(request: NextRequest) {
   const settings = getSettings();
   const development = process.env.NODE_ENV === 'development';
   if (ADMIN.test(pathname)) return admin(request, development);
-  if (FILE.test(pathname) && wellFormed) {
+  if (isFile(pathname) && wellFormed) {
     // No page of the site is at a file's name, so none shows the school's map: no frame allowed.
     const { headers, forwarded } = withPolicy(
       request,

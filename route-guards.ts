@@ -3,6 +3,7 @@ import { menuGuard } from '@/features/menu/guard';
 import { messagesGuard } from '@/features/messages/guard';
 import { noticesGuard } from '@/features/notices/guard';
 import { pageShowsForm } from '@/features/pages/forms';
+import { FILE_LINK_PATH } from '@/features/transfer-certificates/file-link';
 import { transferCertificateGuard } from '@/features/transfer-certificates/guard';
 import { benchReferenceGuard } from '@/lib/bench-reference';
 import type { RouteGuard } from '@/lib/route-guard';
@@ -25,3 +26,9 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
 
 /** The frame a page may show, for its policy: the school's map. */
 export { mapEmbedUrlAt as pageFrameUrlAt } from '@/features/school/map-frame';
+
+/**
+ * Paths that answer a file whatever follows them, so they get a file's headers even without a file's name:
+ * a TC's file link answers a malformed link exactly as a forged one.
+ */
+export const FILE_PATHS: readonly string[] = [`${FILE_LINK_PATH}/`];

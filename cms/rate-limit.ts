@@ -79,13 +79,22 @@ function limiterFor(limit: Limit, payload: Payload): Promise<RateLimiterAbstract
 
 const secondsUntil = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 
+// The proxy and the routes each bundle their own rate-limiter-flexible but share one limiter (above): a
+// refusal from a limiter the other bundle made is not an instance of this bundle's RateLimiterRes.
+const isRefusal = (error: unknown): error is RateLimiterRes =>
+  error instanceof RateLimiterRes ||
+  (typeof error === 'object' &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as { msBeforeNext?: unknown }).msBeforeNext === 'number');
+
 /** Takes one of `key`'s points under `limit`: refused, with the seconds to wait, once they are all taken. */
 export async function take(payload: Payload, limit: Limit, key: string): Promise<Taken> {
   const limiter = await limiterFor(limit, payload);
   try {
     await limiter.consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: secondsUntil(error) };
+    if (isRefusal(error)) return { ok: false, retryAfter: secondsUntil(error) };
     throw error;
   }
   return { ok: true, refund: async () => void (await limiter.reward(key)) };

@@ -25,12 +25,28 @@ export function postJson(
   return post(url, JSON.stringify(data), 'application/json', from, extraHeaders);
 }
 
+/** A GET as a visitor at `from` sends it (see `postForm`), e.g. following a link. */
+export function getFrom(url: string, from = '127.0.0.1'): Promise<Reply> {
+  return send(url, 'GET', undefined, from, {});
+}
+
 function post(
   url: string,
   body: string,
   contentType: string,
   from: string,
   extraHeaders: Record<string, string>,
+): Promise<Reply> {
+  const headers = { ...extraHeaders, 'Content-Type': contentType, 'Content-Length': String(Buffer.byteLength(body)) };
+  return send(url, 'POST', body, from, headers);
+}
+
+function send(
+  url: string,
+  method: string,
+  body: string | undefined,
+  from: string,
+  headers: Record<string, string>,
 ): Promise<Reply> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
@@ -39,9 +55,9 @@ function post(
         host: target.hostname,
         port: target.port,
         path: target.pathname,
-        method: 'POST',
+        method,
         localAddress: from,
-        headers: { ...extraHeaders, 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) },
+        headers,
       },
       (res) => {
         let text = '';

@@ -37,8 +37,8 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
       <section className={`${answerBox.result} ${answerBox.refused}`} aria-labelledby="result-title">
         <h2 id="result-title">Too many attempts</h2>
         <p>
-          There were 10 lookups without a match from your network in the last 15 minutes. Please try again in{' '}
-          {minutes(answer.retryAfter)} minutes, or contact the school office at{' '}
+          There were 10 lookups without a match or links that did not work from your network in the last 15 minutes.
+          Please try again in {minutes(answer.retryAfter)} minutes, or contact the school office at{' '}
           <a href={`mailto:${school.email}`}>{school.email}</a>.
         </p>
       </section>

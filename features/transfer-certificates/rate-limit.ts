@@ -3,9 +3,10 @@ import type { Limit } from '../../cms/rate-limit';
 
 /**
  * The two limits of TC lookups, counted by cms/rate-limit.ts (a point taken before the lookup, given back
- * on a match). Per visitor: 10 lookups without a match in 15 minutes, then 429 until the window ends. Per
- * TC number, whatever the address: 20 in one day (India's), then that number answers as a miss for
- * everyone until the next day, so guessing a child's date of birth from many addresses is bounded too.
+ * on a match). Per visitor: 10 lookups without a match or refused file links in 15 minutes, then 429 until
+ * the window ends. Per TC number, whatever the address: 20 in one day (India's), then that number answers
+ * as a miss for everyone until the next day, so guessing a child's date of birth from many addresses is
+ * bounded too.
  */
 export const ADDRESS_LIMIT: Limit = { table: 'tc_lookup_failures', points: 10, seconds: 15 * 60 };
 export const NUMBER_LIMIT: Limit = { table: 'tc_number_failures', points: 20, seconds: 24 * 60 * 60 };

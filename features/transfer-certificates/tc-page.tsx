@@ -30,7 +30,8 @@ export function TransferCertificatePage({ school, answer }: { school: School; an
           treats everyone under 18 as a child and asks us to show personal data only to those who need it. So we publish
           no list and no scans for anyone to browse or for search engines to index: a TC is shown only to someone who
           already holds it. Each lookup is recorded with its time and network address (never what was typed), and after
-          10 lookups without a match from one network in 15 minutes, further lookups wait.
+          10 lookups without a match or links that did not work from one network in 15 minutes, further lookups and
+          links wait.
         </p>
       </section>
       <section aria-labelledby="cbse-title">
