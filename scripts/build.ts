@@ -34,7 +34,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  // CommonJS packages in the bundle (negotiator) require Node's own modules.
+  // CommonJS packages in the bundle (compression, negotiator) require Node's own modules.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
