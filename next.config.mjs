@@ -6,6 +6,8 @@ const nextConfig = {
   // One deployable build: .next/standalone/server.js with only the node_modules it needs (see Dockerfile).
   output: 'standalone',
   poweredByHeader: false,
+  // The server's preload compresses every response (lib/response-compression.ts), below the page cache.
+  compress: false,
   reactStrictMode: true,
   experimental: {
     // The whole stylesheet is 2.8 kB gzip: inlined, a phone paints the page without a second round trip

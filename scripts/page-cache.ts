@@ -11,18 +11,19 @@
  *    sent from memory with a fresh nonce, and a fresh form stamp if the page shows one
  *    (lib/page-cache/page-entry.ts): a hit, without Next or the proxy. The proxy names the stamp it made for
  *    the render in a response header, which the cache drops and the HTTP server hides from every response.
- * 3. Otherwise Next renders it as ever (a miss), compressing it as it would for any response, and the
- *    complete 200 HTML response is kept, decompressed, as it is sent. Any other response (a cookie set, a
- *    404) goes out as Next writes it, untouched. Concurrent misses of one key wait for that one render. A
- *    page that reads its query reports the page it showed (lib/page-cache/render-reports.ts), and is kept
- *    under that page's key, the request's own key naming it: a junk value costs no page.
+ * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept as it is sent;
+ *    any other response (a cookie set, a 404) is let through as Next writes it. Next compresses nothing:
+ *    the preload's compression, below the cache, compresses what the cache lets through
+ *    (lib/response-compression.ts).
+ *    Concurrent misses of one key wait for that one render. A page that reads its query reports the page
+ *    it showed (lib/page-cache/render-reports.ts), and is kept under that page's key, the request's own key
+ *    naming it: a junk value costs no page.
  *
  * Anything else (other methods, the API, the admin, the TC lookup, files, the client router's requests, a
  * signed-in editor) passes by untouched: a bypass. Every response says which in `Server-Timing`.
  */
 import { type IncomingMessage, type OutgoingHttpHeaders, Server, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { siteFormStampKey } from '../cms/form-stamp-key.ts';
@@ -145,9 +146,7 @@ type Head = { status: number; headers: OutgoingHttpHeaders };
 /**
  * Collects what Next sends into `response` instead of sending it. At the head, `keep` decides: a page that
  * may be kept is collected whole and handed to `collected`; any other response is let through as Next
- * sends it, `release` first. Next's compression wraps these methods once it takes the request, so when
- * released they stay in place and pass every call on: put back, they would cut its stream out of the
- * response, whose `drain` Next's writer then waits for in vain.
+ * sends it, `release` first.
  */
 function collect(
   response: ServerResponse,
@@ -170,7 +169,10 @@ function collect(
   const decide = () => {
     if (state !== 'head') return;
     state = keep(head()) ? 'collecting' : 'released';
-    if (state === 'released') release();
+    if (state === 'released') {
+      Object.assign(response, own);
+      release();
+    }
   };
   const add = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -196,14 +198,13 @@ function collect(
         if (value !== undefined) this.setHeader(name, value);
     }
     decide();
-    if (state === 'released')
-      return (own.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    if (state === 'released') return this.writeHead(status, ...(rest as []));
     return this;
   };
 
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     decide();
-    if (state === 'released') return (own.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    if (state === 'released') return (this.write as (...args: unknown[]) => boolean)(chunk, ...rest);
     add(chunk, rest[0]);
     const callback = callbackOf(rest);
     if (callback) process.nextTick(callback);
@@ -212,11 +213,10 @@ function collect(
 
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     decide();
-    if (state === 'released') return (own.end as (...args: unknown[]) => ServerResponse).call(this, ...args);
+    if (state === 'released') return (this.end as (...args: unknown[]) => ServerResponse)(...args);
     if (state === 'ended') return this;
     state = 'ended';
     add(args[0], args[1]);
-    // The cache sends the page itself, in its own encoding: Next's compression, done, is cut out.
     Object.assign(response, own);
     collected(head(), Buffer.concat(chunks));
     const callback = callbackOf(args);
@@ -226,26 +226,8 @@ function collect(
 
   response.flushHeaders = function (this: ServerResponse) {
     decide();
-    if (state === 'released') own.flushHeaders.call(this);
+    if (state === 'released') this.flushHeaders();
   };
-}
-
-const DECODERS: Record<string, (body: Buffer) => Buffer> = {
-  gzip: gunzipSync,
-  deflate: inflateSync,
-  br: brotliDecompressSync,
-};
-
-/** The render's headers and body as the page itself, undone from the encoding Next's compression chose. */
-function decoded(head: Head, body: Buffer): { headers: OutgoingHttpHeaders; body: Buffer } | undefined {
-  const { 'content-encoding': encoding, ...headers } = head.headers;
-  if (encoding === undefined) return { headers, body };
-  try {
-    return { headers, body: DECODERS[String(encoding)]!(body) };
-  } catch (error) {
-    log.warn(`[page-cache] a render's ${String(encoding)} body did not decode, sent as it was: ${String(error)}`);
-    return undefined;
-  }
 }
 
 /**
@@ -271,19 +253,18 @@ function render(
       status === 200 &&
       /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
       headers['set-cookie'] === undefined &&
-      (headers['content-encoding'] === undefined || String(headers['content-encoding']) in DECODERS),
+      headers['content-encoding'] === undefined,
     () => {
       done(undefined);
       closeRenderReport(report);
     },
-    (head, body) => {
+    ({ status, headers }, body) => {
       const { changesAt, shownAddress } = closeRenderReport(report);
-      const page = decoded(head, body);
-      const entry = page && pageEntry(head.status, page.headers, page.body, changesAt);
+      const entry = pageEntry(status, headers, body, changesAt);
       done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
       if (entry) send(request, response, entry, entry.nonce, entry.stamp);
       else {
-        // A page without a nonce in its policy cannot take another: sent as rendered, in Next's encoding.
+        // A page without a nonce in its policy cannot take another: sent as rendered.
         response.end(body);
       }
     },
