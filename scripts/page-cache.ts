@@ -35,6 +35,7 @@ import { closeRenderReport, openRenderReport, RENDER_REPORT_HEADER } from '../li
 import { isCacheable, pageKey, requestUrl, shownPageKey } from '../lib/page-cache/requests.ts';
 import { now } from '../lib/request-clock/fresh-call.ts';
 import { REQUEST_START_HEADER, requestStartOf } from '../lib/request-clock/request-start.ts';
+import { compressResponse } from '../lib/response-compression.ts';
 import { createNonce, HSTS } from '../lib/security-headers.ts';
 import { parseSettings, type Settings } from '../lib/settings.ts';
 
@@ -288,6 +289,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   const versionMs = now() - arrivedAt;
   if (version === undefined) {
     timing(response, 'bypass');
+    compressResponse(request, response);
     pass();
     return;
   }
@@ -303,36 +305,44 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   }
   if (request.method === 'HEAD') {
     timing(response, 'bypass', versionMs);
+    compressResponse(request, response);
     pass();
     return;
   }
   timing(response, 'miss', versionMs);
+  // Below the cache's hooks: what it lets through is compressed, what it keeps it sends itself.
+  compressResponse(request, response);
   const at = version;
   const shownKey = (address: string) => shownPageKey(request, url, address, at, siteUrlSet);
   render(request, response, pass, shownKey, startFill(key));
 }
 
-if (settings?.pageCache) {
-  // Called below with the server as `this`.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const emit = Server.prototype.emit;
-  Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
-    const forward = (...forwarded: unknown[]) =>
-      (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...forwarded);
-    if (event !== 'request') return forward(...args);
-    const [request, response] = args as [IncomingMessage, ServerResponse];
-    // Only this module names a render's report; a visitor's header of that name is dropped.
-    delete request.headers[RENDER_REPORT_HEADER];
-    const url = requestUrl(request);
-    if (!url || !isCacheable(request, url)) {
-      timing(response, 'bypass');
-      return forward(request, response);
-    }
-    answer(request, response, url, () => forward(request, response)).catch((error: unknown) => {
-      log.error(`[page-cache] ${request.method} ${url.pathname} failed: ${String(error)}`);
-      if (!response.headersSent) response.writeHead(500).end();
-      else response.destroy();
-    });
-    return true;
-  } as Server['emit'];
-}
+// Every request meets this module, the cache on or off: whatever goes to Next is compressed here, as Next
+// would have (it compresses nothing: lib/response-compression.ts), and a hit, gzip already, is not.
+// Called below with the server as `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
+const emit = Server.prototype.emit;
+Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
+  const forward = (...forwarded: unknown[]) =>
+    (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...forwarded);
+  if (event !== 'request') return forward(...args);
+  const [request, response] = args as [IncomingMessage, ServerResponse];
+  const toNext = () => {
+    compressResponse(request, response);
+    return forward(request, response);
+  };
+  if (!settings?.pageCache) return toNext();
+  // Only this module names a render's report; a visitor's header of that name is dropped.
+  delete request.headers[RENDER_REPORT_HEADER];
+  const url = requestUrl(request);
+  if (!url || !isCacheable(request, url)) {
+    timing(response, 'bypass');
+    return toNext();
+  }
+  answer(request, response, url, () => forward(request, response)).catch((error: unknown) => {
+    log.error(`[page-cache] ${request.method} ${url.pathname} failed: ${String(error)}`);
+    if (!response.headersSent) response.writeHead(500).end();
+    else response.destroy();
+  });
+  return true;
+} as Server['emit'];

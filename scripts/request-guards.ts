@@ -4,8 +4,7 @@
  * whose body is too large is answered 413 unread (lib/request-body-limit.ts); every request carries the
  * client's address as the server saw it (lib/client-address.ts) and the time it arrived
  * (lib/request-clock/request-start.ts), whatever headers it came with; every
- * response leaves Next's internal headers out (lib/internal-headers.ts), and is compressed here rather than
- * by Next (lib/response-compression.ts).
+ * response leaves Next's internal headers out (lib/internal-headers.ts).
  */
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import { stampClientAddress } from '../lib/client-address.ts';
@@ -13,7 +12,6 @@ import { hideInternalHeaders } from '../lib/internal-headers.ts';
 import { refuseUnreadBody } from '../lib/request-body-limit.ts';
 import { stampRequestStart } from '../lib/request-clock/request-start.ts';
 import { markRequestGuards } from '../lib/request-guards.ts';
-import { compressResponse } from '../lib/response-compression.ts';
 
 // Called below with the server as `this`.
 // eslint-disable-next-line @typescript-eslint/unbound-method
@@ -24,7 +22,6 @@ Server.prototype.emit = function (this: Server, event: string, ...args: unknown[
     stampClientAddress(request);
     stampRequestStart(request);
     hideInternalHeaders(response);
-    compressResponse(request, response);
     if (refuseUnreadBody(request, response)) return true;
   }
   return (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...args);
