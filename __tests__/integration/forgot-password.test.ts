@@ -3,10 +3,10 @@
  */
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import { SMTPServer } from 'smtp-server';
 import { addUser, login } from '../utils/cms-client';
 import { postJson, type Reply } from '../utils/form-post';
 import { freePort, startSite, type Site } from '../utils/production-server';
+import { testSmtp, waitFor } from '../utils/smtp';
 
 // "Forgot password" as someone probing for staff addresses sees it, against the production server with
 // the job queue at its production pace, sending through a local SMTP server that takes MAIL_DELAY_MS to
@@ -17,47 +17,11 @@ const MAIL_DELAY_MS = 500;
 const STAFF = [1, 2, 3, 4, 5, 6, 7].map((n) => `staff-${n}@school.example`);
 const UNKNOWN = [1, 2, 3, 4, 5, 6, 7].map((n) => `nobody-${n}@school.example`);
 
-type Received = { to: string[]; text: string };
-const received: Received[] = [];
-let smtpPort: number;
-let smtp: SMTPServer | undefined;
+let smtp: ReturnType<typeof testSmtp>;
 let site: Site;
 let db: Client;
 let visitor = 20;
 const nextVisitor = () => `127.0.0.${(visitor += 1)}`;
-
-function startSmtp(): Promise<void> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, session, callback) => {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: raw.replace(/=\r?\n/g, '') });
-        setTimeout(callback, MAIL_DELAY_MS);
-      });
-    },
-  });
-  smtp = server;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(smtpPort, '127.0.0.1', () => resolve());
-  });
-}
-
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000) {
-  for (const deadline = Date.now() + timeoutMs; ;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const post = (path: string, data: unknown, from = nextVisitor()) =>
   postJson(`${site.url}/api/users/${path}`, data, from, { Origin: site.url });
@@ -77,19 +41,20 @@ const visible = (reply: Reply) => ({
   headers: Object.entries(reply.headers).filter(([name]) => name !== 'date'),
 });
 
-const resetToken = (address: string, timeoutMs?: number) =>
+const resetToken = (address: string, timeoutMs = 30_000) =>
   waitFor(
     `the reset mail to ${address}`,
     () => {
-      const mail = received.find((one) => one.to.includes(address));
+      const mail = smtp.received.find((one) => one.to.includes(address));
       return mail ? new RegExp(`${site.url}/admin/reset/([0-9a-f]+)`).exec(mail.text)?.[1] : undefined;
     },
-    timeoutMs,
+    { timeoutMs },
   );
 
 beforeAll(async () => {
-  smtpPort = await freePort();
-  await startSmtp();
+  const smtpPort = await freePort();
+  smtp = testSmtp(smtpPort, { delayMs: MAIL_DELAY_MS });
+  await smtp.start();
   const port = await freePort();
   site = await startSite(
     {
@@ -110,7 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.close();
   await site?.stop();
-  await stopSmtp();
+  await smtp?.stop();
 });
 
 it('answers a staff address and an unknown one alike and as fast, though the mail server is slow', async () => {
@@ -140,7 +105,7 @@ it('mails each staff address a link that resets the password once, and mails no 
 
   // Two more rounds of the queue: a mail to an unknown address would have gone with the staff's.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
-  for (const email of UNKNOWN) expect(received.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+  for (const email of UNKNOWN) expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(0);
   const kept = await db.execute("SELECT count(*) AS n FROM payload_jobs_log WHERE input LIKE '%@%'");
   const waiting = await db.execute("SELECT count(*) AS n FROM payload_jobs WHERE input LIKE '%@%'");
   expect([Number(kept.rows[0]?.n), Number(waiting.rows[0]?.n)]).toEqual([0, 0]);
@@ -148,7 +113,7 @@ it('mails each staff address a link that resets the password once, and mails no 
 
 it('takes the admin’s own “forgot password” form as its screen sends it, and mails the link', async () => {
   expect((await fetch(`${site.url}/admin/forgot`)).status).toBe(200);
-  received.length = 0;
+  smtp.received.length = 0;
   const form = new FormData();
   form.append('_payload', JSON.stringify({ email: STAFF[6] }));
   const reply = await fetch(`${site.url}/api/users/forgot-password`, {
@@ -167,7 +132,7 @@ it('answers alike while the mail server is down, and the mail follows once it is
     return Number(rows[0]?.n) === 0 ? true : undefined;
   });
   const before = await timed(UNKNOWN[0] ?? '');
-  await stopSmtp();
+  await smtp.stop();
   const staffAddress = 'staff-1@school.example';
   const down = await timed(staffAddress);
   expect(visible(down.reply)).toEqual(visible(before.reply));
@@ -178,8 +143,8 @@ it('answers alike while the mail server is down, and the mail follows once it is
     );
     return Number(rows[0]?.n) > 0 ? true : undefined;
   });
-  received.length = 0;
-  await startSmtp();
+  smtp.received.length = 0;
+  await smtp.start();
   // Payload's retry waits 30 s after the first failure.
   expect(await resetToken(staffAddress, 60_000)).toMatch(/^[0-9a-f]{40}$/);
 }, 120_000);

@@ -3,73 +3,22 @@
  */
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import { SMTPServer } from 'smtp-server';
 import { addUser, login } from '../utils/cms-client';
 import { postForm, postJson } from '../utils/form-post';
 import { freePort, startSite, type Site } from '../utils/production-server';
+import { testSmtp, waitFor } from '../utils/smtp';
 
 // E-mail as a mail server receives it: the production server sends through a local SMTP server the test
 // starts, stops and starts again. The job queue looks for due mail every second instead of every minute.
 // Tests that send a parent's form follow the forms' contract (GET the page, its stamp and notice, 3 s, POST).
 
-type Received = { to: string[]; text: string };
-const received: Received[] = [];
 const SMTP_PASSWORD = 'smtp-s3cret-pass';
-let smtpPort: number;
-let smtp: SMTPServer | undefined;
+let smtp: ReturnType<typeof testSmtp>;
 let site: Site;
 let db: Client;
 
-/** A message's MIME source as readable text: quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => `%${hex}`);
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
-  } catch {
-    return bytes;
-  }
-}
-
-function startSmtp(): Promise<void> {
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, callback) =>
-      auth.username === 'mailer' && auth.password === SMTP_PASSWORD
-        ? callback(null, { user: 'mailer' })
-        : callback(new Error('bad credentials')),
-    onData: (stream, session, callback) => {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: readable(raw) });
-        callback();
-      });
-    },
-  });
-  smtp = server;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(smtpPort, '127.0.0.1', () => resolve());
-  });
-}
-
-const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000) {
-  for (const deadline = Date.now() + timeoutMs; ;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 const mailTo = (address: string, containing: string) =>
-  received.filter((mail) => mail.to.includes(address) && mail.text.includes(containing));
+  smtp.received.filter((mail) => mail.to.includes(address) && mail.text.includes(containing));
 
 /** A parent's form sent as a browser without JavaScript sends it, from a loopback address of the test's own. */
 async function sendForm(path: string, kind: string, fields: Record<string, string>, from: string) {
@@ -97,8 +46,9 @@ const api = (path: string, data: unknown, from: string) =>
   postJson(`${site.url}/api/users/${path}`, data, from, { Origin: site.url });
 
 beforeAll(async () => {
-  smtpPort = await freePort();
-  await startSmtp();
+  const smtpPort = await freePort();
+  smtp = testSmtp(smtpPort, { password: SMTP_PASSWORD });
+  await smtp.start();
   const port = await freePort();
   site = await startSite(
     {
@@ -117,7 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.close();
   await site?.stop();
-  await stopSmtp();
+  await smtp?.stop();
 });
 
 const OFFICE = 'office@greenwood-school.example';
@@ -147,7 +97,7 @@ describe('a parent’s message', () => {
   }, 120_000);
 
   it('is stored and answered while the mail server is down, and its mail arrives once the server is back, once', async () => {
-    await stopSmtp();
+    await smtp.stop();
     const sent = await sendForm(
       '/contact',
       'contact',
@@ -167,11 +117,11 @@ describe('a parent’s message', () => {
       return Number(rows[0]?.n) > 0 ? true : undefined;
     });
     expect(mailTo(OFFICE, reference)).toHaveLength(0);
-    await startSmtp();
+    await smtp.start();
     await waitFor(
       'both mails after the server is back',
       () => (mailTo(OFFICE, reference).length > 0 && mailTo(PARENT.email, reference).length > 0 ? true : undefined),
-      150_000,
+      { timeoutMs: 150_000 },
     );
     await new Promise((resolve) => setTimeout(resolve, 5000));
     expect(mailTo(OFFICE, reference)).toHaveLength(1);
@@ -187,7 +137,7 @@ describe('a parent’s message', () => {
 describe('a forgotten password', () => {
   const resetToken = (address: string) =>
     waitFor(`the reset mail to ${address}`, () => {
-      const mail = received.find((one) => one.to.includes(address) && one.text.includes('/admin/reset/'));
+      const mail = smtp.received.find((one) => one.to.includes(address) && one.text.includes('/admin/reset/'));
       return mail ? new RegExp(`${site.url}/admin/reset/([0-9a-f]+)`).exec(mail.text)?.[1] : undefined;
     });
 
