@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { expireSession } from '@/features/menu/menu-api/session';
-import { SessionExpiryNotice } from '@/features/menu/menu-api/session-expiry-notice';
+import { expireSession } from '@/features/menu/session';
+import { SessionExpiryNotice } from '@/features/menu/session-expiry-notice';
 import { goTo } from '@/lib/browser';
 
 jest.mock('@/lib/browser', () => ({ goTo: jest.fn(), reloadPage: jest.fn() }));

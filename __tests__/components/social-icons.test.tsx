@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SocialIcons } from '@/features/menu/social-icons';
+import { SocialIcons } from '@/features/menu/links';
 import { renderWithProviders } from '../utils/render';
 
 describe('SocialIcons', () => {

@@ -1,6 +1,6 @@
 /** Liveness and readiness for load balancers and orchestrators. */
 import { isDraining } from '../../lib/draining';
-import { menuApiReadiness } from '../menu/load';
+import { menuReadiness } from '../menu/load';
 
 export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
@@ -10,6 +10,6 @@ export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'no
  * replica out of the load balancer at once. The CMS part is there for an operator to read.
  */
 export function readiness(): { status: number; body: object } {
-  if (isDraining()) return { status: 503, body: { status: 'draining', cms: menuApiReadiness() } };
-  return { status: 200, body: { status: 'ok', cms: menuApiReadiness() } };
+  if (isDraining()) return { status: 503, body: { status: 'draining', cms: menuReadiness() } };
+  return { status: 200, body: { status: 'ok', cms: menuReadiness() } };
 }

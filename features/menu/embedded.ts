@@ -1,48 +1,56 @@
 import { now } from '../../lib/request-clock/fresh-call';
-import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
-import type { MenuEntry, SocialLink } from './types';
+import { getSettings } from '../../lib/settings';
+import { parseMenuEntries, parseSocialLinks, type MenuSource } from './types';
 
 /**
- * The menu and social links from the site's own CMS, read in process through Payload's local API (never
- * over HTTP to this server), in the spec's shapes, so they pass the same validation as an external CMS's.
+ * The lists from the site's own CMS: its menu and social collections, read in process through Payload's
+ * local API (never over HTTP to this server) and checked by the same rules as the menu API's answers.
  */
 
-// Loaded on first use: a site whose menu comes from an external CMS reads none of it this way.
-const cms = () => import('../../cms/change-stamp');
+// Loaded on first use: a site whose lists come from the menu API reads none of it this way.
+const changeStamp = () => import('../../cms/change-stamp');
 const getCms = async () => (await import('../../cms/client')).getCms();
 
+const find = async <Slug extends 'menu' | 'social'>(collection: Slug, sort: string) =>
+  (await (await getCms()).find({ collection, pagination: false, depth: 0, sort, overrideAccess: false })).docs;
+
 // Read again only once an editor has published something since (see cms/change-stamp.ts).
-export async function menuBody(): Promise<unknown> {
-  return (await cms()).readUnlessUnchanged('menu', now(), async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({ collection: 'menu', pagination: false, depth: 0, sort: 'position', overrideAccess: false });
-    return {
-      status: 'success',
-      data: docs.map(({ id, title, url, active, position }) => ({
-        id: String(id),
-        title,
-        url,
-        active: active ?? false,
-        position,
-      })),
-    };
-  });
-}
+export const embeddedSource: MenuSource = {
+  description: 'the embedded CMS',
+  id: 'embedded',
+  menu: async () =>
+    (await changeStamp()).readUnlessUnchanged('menu', now(), async () =>
+      parseMenuEntries(
+        (await find('menu', 'position')).map(({ id, title, url, active, position }) => ({
+          id,
+          title,
+          url,
+          active: active ?? false,
+          position,
+        })),
+      ),
+    ),
+  socialLinks: async () =>
+    (await changeStamp()).readUnlessUnchanged('social', now(), async () =>
+      parseSocialLinks((await find('social', 'createdAt')).map(({ title, url }) => ({ title, url }))),
+    ),
+};
 
-export async function socialBody(): Promise<unknown> {
-  return (await cms()).readUnlessUnchanged('social', now(), async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({ collection: 'social', pagination: false, depth: 0, sort: 'createdAt', overrideAccess: false });
-    return { data: docs.map(({ title, url }) => ({ title, url })) };
-  });
-}
-
-export async function readEmbeddedMenu(): Promise<Parsed<MenuEntry>> {
-  return parseMenuBody(await menuBody());
-}
-
-export async function readEmbeddedSocialLinks(): Promise<Parsed<SocialLink>> {
-  return parseSocialBody(await socialBody());
+/**
+ * The spec's calls (§7) answered at /api/menu/findall and /api/socialmedia/findall, so a signed-in
+ * browser's bearer-token refetch works against the embedded CMS. With a menu API (CMS_API_URL) that API
+ * answers them, and these are not found.
+ */
+export async function answerSpecCall(request: Request, list: 'menu' | 'socialmedia'): Promise<Response> {
+  const headers = { 'Cache-Control': 'no-store' };
+  const { usesEmbeddedCms, cmsSiteKey } = getSettings();
+  if (!usesEmbeddedCms) return Response.json({ status: 'error', message: 'Not found' }, { status: 404, headers });
+  const siteKey = new URL(request.url).searchParams.get('url');
+  if (siteKey !== cmsSiteKey)
+    return Response.json({ status: 'error', message: `Unknown site "${siteKey ?? ''}"` }, { status: 404, headers });
+  const body =
+    list === 'menu'
+      ? { status: 'success', data: (await embeddedSource.menu()).items }
+      : { data: (await embeddedSource.socialLinks()).items };
+  return Response.json(body, { headers });
 }

@@ -1,26 +1,30 @@
 import { log } from '../../lib/log';
 import { freshCall } from '../../lib/request-clock/fresh-call';
 import { getSettings, type Settings } from '../../lib/settings';
-import { readEmbeddedMenu, readEmbeddedSocialLinks } from './embedded';
-import { fetchMenu, fetchSocialLinks } from './menu-api/lists';
-import { parseMenuBody, parseSocialBody, type Parsed } from './schemas';
+import { embeddedSource } from './embedded';
+import { menuApiSource } from './menu-api';
 import { listStatus, lastGood, remember, setStatus, type SnapshotKey } from './snapshot';
-import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
+import {
+  parseMenuEntries,
+  parseSocialLinks,
+  type MenuEntry,
+  type MenuSource,
+  type Parsed,
+  type SocialLink,
+} from './types';
 
 /**
- * A list as the server loaded it: `ok: false` means the CMS could not be read and no good list within
+ * A list as the server loaded it: `ok: false` means its source could not be read and no good list within
  * CMS_STALE_IF_ERROR_SECONDS was known, not that it is empty. `staleSeconds` is set when the last good
  * list stands in for a failed load.
  */
 export type LoadedList<T> = { ok: boolean; items: T[]; staleSeconds?: number };
 
-type Fetch<T> = (connection: MenuApiConnection, signal: AbortSignal) => Promise<Parsed<T>>;
-
-/** Where the lists come from, fit for a log line: the API address without credentials or query. */
-function describe(apiUrl: string | undefined): string {
-  if (apiUrl === undefined) return 'the embedded CMS';
-  const url = new URL(apiUrl);
-  return `${url.origin}${url.pathname}`;
+/** The lists' source: the menu API when CMS_API_URL is set, else the embedded CMS's collections. */
+function menuSource({ cmsApiUrl, cmsSiteKey, cmsTimeoutMs }: Settings): MenuSource {
+  return cmsApiUrl === undefined
+    ? embeddedSource
+    : menuApiSource({ apiUrl: cmsApiUrl, siteKey: cmsSiteKey }, cmsTimeoutMs);
 }
 
 type ErrorLike = { name?: unknown; message?: unknown; cause?: unknown };
@@ -34,55 +38,37 @@ function reason(error: unknown): string {
   return `${String(message)}: ${name === 'TimeoutError' ? 'timed out' : String(causeMessage)}`;
 }
 
-type ListSource<T> = {
+type List<T> = {
   name: string;
-  fetch: Fetch<T>;
-  readEmbedded: () => Promise<Parsed<T>>;
-  parse: (body: unknown) => Parsed<T>;
+  read: (source: MenuSource) => Promise<Parsed<T>>;
+  parse: (data: readonly unknown[]) => Parsed<T>;
 };
 
-const MENU: ListSource<MenuEntry> = {
-  name: 'menu',
-  fetch: fetchMenu,
-  readEmbedded: readEmbeddedMenu,
-  parse: parseMenuBody,
-};
-const SOCIAL: ListSource<SocialLink> = {
+const MENU: List<MenuEntry> = { name: 'menu', read: (source) => source.menu(), parse: parseMenuEntries };
+const SOCIAL: List<SocialLink> = {
   name: 'social links',
-  fetch: fetchSocialLinks,
-  readEmbedded: readEmbeddedSocialLinks,
-  parse: parseSocialBody,
+  read: (source) => source.socialLinks(),
+  parse: parseSocialLinks,
 };
 
-const EMBEDDED = 'embedded';
-
-function snapshotKey(name: string, settings: Settings): SnapshotKey {
-  return {
-    list: name,
-    apiUrl: settings.cmsApiUrl ?? EMBEDDED,
-    siteKey: settings.cmsSiteKey,
-    dir: settings.cmsSnapshotDir,
-  };
+function snapshotKey(name: string, source: MenuSource, settings: Settings): SnapshotKey {
+  return { list: name, apiUrl: source.id, siteKey: settings.cmsSiteKey, dir: settings.cmsSnapshotDir };
 }
 
 /**
  * Loads one list on the server, never throwing. A failure logs one line and serves the last good list
  * while it is younger than CMS_STALE_IF_ERROR_SECONDS (React Query in the browser also keeps its last
- * data through a failed refetch), else an empty list. A CMS that answers is always used as is.
+ * data through a failed refetch), else an empty list. A source that answers is always used as is.
  */
-function loadList<T>(source: ListSource<T>, notBefore: number): Promise<LoadedList<T>> {
+function loadList<T>(list: List<T>, notBefore: number): Promise<LoadedList<T>> {
   const settings = getSettings();
-  const { cmsApiUrl, cmsSiteKey, cmsTimeoutMs, cmsStaleIfErrorSeconds } = settings;
-  const { name } = source;
-  const key = snapshotKey(name, settings);
-  // The embedded CMS is read in process (Payload's local API); an external one over HTTP with a time-out.
-  const read = () =>
-    cmsApiUrl === undefined
-      ? source.readEmbedded()
-      : source.fetch({ apiUrl: cmsApiUrl, siteKey: cmsSiteKey }, AbortSignal.timeout(cmsTimeoutMs));
+  const { cmsSiteKey, cmsStaleIfErrorSeconds } = settings;
+  const { name } = list;
+  const source = menuSource(settings);
+  const key = snapshotKey(name, source, settings);
   return freshCall(`${name} ${key.apiUrl} ${cmsSiteKey}`, notBefore, async () => {
     try {
-      const { items, dropped } = await read();
+      const { items, dropped } = await list.read(source);
       if (dropped > 0) {
         log.warn(`[cms] ${name}: dropped ${dropped} invalid entr${dropped === 1 ? 'y' : 'ies'}`, {
           list: name,
@@ -92,9 +78,9 @@ function loadList<T>(source: ListSource<T>, notBefore: number): Promise<LoadedLi
       await remember(key, items);
       return { ok: true, items };
     } catch (error) {
-      const failure = `[cms] ${name} load failed from ${describe(cmsApiUrl)}: ${reason(error)}`;
-      const fields = { list: name, cmsUrl: describe(cmsApiUrl), reason: reason(error) };
-      const good = cmsStaleIfErrorSeconds > 0 ? await lastGood(key, source.parse) : undefined;
+      const failure = `[cms] ${name} load failed from ${source.description}: ${reason(error)}`;
+      const fields = { list: name, cmsUrl: source.description, reason: reason(error) };
+      const good = cmsStaleIfErrorSeconds > 0 ? await lastGood(key, list.parse) : undefined;
       // For the log and /readyz, never a page's output.
       // eslint-disable-next-line no-restricted-syntax
       const ageSeconds = good && Math.max(0, Math.round((Date.now() - good.savedAt) / 1000));
@@ -120,12 +106,13 @@ export function loadSocialLinksAt(notBefore: number): Promise<LoadedList<SocialL
   return loadList(SOCIAL, notBefore);
 }
 
-/** The CMS part of /readyz: the last result of each list and how old the newest good load is. */
-export function menuApiReadiness() {
+/** The lists' part of /readyz: the last result of each list and how old the newest good load is. */
+export function menuReadiness() {
   const settings = getSettings();
+  const source = menuSource(settings);
   const { lists, lastSuccessAgeSeconds } = listStatus([
-    snapshotKey(MENU.name, settings),
-    snapshotKey(SOCIAL.name, settings),
+    snapshotKey(MENU.name, source, settings),
+    snapshotKey(SOCIAL.name, source, settings),
   ]);
   return { menu: lists[MENU.name], socialLinks: lists[SOCIAL.name], lastSuccessAgeSeconds };
 }

@@ -1,6 +1,12 @@
-import type { MenuEntry } from './types';
+/**
+ * Which paths a menu entry may take, which entries are shown, and the social networks the site has icons
+ * for. Free of zod (types.ts validates), so a browser downloads zod only when it refetches a list.
+ */
 
-export const LANDING_PAGE_URL = 'landing-page';
+/** What the rules read of a menu entry (types.ts has the whole `MenuEntry`). */
+type Entry = { url: string; active: boolean; position: number };
+
+const LANDING_PAGE_URL = 'landing-page';
 
 // A menu url becomes the path `/{url}`: only plain slugs, so no entry can link off-site or outside the route.
 export const MENU_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
@@ -47,8 +53,8 @@ export function menuRouteSlug(pathname: string): string | undefined {
   return RESERVED_SEGMENTS.has(slug) ? undefined : slug;
 }
 
-/** The active entry whose url is `url`, if the CMS publishes one. */
-export function findActiveEntry(entries: readonly MenuEntry[], url: string): MenuEntry | undefined {
+/** The active entry whose url is `url`, if the menu has one. */
+export function findActiveEntry<T extends Entry>(entries: readonly T[], url: string): T | undefined {
   return entries.find((entry) => entry.active && entry.url === url);
 }
 
@@ -56,13 +62,41 @@ export function findActiveEntry(entries: readonly MenuEntry[], url: string): Men
  * The links the header and footer show on `pathname` (spec §2): on /landing-page only its own active entry,
  * elsewhere every active entry but landing-page, by position.
  */
-export function visibleMenuEntries(entries: readonly MenuEntry[], pathname: string): MenuEntry[] {
+export function visibleMenuEntries<T extends Entry>(entries: readonly T[], pathname: string): T[] {
   const onLandingPage = pathname === `/${LANDING_PAGE_URL}`;
   return entries
     .filter((entry) => entry.active && (entry.url === LANDING_PAGE_URL) === onLandingPage)
     .sort((a, b) => a.position - b.position);
 }
 
-export function menuHref(entry: MenuEntry): string {
+export function menuHref(entry: Entry): string {
   return `/${entry.url}`;
+}
+
+/**
+ * A social network the site knows (spec §2), keyed by a link's title in lower case. Each icon is a
+ * symbol of the same id in `public/icons/social.svg`: one cached file instead of SVG paths repeated in
+ * every page's HTML and in the browser bundle.
+ */
+type SocialNetwork = { name: string; iconHref: string };
+
+const SOCIAL_SPRITE = '/icons/social.svg';
+
+const NAMES: Record<string, string> = {
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  whatsapp: 'Whatsapp',
+  youtube: 'YouTube',
+};
+
+/** The titles the spec names, as an editor writes them. */
+export const SOCIAL_TITLES = Object.values(NAMES);
+
+/** The network a link's title names, or undefined: a link with any other title shows nothing. */
+export function socialNetworkFor(title: string): SocialNetwork | undefined {
+  const id = title.trim().toLowerCase();
+  const name = Object.hasOwn(NAMES, id) ? NAMES[id] : undefined;
+  return name ? { name, iconHref: `${SOCIAL_SPRITE}#${id}` } : undefined;
 }

@@ -6,19 +6,17 @@ import { getSettings } from '../../lib/settings';
 import { loadMenuAt, loadSocialLinksAt, type LoadedList } from './load';
 import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 
-export type { LoadedList } from './load';
-
-/** The menu for this request: at most one CMS call per request however many components ask. */
+/** The menu for this request: at most one read of its source per request however many components ask. */
 export const loadMenu = cache(async (): Promise<LoadedList<MenuEntry>> => loadMenuAt(await requestStart()));
 
 export const loadSocialLinks = cache(async (): Promise<LoadedList<SocialLink>> =>
   loadSocialLinksAt(await requestStart()),
 );
 
-/** What the browser needs to call the CMS itself, learnt at run time rather than baked into the build. */
+/** What the browser needs to call the menu API itself, learnt at run time rather than baked into the build. */
 export async function getMenuApiConnection(): Promise<MenuApiConnection> {
   await headers();
   const { cmsApiUrl, cmsSiteKey } = getSettings();
-  // The embedded CMS answers the spec's calls on this site's own /api.
+  // The embedded CMS answers the menu API's calls on this site's own /api.
   return { apiUrl: cmsApiUrl ?? '/api', siteKey: cmsSiteKey };
 }

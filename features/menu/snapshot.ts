@@ -1,7 +1,7 @@
 /**
- * The last good CMS lists, for stale-if-error: kept in memory for this process and in a small file
- * per list (CMS_SNAPSHOT_DIR), so a restart during an outage still has them. A file is trusted only
- * after it validates again, exactly as a CMS answer would.
+ * The last good lists, for stale-if-error: kept in memory for this process and in a small file per list
+ * (CMS_SNAPSHOT_DIR), so a restart during an outage still has them. A file's entries are trusted only
+ * after they validate again, exactly as a fresh list's would.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { log } from '../../lib/log';
-import type { Parsed } from './schemas';
+import type { Parsed } from './types';
 
-export type Snapshot<T> = { items: T[]; savedAt: number };
-export type ListStatus = 'ok' | 'stale' | 'failed';
+type Snapshot<T> = { items: T[]; savedAt: number };
+type ListStatus = 'ok' | 'stale' | 'failed';
 
 type Entry = {
   good?: Snapshot<unknown>;
@@ -25,7 +25,7 @@ type Entry = {
 // Rewriting an unchanged list's file at most this often keeps its age honest after a restart, to within
 // this margin, without a disk write per page request.
 const REWRITE_UNCHANGED_MS = 60_000;
-const fileSchema = z.object({ savedAt: z.number().finite(), body: z.unknown() });
+const fileSchema = z.object({ savedAt: z.number().finite(), body: z.object({ data: z.array(z.unknown()) }) });
 
 // On globalThis: the proxy, the pages and the health routes are bundled separately but share the process.
 const ENTRIES = Symbol.for('school-site.cms.snapshots');
@@ -61,6 +61,7 @@ export async function remember<T>(key: SnapshotKey, items: T[]): Promise<void> {
   const savedAt = Date.now();
   entry.good = { items, savedAt };
   entry.status = 'ok';
+  // In the spec's envelope, which every version of the site reads: a rollback keeps the files.
   const body = { status: 'success', data: items };
   const json = JSON.stringify(body);
   if (json === entry.writtenJson && savedAt - entry.writtenAt < REWRITE_UNCHANGED_MS) return;
@@ -82,7 +83,7 @@ export async function remember<T>(key: SnapshotKey, items: T[]): Promise<void> {
 /** The last good list known to this process, or read once from its file after a restart. */
 export async function lastGood<T>(
   key: SnapshotKey,
-  parse: (body: unknown) => Parsed<T>,
+  parse: (data: readonly unknown[]) => Parsed<T>,
 ): Promise<Snapshot<T> | undefined> {
   const entry = entryFor(key);
   if (!entry.good && !entry.fileChecked) {
@@ -92,12 +93,12 @@ export async function lastGood<T>(
     try {
       text = await readFile(file, 'utf8');
     } catch {
-      // No file yet: nothing was ever kept for this CMS.
+      // No file yet: nothing was ever kept for this source.
     }
     if (text !== undefined) {
       try {
         const saved = fileSchema.parse(JSON.parse(text));
-        entry.good ??= { items: parse(saved.body).items, savedAt: saved.savedAt };
+        entry.good ??= { items: parse(saved.body.data).items, savedAt: saved.savedAt };
       } catch {
         log.warn(`[cms] ignored the unreadable last good ${key.list} in ${file}`, { list: key.list, file });
       }

@@ -1,5 +1,5 @@
 import { OG_IMAGE } from '../../lib/seo.ts';
-import { socialNetworkFor } from '../menu/social';
+import { socialNetworkFor } from '../menu/rules';
 import type { SocialLink } from '../menu/types';
 import type { School } from './rules.ts';
 

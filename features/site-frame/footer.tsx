@@ -6,8 +6,7 @@ import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/rules';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/answer';
-import { MenuLinks } from '../menu/menu-links';
-import { SocialIcons } from '../menu/social-icons';
+import { MenuLinks, SocialIcons } from '../menu/links';
 import { ContactDetails } from '../school/contact-details';
 import { MapEmbed } from '../school/map-embed';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MenuApiError, fetchMenu, fetchSocialLinks } from '@/features/menu/menu-api/lists';
+import { MenuApiError, fetchMenu, fetchSocialLinks } from '@/features/menu/menu-api';
 import { menuFixture, menuUrl, received, record, socialUrl, testConnection } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
 

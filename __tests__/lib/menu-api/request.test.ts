@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { menuApiRequest } from '@/features/menu/menu-api/request';
-import { expireSession } from '@/features/menu/menu-api/session';
+import { menuApiRequest } from '@/features/menu/menu-api';
+import { expireSession } from '@/features/menu/session';
 import { received, TEST_API_URL } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
 
-jest.mock('@/features/menu/menu-api/session', () => ({ expireSession: jest.fn() }));
+jest.mock('@/features/menu/session', () => ({
+  ...jest.requireActual('@/features/menu/session'),
+  expireSession: jest.fn(),
+}));
 
 const path = '/menu/findall?url=test-school';
 

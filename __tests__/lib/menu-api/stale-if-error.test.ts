@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { menuApiReadiness, loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
+import { menuReadiness, loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
 import { now } from '@/lib/request-clock/fresh-call';
 import { menuFixture, menuUrl, socialFixture, socialUrl, TEST_API_URL, TEST_SITE_KEY } from '../../utils/cms-handlers';
 import { server } from '../../utils/msw-server';
@@ -61,7 +61,7 @@ describe('the last good lists through a CMS outage', () => {
     expect(errorLog.mock.calls[0]?.[0]).toMatch(
       /^\[cms\] menu load failed from .*HTTP 500.*; serving the last good menu, 0 s old$/,
     );
-    expect(menuApiReadiness()).toMatchObject({ menu: 'stale', socialLinks: 'stale', lastSuccessAgeSeconds: 0 });
+    expect(menuReadiness()).toMatchObject({ menu: 'stale', socialLinks: 'stale', lastSuccessAgeSeconds: 0 });
   });
 
   it('serves them from the snapshot file when the outage starts right after a restart', async () => {
@@ -75,7 +75,7 @@ describe('the last good lists through a CMS outage', () => {
     cmsDown();
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: false, items: [] });
     await expect(loadSocialLinksAt(now())).resolves.toEqual({ ok: false, items: [] });
-    expect(menuApiReadiness()).toMatchObject({ menu: 'failed', socialLinks: 'failed', lastSuccessAgeSeconds: null });
+    expect(menuReadiness()).toMatchObject({ menu: 'failed', socialLinks: 'failed', lastSuccessAgeSeconds: null });
   });
 
   it('gives empty lists once the last good list is older than CMS_STALE_IF_ERROR_SECONDS', async () => {
@@ -106,7 +106,7 @@ describe('the last good lists through a CMS outage', () => {
     );
     server.use(http.get(menuUrl, () => HttpResponse.json({ status: 'success', data: edited })));
     await expect(loadMenuAt(now())).resolves.toEqual({ ok: true, items: edited });
-    expect(menuApiReadiness()).toMatchObject({ menu: 'ok' });
+    expect(menuReadiness()).toMatchObject({ menu: 'ok' });
   });
 
   it('ignores a corrupt snapshot file with one log line', async () => {

@@ -1,7 +1,7 @@
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import type { School } from '@/features/school/rules';
 import { IntentLink } from '../../../lib/layout/intent-link';
-import { SocialIcons } from '../../menu/social-icons';
+import { SocialIcons } from '../../menu/links';
 import { ContactDetails } from '../../school/contact-details';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MenuLinks } from '../../menu/menu-links';
+import { MenuLinks } from '../../menu/links';
 
 const NAV_ID = 'main-nav';
 

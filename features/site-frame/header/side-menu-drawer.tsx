@@ -3,8 +3,7 @@
 import { ConfigProvider, Drawer } from 'antd';
 import type { ReactNode } from 'react';
 import { antdTheme } from '@/lib/theme';
-import { MenuLinks } from '../../menu/menu-links';
-import { SocialIcons } from '../../menu/social-icons';
+import { MenuLinks, SocialIcons } from '../../menu/links';
 import { useFocusCycle } from './use-focus-cycle';
 
 type SideMenuDrawerProps = {

@@ -1,3 +1,3 @@
-import { answerSpecCall } from '@/features/menu/embedded-api';
+import { answerSpecCall } from '@/features/menu/embedded';
 
 export const GET = (request: Request) => answerSpecCall(request, 'menu');

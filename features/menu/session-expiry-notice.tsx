@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { onSessionExpired } from '@/features/menu/menu-api/session';
-import { useStoredToken } from './use-stored-token';
+import { useStoredToken } from './providers';
+import { onSessionExpired } from './session';
 
 // antd's notification code is downloaded only by a browser holding a token (only those can get a 401),
 // and as soon as the token is there, so the warning shows the moment the 401 arrives.
 const loadNotification = () =>
   import('./session-expired-notification').then((module) => module.SessionExpiredNotification);
 
-/** Shows the "Session Expired" warning when a CMS call answers 401 (spec §4, §8). */
+/** Shows the "Session Expired" warning when a menu API call answers 401 (spec §4, §8). */
 export function SessionExpiryNotice() {
   const token = useStoredToken();
   const [expired, setExpired] = useState(false);

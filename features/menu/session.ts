@@ -1,10 +1,22 @@
-import { goTo } from '../../../lib/browser';
+import { goTo } from '../../lib/browser';
 
 /**
- * The session-expired flow of spec §4 and §8: after a 401 the browser warns, forgets everything it stored
- * and goes back to "/", once per page load however many calls fail.
+ * The browser's session with the menu API (spec §4, §6, §8): the bearer token it finds in localStorage,
+ * and the session-expired flow after a 401: the browser warns, forgets everything it stored and goes back
+ * to "/", once per page load however many calls fail.
  */
-export const SESSION_REDIRECT_DELAY_MS = 2000;
+const TOKEN_STORAGE_KEY = 'token';
+const SESSION_REDIRECT_DELAY_MS = 2000;
+
+/** The stored bearer token; none on the server, nor where storage is disabled. */
+export function storedToken(): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
 type Listener = () => void;
 

@@ -1,0 +1,54 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { IntentLink } from '../../lib/layout/intent-link';
+import { NavigationLoader } from '../../lib/layout/navigation-loader';
+import { useMenuEntries, useSocialLinks } from './providers';
+import { menuHref, socialNetworkFor, visibleMenuEntries } from './rules';
+
+type MenuLinksProps = { className?: string; onNavigate?: () => void };
+
+/** The menu as a list of links, shared by the header, the side menu and the footer's Useful Links. */
+export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
+  const pathname = usePathname();
+  const entries = visibleMenuEntries(useMenuEntries(), pathname);
+  return (
+    <ul className={className}>
+      {entries.map((entry) => {
+        const href = menuHref(entry);
+        return (
+          <li key={entry.id}>
+            <IntentLink href={href} aria-current={pathname === href ? 'page' : undefined} onClick={onNavigate}>
+              {entry.title}
+              <NavigationLoader />
+            </IntentLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The social links as icons; a link whose title names no known network shows nothing (spec §2). */
+export function SocialIcons({ className }: { className?: string }) {
+  const links = useSocialLinks().flatMap((link) => {
+    const network = socialNetworkFor(link.title);
+    return network ? [{ ...network, url: link.url }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <ul className={`social-icons ${className ?? ''}`}>
+      {links.map((link) => (
+        <li key={`${link.name} ${link.url}`}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer" title={link.name}>
+            {/* Text rather than aria-label, so text browsers show the link's name too. */}
+            <span className="visually-hidden">{link.name}</span>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <use href={link.iconHref} />
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,2 +1,0 @@
-export const menuQueryKey = ['cms', 'menu'] as const;
-export const socialQueryKey = ['cms', 'social'] as const;
