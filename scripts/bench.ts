@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startDemoCms } from './lib/demo-menu-api.ts';
+import { startDemoMenuApi } from './lib/demo-menu-api.ts';
 import { measurePageWeight } from './lib/first-load-js.ts';
 import { NGINX_WORKERS, startNginxStatic } from './lib/nginx-static.ts';
 import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
@@ -325,7 +325,7 @@ type Server = { base: string; pid: number; stop: () => void };
 /**
  * The build as it is deployed (standalone server.js with its preload, as `npm start` runs it) on a copy of
  * `data` (each server writes its own), with the page cache's `env`; with `cmsApiUrl`, its menu from that
- * external CMS rather than the site's own.
+ * menu API rather than the site's own CMS.
  */
 async function startServer(data: string, env: Record<string, string>, cmsApiUrl?: string): Promise<Server> {
   const port = await freePort();
@@ -379,7 +379,7 @@ if (BUILD) {
 }
 linkAssets(root);
 
-const cms = await startDemoCms({ delayMs: CMS_DELAY_MS });
+const menuApi = await startDemoMenuApi({ delayMs: CMS_DELAY_MS });
 try {
   // The demo as a fresh install imports it (`npm run migrate`), and a copy with 100 times the content.
   step('data: the demo (npm run migrate), then a copy with 100 times its content (bench/seed.ts)');
@@ -467,14 +467,14 @@ try {
   versionCheck['100x'] = await versionCheckMs(`${servers100x.hits.base}/home`);
   for (const server of Object.values(servers100x)) server.stop();
 
-  // What an external CMS (CMS_API_URL, answering in 20 ms) sees per page on today's path: a server reads its menu there.
+  // What the menu API (CMS_API_URL, answering in 20 ms) sees per page on today's path: a server reads its menu there.
   step('CMS calls per page, with an external CMS');
-  const external = await startServer(demoData, MODE_ENV.today, cms.apiUrl);
+  const external = await startServer(demoData, MODE_ENV.today, menuApi.apiUrl);
   const cmsCalls: Record<string, { menu: number; social: number }> = {};
   for (const connections of [1, 50]) {
-    const before = cms.requests.length;
+    const before = menuApi.requests.length;
     const run = await load(`${external.base}/about-us`, { connections, amount: connections === 1 ? 100 : 1000 });
-    const calls = cms.requests.slice(before);
+    const calls = menuApi.requests.slice(before);
     const per = (path: string) => +(calls.filter((call) => call.path === path).length / run.requests).toFixed(3);
     cmsCalls[`c${connections}`] = { menu: per('/api/menu/findall'), social: per('/api/socialmedia/findall') };
   }
@@ -627,6 +627,6 @@ try {
   console.log('[bench] written to bench/latest.json');
 } finally {
   stopEverything();
-  await cms.close();
+  await menuApi.close();
   clearTimeout(deadline);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Header } from '@/features/site-frame/header/header';
-import { menuFixture, menuUrl, received, record } from '../utils/cms-handlers';
+import { menuFixture, menuUrl, received, record } from '../utils/menu-api-handlers';
 import { server } from '../utils/msw-server';
 import { linkStatus } from '../utils/next-link';
 import { currentPath } from '../utils/pathname';

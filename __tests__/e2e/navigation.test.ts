@@ -2,7 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
 import { useSiteAndBrowser } from '../utils/e2e-site';
-import { cmsCallsSince } from '../utils/production-server';
+import { menuApiCallsSince } from '../utils/production-server';
 
 const e2e = useSiteAndBrowser();
 
@@ -133,11 +133,11 @@ describe('what a visit costs', () => {
         if (request.headers()['rsc']) pageFetches.push(new URL(request.url()).pathname);
       });
       const visit = async () => {
-        const before = e2e.site.cms.requests.length;
+        const before = e2e.site.menuApi.requests.length;
         await page.goto(`${e2e.site.url}/home`, { waitUntil: 'networkidle' });
         await page.mouse.wheel(0, 5000);
         await page.waitForLoadState('networkidle');
-        return cmsCallsSince(e2e.site.cms, before);
+        return menuApiCallsSince(e2e.site.menuApi, before);
       };
       // The first visit also installs the offline worker, which fetches the offline page once.
       expect(await visit()).toEqual({ menu: 2, social: 2 });

@@ -3,10 +3,10 @@ import { recordNavigations, newContext, watchedPage } from '../utils/browser';
 import { useSiteAndBrowser } from '../utils/e2e-site';
 
 const e2e = useSiteAndBrowser();
-afterEach(() => e2e.site.cms.setMode('none'));
+afterEach(() => e2e.site.menuApi.setMode('none'));
 
-/** The CMS calls the browser itself makes (not the server's). */
-function browserCmsCalls(page: Page, apiUrl: string) {
+/** The menu API calls the browser itself makes (not the server's). */
+function browserMenuApiCalls(page: Page, apiUrl: string) {
   const calls: { url: string; authorization: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(apiUrl) && request.method() === 'GET') {
@@ -20,7 +20,7 @@ describe('a signed-in browser', () => {
   it('makes no CMS call of its own when no token is stored', async () => {
     const context = await newContext(e2e.browser);
     const { page } = await watchedPage(context);
-    const calls = browserCmsCalls(page, e2e.site.cms.apiUrl);
+    const calls = browserMenuApiCalls(page, e2e.site.menuApi.apiUrl);
     await page.goto(`${e2e.site.url}/home`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
@@ -32,7 +32,7 @@ describe('a signed-in browser', () => {
   it('sends the stored token as a bearer token when it refreshes the lists', async () => {
     const context = await newContext(e2e.browser);
     const { page, messages } = await watchedPage(context);
-    const calls = browserCmsCalls(page, e2e.site.cms.apiUrl);
+    const calls = browserMenuApiCalls(page, e2e.site.menuApi.apiUrl);
     await page.goto(`${e2e.site.url}/home`);
     await page.evaluate(() => localStorage.setItem('token', 'teacher-token'));
     await page.reload();
@@ -43,9 +43,9 @@ describe('a signed-in browser', () => {
     expect([...new Set(paths)].sort()).toEqual(['/api/menu/findall', '/api/socialmedia/findall']);
     expect(paths.filter((path) => path === '/api/menu/findall')).toHaveLength(paths.length / 2);
     for (const call of calls) expect(call.authorization).toBe('Bearer teacher-token');
-    expect(e2e.site.cms.requests.filter((request) => request.authorization === 'Bearer teacher-token')).toHaveLength(
-      calls.length,
-    );
+    expect(
+      e2e.site.menuApi.requests.filter((request) => request.authorization === 'Bearer teacher-token'),
+    ).toHaveLength(calls.length);
     expect(messages).toEqual([]);
     await context.close();
   });
@@ -58,7 +58,7 @@ describe('a signed-in browser', () => {
       localStorage.setItem('token', 'expired-token');
       localStorage.setItem('preferences', '{"lang":"en"}');
     });
-    e2e.site.cms.setMode('http-401');
+    e2e.site.menuApi.setMode('http-401');
     const unauthorizedAt: number[] = [];
     page.on('response', (response) => response.status() === 401 && unauthorizedAt.push(Date.now()));
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -4,7 +4,7 @@ import { getPage, startSite, type Site } from '../utils/production-server';
 
 // The closure or emergency alert, set by an editor through the REST API as the admin does, seen as a
 // visitor without JavaScript sees it (the server's HTML, no script run). The menu comes from the
-// external test CMS, so the 503 page can be shown by making it fail.
+// demo menu API, so the 503 page can be shown by making it fail.
 let site: Site;
 let editor: CmsSession;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 afterEach(async () => {
-  site.cms.setMode('none');
+  site.menuApi.setMode('none');
   await editor.post('/globals/alert', { message: '' });
 });
 
@@ -72,7 +72,7 @@ describe('an alert set now', () => {
 
   it('shows on the 503 page while the menu cannot be read', async () => {
     expect((await saveAlert({})).status).toBe(200);
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     const page = await getPage(`${site.url}/about-us`);
     expect(page.status).toBe(503);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page can’t be shown right now');

@@ -1,6 +1,6 @@
 import { firstLoad, measurePageWeight } from '../../scripts/lib/first-load-js';
 import { addUser } from '../utils/cms-client';
-import { cmsCallsSince, startSite, type Site } from '../utils/production-server';
+import { menuApiCallsSince, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
 
@@ -54,16 +54,16 @@ describe('budgets', () => {
   });
 
   it('shares CMS calls between 50 concurrent page requests', async () => {
-    site.cms.setDelay(20);
+    site.menuApi.setDelay(20);
     try {
-      const before = site.cms.requests.length;
+      const before = site.menuApi.requests.length;
       const responses = await Promise.all(Array.from({ length: 50 }, () => fetch(`${site.url}/about-us`)));
       expect(responses.every((response) => response.status === 200)).toBe(true);
-      const calls = cmsCallsSince(site.cms, before);
+      const calls = menuApiCallsSince(site.menuApi, before);
       expect(calls.menu).toBeLessThanOrEqual(25);
       expect(calls.social).toBeLessThanOrEqual(25);
     } finally {
-      site.cms.setDelay(0);
+      site.menuApi.setDelay(0);
     }
   });
 });

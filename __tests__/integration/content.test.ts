@@ -8,7 +8,7 @@ import { body, link, paragraph, text } from '../utils/lexical';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // The school's content, edited in the embedded CMS (REST, as the admin does) while the production server
-// runs: each published change shows on the next request. The menu comes from the external test CMS.
+// runs: each published change shows on the next request. The menu comes from the demo menu API.
 let site: Site;
 let editor: CmsSession;
 

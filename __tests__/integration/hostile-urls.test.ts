@@ -103,7 +103,7 @@ describe('hostile URLs', () => {
   });
 
   it('get a 5xx during a CMS outage only on paths the menu segment serves', async () => {
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     try {
       const answers = await sendAll(requests.slice(0, 300));
       // After the dot segments a server resolves (`/./landing-page` is `/landing-page`), one segment is left.
@@ -114,7 +114,7 @@ describe('hostile URLs', () => {
       expect(unexpected.map((answer) => ({ ...answer, path: answer.path.slice(0, 120) }))).toEqual([]);
       expect(answers.some((answer) => answer.status === 503)).toBe(true);
     } finally {
-      site.cms.setMode('none');
+      site.menuApi.setMode('none');
     }
   });
 

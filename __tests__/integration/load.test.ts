@@ -1,4 +1,4 @@
-import { cmsCallsSince, rssMiB, startSite, type Site } from '../utils/production-server';
+import { menuApiCallsSince, rssMiB, startSite, type Site } from '../utils/production-server';
 
 // Bounded load on loopback only: every loop below stops by itself.
 let site: Site;
@@ -10,9 +10,9 @@ afterAll(() => site.stop());
 
 describe('under load', () => {
   it('serves a burst of 200 concurrent requests to a slow CMS with a handful of CMS calls, and shows an edit saved mid-burst on the next request', async () => {
-    site.cms.setDelay(200);
+    site.menuApi.setDelay(200);
     try {
-      const before = site.cms.requests.length;
+      const before = site.menuApi.requests.length;
       const burst = Promise.all(Array.from({ length: 200 }, () => fetch(`${site.url}/about-us`).then((r) => r.status)));
       await new Promise((resolve) => setTimeout(resolve, 100));
       await site.editContent((content) => {
@@ -22,12 +22,12 @@ describe('under load', () => {
       const statuses = await burst;
       expect(statuses.filter((status) => status !== 200)).toEqual([]);
       expect(afterEdit).toContain('href="/sports-day"');
-      const calls = cmsCallsSince(site.cms, before);
+      const calls = menuApiCallsSince(site.menuApi, before);
       console.log(`burst of 200: ${calls.menu} menu calls, ${calls.social} social calls`);
       expect(calls.menu).toBeLessThanOrEqual(10);
       expect(calls.social).toBeLessThanOrEqual(10);
     } finally {
-      site.cms.setDelay(0);
+      site.menuApi.setDelay(0);
     }
   });
 
@@ -40,7 +40,7 @@ describe('under load', () => {
     let flips = 0;
     const flapper = setInterval(() => {
       flips += 1;
-      site.cms.setMode(flips % 2 === 0 ? 'none' : failures[(flips >> 1) % failures.length]!);
+      site.menuApi.setMode(flips % 2 === 0 ? 'none' : failures[(flips >> 1) % failures.length]!);
     }, 250);
 
     const deadline = Date.now() + DURATION_MS;
@@ -70,7 +70,7 @@ describe('under load', () => {
     clearInterval(sampler);
 
     clearInterval(flapper);
-    site.cms.setMode('none');
+    site.menuApi.setMode('none');
     const peak = (from: number, to: number) =>
       Math.max(0, ...samples.filter(({ at }) => at >= from && at < to).map(({ rss }) => rss));
     const rssWarm = peak(DURATION_MS / 2 - 5000, DURATION_MS / 2);

@@ -1,18 +1,18 @@
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
+import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { startPageLoad, type PageLoad } from '../utils/page-load';
 import { startSite, type Site } from '../utils/production-server';
 
-// The page cache keys pages on the external CMS's lists too (features/site-frame/content-version.ts): a
+// The page cache keys pages on the menu API's lists too (features/site-frame/content-version.ts): a
 // menu entry the CMS stops publishing must be gone from both replicas' next pages, however hot their caches.
 const LOAD_CONNECTIONS = 8;
 const ROUNDS = 20;
 const ENTRY = 'facilities';
 const LINK = `href="/${ENTRY}"`;
 
-let cms: DemoCms | undefined;
+let menuApi: DemoMenuApi | undefined;
 let replicas: Site[] = [];
 let load: PageLoad | undefined;
 
@@ -33,24 +33,24 @@ function onBoth(path: string): Promise<Answer[]> {
 function setActive(active: boolean): Promise<void> {
   return (replicas[0] as Site).editContent((content) => {
     const entry = content.menu.find((item) => item.url === ENTRY);
-    if (!entry) throw new Error(`no menu entry ${ENTRY} in the test CMS`);
+    if (!entry) throw new Error(`no menu entry ${ENTRY} in the demo menu API`);
     entry.active = active;
   });
 }
 
 beforeAll(async () => {
-  // One external CMS for both replicas, on a copy of the demo content that the test edits.
-  const contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  // One menu API for both replicas, on a copy of the demo content that the test edits.
+  const contentFile = join(await mkdtemp(join(tmpdir(), 'school-menu-api-')), 'content.json');
   await copyFile(DEFAULT_CONTENT_FILE, contentFile);
-  cms = await startDemoCms({ contentFile });
-  const shared = { cms, contentFile };
+  menuApi = await startDemoMenuApi({ contentFile });
+  const shared = { menuApi, contentFile };
   replicas = await Promise.all([startSite({}, shared), startSite({}, shared)]);
 }, 120_000);
 
 afterAll(async () => {
   await load?.stop();
   await Promise.all(replicas.map((replica) => replica.stop()));
-  await cms?.close();
+  await menuApi?.close();
 });
 
 describe('two replicas on one external CMS, under visitors', () => {

@@ -381,7 +381,7 @@ describe('two replicas under visitors: an edit saved through either shows on the
     expect(stale).toEqual([]);
   }, 120_000);
 
-  // The menu of the site's own CMS (CMS_API_URL is '' here); an external CMS's is page-cache-freshness.test.ts's.
+  // The menu of the site's own CMS (CMS_API_URL is '' here); the menu API's is page-cache-freshness.test.ts's.
   it(`answer 404 on both at once for a menu entry deactivated through A, then B, …, and drop its link (${ROUNDS} times)`, async () => {
     const { body } = await editor.get('/menu?where[url][equals]=facilities&depth=0');
     const id = (body.docs as { id: number }[])[0]?.id;

@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
+import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { startNginx, type Nginx } from '../utils/nginx';
 import { freePort, startSite, type Site } from '../utils/production-server';
 
@@ -41,21 +41,21 @@ async function load(url: string, going: () => boolean): Promise<Counts> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let cms: DemoCms;
+let menuApi: DemoMenuApi;
 let contentFile: string;
 const replicas: Site[] = [];
 let nginx: Nginx | undefined;
 
 beforeAll(async () => {
-  contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  contentFile = join(await mkdtemp(join(tmpdir(), 'school-menu-api-')), 'content.json');
   await copyFile(DEFAULT_CONTENT_FILE, contentFile);
-  cms = await startDemoCms({ contentFile });
+  menuApi = await startDemoMenuApi({ contentFile });
 });
 
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all(replicas.map((replica) => replica.stop()));
-  await cms?.close();
+  await menuApi?.close();
 });
 
 /**
@@ -69,7 +69,7 @@ async function restart(index: number): Promise<number | null> {
   await old.stop();
   replicas[index] = await startSite(
     { ...REPLICA_ENV, DATA_DIR: old.dataDir },
-    { cms, contentFile },
+    { menuApi, contentFile },
     Number(new URL(old.url).port),
   );
   return code;
@@ -78,7 +78,7 @@ async function restart(index: number): Promise<number | null> {
 describe('rolling restart behind nginx', () => {
   it(`loses no request of ${CLIENTS} clients loading pages while replica A and then replica B restart`, async () => {
     const ports = [await freePort(), await freePort()];
-    for (const port of ports) replicas.push(await startSite(REPLICA_ENV, { cms, contentFile }, port));
+    for (const port of ports) replicas.push(await startSite(REPLICA_ENV, { menuApi, contentFile }, port));
     nginx = await startNginx(ports);
 
     const started = Date.now();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { cmsCallsSince, getPage, startSite, type Site } from '../utils/production-server';
+import { menuApiCallsSince, getPage, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
 
@@ -92,10 +92,10 @@ describe('routes on the production server', () => {
   it.each(['/home', '/about-us', '/landing-page', '/alumni', '/no-such-page'])(
     'makes one menu call and one social call, without a token, to render %s',
     async (path) => {
-      const before = site.cms.requests.length;
+      const before = site.menuApi.requests.length;
       await getPage(`${site.url}${path}`);
-      expect(cmsCallsSince(site.cms, before)).toEqual({ menu: 1, social: 1 });
-      for (const call of site.cms.requests.slice(before)) {
+      expect(menuApiCallsSince(site.menuApi, before)).toEqual({ menu: 1, social: 1 });
+      for (const call of site.menuApi.requests.slice(before)) {
         expect(call).toMatchObject({ siteKey: 'greenwood-cbse', authorization: null });
       }
     },
@@ -131,7 +131,7 @@ describe('routes on the production server', () => {
 
   it('gives the browser the CMS address it runs with, learnt at run time', async () => {
     const page = await getPage(`${site.url}/home`);
-    expect(page.html).toContain(site.cms.apiUrl);
+    expect(page.html).toContain(site.menuApi.apiUrl);
   });
 
   it('shows an editor’s change on the next request, without a restart', async () => {

@@ -70,7 +70,7 @@ describe('security headers', () => {
 
   it('allow exactly the CMS origin for the browser’s calls and the map origin for frames', async () => {
     const policy = directives((await fetch(`${site.url}/home`)).headers.get('content-security-policy'));
-    expect(policy.get('connect-src')).toBe(`'self' ${new URL(site.cms.apiUrl).origin}`);
+    expect(policy.get('connect-src')).toBe(`'self' ${new URL(site.menuApi.apiUrl).origin}`);
     expect(policy.get('frame-src')).toBe('https://www.openstreetmap.org');
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");
@@ -105,14 +105,14 @@ describe('security headers', () => {
   });
 
   it('keep the policy on the 503 page during a CMS outage', async () => {
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     try {
       const response = await fetch(`${site.url}/about-us`);
       expect(response.status).toBe(503);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect([...response.headers.keys()].filter((name) => name.startsWith('x-middleware-'))).toEqual([]);
     } finally {
-      site.cms.setMode('none');
+      site.menuApi.setMode('none');
     }
   });
 });

@@ -63,11 +63,11 @@ describe('for crawlers', () => {
   });
 
   it('answers 5xx for the sitemap while the menu cannot be read, rather than a sitemap without the menu routes', async () => {
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     try {
       expect((await fetch(`${site.url}/sitemap.xml`)).status).toBeGreaterThanOrEqual(500);
     } finally {
-      site.cms.setMode('none');
+      site.menuApi.setMode('none');
     }
   });
 

@@ -8,7 +8,7 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight when SIGTERM arrives, exits 0 and leaves no process behind', async () => {
     const site = await startSite({ SHUTDOWN_DELAY_MS: '0' });
     try {
-      site.cms.setDelay(1000);
+      site.menuApi.setDelay(1000);
       const inFlight = fetch(`${site.url}/about-us`);
       await sleep(300);
       process.kill(site.pid, 'SIGTERM');
@@ -29,7 +29,7 @@ describe('graceful shutdown', () => {
     const site = await startSite({ SHUTDOWN_DELAY_MS: '3000' });
     const agent = new Agent({ keepAlive: true });
     try {
-      site.cms.setDelay(1000);
+      site.menuApi.setDelay(1000);
       const answered = new Promise<IncomingMessage>((resolve, reject) =>
         get(`${site.url}/about-us`, { agent }, resolve).on('error', reject),
       );
@@ -73,7 +73,7 @@ describe('graceful shutdown', () => {
   it('closes a request still running after SHUTDOWN_TIMEOUT_MS, with one log line, and exits 0', async () => {
     const site = await startSite({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '200' });
     try {
-      site.cms.setDelay(1400);
+      site.menuApi.setDelay(1400);
       const inFlight = fetch(`${site.url}/about-us`);
       await sleep(300);
       process.kill(site.pid, 'SIGTERM');

@@ -2,28 +2,28 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
+import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
 // Owned here, not by the site, so it outlives a restart of the site.
-let cms: DemoCms;
+let menuApi: DemoMenuApi;
 let contentFile: string;
 let snapshotDir: string;
 const settings = () => ({ CMS_TIMEOUT_MS: '1000', CMS_SNAPSHOT_DIR: snapshotDir });
 
 beforeAll(async () => {
   snapshotDir = await mkdtemp(join(tmpdir(), 'school-snapshots-'));
-  contentFile = join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  contentFile = join(await mkdtemp(join(tmpdir(), 'school-menu-api-')), 'content.json');
   await copyFile(DEFAULT_CONTENT_FILE, contentFile);
-  cms = await startDemoCms({ contentFile });
-  site = await startSite(settings(), { cms, contentFile });
+  menuApi = await startDemoMenuApi({ contentFile });
+  site = await startSite(settings(), { menuApi, contentFile });
 });
 afterAll(async () => {
   await site?.stop();
-  await cms?.close();
+  await menuApi?.close();
 });
-afterEach(() => site.cms.setMode('none'));
+afterEach(() => site.menuApi.setMode('none'));
 
 function menuLinks(): string[] {
   return within(screen.getByRole('navigation', { name: 'Main' }))
@@ -36,7 +36,7 @@ describe('a CMS outage after a good load', () => {
     await getPage(`${site.url}/home`);
     const before = menuLinks();
     expect(before).toContain('/about-us');
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     const logsBefore = site.logs().length;
     const page = await getPage(`${site.url}/home`);
     expect(page.status).toBe(200);
@@ -53,12 +53,12 @@ describe('a CMS outage after a good load', () => {
   });
 
   it('shows an edit made during the outage on the first request after it ends', async () => {
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     await site.editContent((content) => {
       content.menu.push({ id: 'new', title: 'Sports Day', url: 'sports-day', active: true, position: 99 });
     });
     expect((await fetch(`${site.url}/sports-day`)).status).toBe(404);
-    site.cms.setMode('none');
+    site.menuApi.setMode('none');
     await getPage(`${site.url}/home`);
     expect(menuLinks()).toContain('/sports-day');
     expect((await fetch(`${site.url}/sports-day`)).status).toBe(200);
@@ -67,9 +67,9 @@ describe('a CMS outage after a good load', () => {
   it('still has the last good lists after a restart in the middle of the outage, from the snapshot file', async () => {
     await getPage(`${site.url}/home`);
     const before = menuLinks();
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     await site.stop();
-    site = await startSite(settings(), { cms, contentFile });
+    site = await startSite(settings(), { menuApi, contentFile });
     const page = await getPage(`${site.url}/home`);
     expect(page.status).toBe(200);
     expect(menuLinks()).toEqual(before);

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
+import { startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { track } from '../utils/children';
 import { envOf, parseDockerfile, type Stage } from '../utils/dockerfile';
 import { freePort, getPage } from '../utils/production-server';
@@ -22,7 +22,7 @@ function imageEnv(runOptions: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 let dir: string;
-let cms: DemoCms;
+let menuApi: DemoMenuApi;
 let url: string;
 let stop: () => Promise<number | null>;
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
       filter: (path) => !lstatSync(path).isSymbolicLink() || !isAbsolute(readlinkSync(path)),
     });
   }
-  cms = await startDemoCms();
+  menuApi = await startDemoMenuApi();
   const port = await freePort();
   const [command, ...args] = JSON.parse(lines('CMD')[0] ?? '[]') as string[];
   expect(command).toBe('node');
@@ -49,7 +49,7 @@ beforeAll(async () => {
       cwd: dir,
       detached: true,
       // `docker run -v …:/data`: the CMS's data in a volume of its own.
-      env: imageEnv({ PORT: String(port), CMS_API_URL: cms.apiUrl, DATA_DIR: join(dir, 'volume-data') }),
+      env: imageEnv({ PORT: String(port), CMS_API_URL: menuApi.apiUrl, DATA_DIR: join(dir, 'volume-data') }),
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
@@ -76,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stop?.();
-  await cms?.close();
+  await menuApi?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-/** The page as lynx prints it, without its list of link addresses. Run asynchronously: the demo CMS
+/** The page as lynx prints it, without its list of link addresses. Run asynchronously: the demo menu API
  * answers the server from this process. */
 async function lynxDump(url: string): Promise<string> {
   const { stdout } = await run('lynx', ['-dump', '-nolist', '-width=100', '-display_charset=utf-8', url], {

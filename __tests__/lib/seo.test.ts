@@ -1,7 +1,7 @@
 import { schoolJsonLd } from '@/features/school/json-ld';
 import { sitemapEntries } from '@/features/site-frame/sitemap';
 import { pageMetadata, serializeJsonLd } from '@/lib/seo';
-import { menuFixture, socialFixture } from '../utils/cms-handlers';
+import { menuFixture, socialFixture } from '../utils/menu-api-handlers';
 import { demoSchool } from '../utils/school';
 
 const BASE = 'https://www.greenwood.example';

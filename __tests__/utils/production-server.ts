@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CONTENT_FILE, startDemoCms, type DemoCms } from '@/scripts/lib/demo-menu-api';
+import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 import { track } from './children';
 
@@ -17,14 +17,14 @@ export type Site = {
   pid: number;
   /** The server's exit code once it exits (null if a signal ended it). */
   exited: Promise<number | null>;
-  /** The external test CMS; the server reads the menu and social links from it unless CMS_API_URL is ''. */
-  cms: DemoCms;
+  /** The demo menu API; the server reads the menu and social links from it unless CMS_API_URL is ''. */
+  menuApi: DemoMenuApi;
   contentFile: string;
   /** The embedded CMS's data folder (database and uploads): fresh for each site unless DATA_DIR is given. */
   dataDir: string;
   /** Everything the server printed, for assertions about its log lines. */
   logs: () => string;
-  /** Reads and rewrites the demo CMS's content file, as an editor would. */
+  /** Reads and rewrites the demo menu API's content file, as an editor would. */
   editContent: (edit: (content: { menu: Record<string, unknown>[]; socialmedia: unknown[] }) => void) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -122,20 +122,20 @@ async function freshDataDir(env: Record<string, string>): Promise<string> {
 /**
  * Starts the production build (`next build` must have run) with a fresh embedded CMS (its own DATA_DIR,
  * imported from the starter content, or a copy of one so imported: see freshDataDir) and, for the menu
- * and social links, a fresh external test CMS on a copy of its content, or one the caller owns (`reuse`,
+ * and social links, a fresh demo menu API on a copy of its content, or one the caller owns (`reuse`,
  * which stop() leaves running), as a restarted server would be. `CMS_API_URL: ''` serves the lists from the embedded CMS instead, as `npm start` does.
  */
 export async function startSite(
   env: Record<string, string> = {},
-  reuse?: { cms: DemoCms; contentFile: string },
+  reuse?: { menuApi: DemoMenuApi; contentFile: string },
   port?: number,
 ): Promise<Site> {
   // The build as `npm start` runs it: standalone server.js with its preload (internal headers hidden,
   // graceful shutdown), public/ and .next/static linked in.
   linkAssets(ROOT);
-  const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-cms-')), 'content.json');
+  const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-menu-api-')), 'content.json');
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
-  const cms = reuse?.cms ?? (await startDemoCms({ contentFile }));
+  const menuApi = reuse?.menuApi ?? (await startDemoMenuApi({ contentFile }));
   port ??= await freePort();
   const dataDir = env.DATA_DIR ?? (await freshDataDir(env));
   let output = '';
@@ -151,7 +151,7 @@ export async function startSite(
         // the proxy's rewrites for another origin's and the 404 and 503 pages answer 200.
         HOSTNAME: '0.0.0.0',
         NEXT_TELEMETRY_DISABLED: '1',
-        CMS_API_URL: cms.apiUrl,
+        CMS_API_URL: menuApi.apiUrl,
         CMS_TIMEOUT_MS: '1500',
         DATA_DIR: dataDir,
         CONTENT_DIR: join(ROOT, 'content'),
@@ -176,7 +176,7 @@ export async function startSite(
         child.kill('SIGTERM');
         await exited;
       }
-      if (!reuse) await cms.close();
+      if (!reuse) await menuApi.close();
     })());
   running.add(stopServer);
   try {
@@ -189,7 +189,7 @@ export async function startSite(
     url,
     pid: child.pid ?? 0,
     exited,
-    cms,
+    menuApi,
     contentFile,
     dataDir,
     logs: () => output,
@@ -223,9 +223,9 @@ export async function getPage(url: string, init: RequestInit = {}): Promise<Page
   return { status: response.status, html, document, location: response.headers.get('location') };
 }
 
-/** How many calls of each list the demo CMS received since `from`. */
-export function cmsCallsSince(cms: DemoCms, from: number) {
-  const calls = cms.requests.slice(from);
+/** How many calls of each list the demo menu API received since `from`. */
+export function menuApiCallsSince(menuApi: DemoMenuApi, from: number) {
+  const calls = menuApi.requests.slice(from);
   return {
     menu: calls.filter((call) => call.path === '/api/menu/findall').length,
     social: calls.filter((call) => call.path === '/api/socialmedia/findall').length,

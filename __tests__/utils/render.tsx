@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Providers } from '@/features/menu/providers';
 import type { MenuEntry, SocialLink } from '@/features/menu/types';
-import { menuFixture, socialFixture, testConnection } from './cms-handlers';
+import { menuFixture, socialFixture, testConnection } from './menu-api-handlers';
 
 type Options = RenderOptions & { menu?: MenuEntry[]; socialLinks?: SocialLink[] };
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { received } from './cms-handlers';
+import { received } from './menu-api-handlers';
 import { server } from './msw-server';
 
 // jsdom does not implement pseudo-element styles; antd only measures the scrollbar with them.

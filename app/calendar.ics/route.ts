@@ -6,7 +6,7 @@ import { getBaseUrl } from '@/lib/base-url';
 import { now } from '@/lib/request-clock/fresh-call';
 
 // The calendar parents subscribe to (/calendar.ics, or one kind of event: ?category=holiday). A feed, not a
-// page: the proxy gives it the security headers only, and it never waits on an external menu CMS.
+// page: the proxy gives it the security headers only, and it never waits on the menu API.
 export async function GET(request: Request) {
   const category = new URL(request.url).searchParams.get('category')?.toLowerCase();
   if (category !== undefined && !isCategory(category))

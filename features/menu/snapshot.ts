@@ -28,7 +28,7 @@ const REWRITE_UNCHANGED_MS = 60_000;
 const fileSchema = z.object({ savedAt: z.number().finite(), body: z.object({ data: z.array(z.unknown()) }) });
 
 // On globalThis: the proxy, the pages and the health routes are bundled separately but share the process.
-const ENTRIES = Symbol.for('school-site.cms.snapshots');
+const ENTRIES = Symbol.for('school-site.menu.snapshots');
 type GlobalWithEntries = typeof globalThis & { [ENTRIES]?: Map<string, Entry> };
 
 function entries(): Map<string, Entry> {

@@ -1,6 +1,6 @@
 /**
- * An external CMS for the tests and the benchmark (CMS_API_URL): speaks the content API of spec §7 from
- * one JSON file (read on every request, so an edit shows on the next page load), and fails on demand:
+ * The spec's external menu API for the tests and the benchmark (CMS_API_URL): answers the calls of spec §7
+ * from one JSON file (read on every request, so an edit shows on the next page load), and fails on demand:
  * HTTP 500 and 401, malformed JSON, wrong shapes, HTML, a huge body, a hang.
  */
 import { readFile } from 'node:fs/promises';
@@ -26,7 +26,7 @@ export type FailureMode = (typeof FAILURE_MODES)[number];
 
 export type RecordedRequest = { method: string; path: string; siteKey: string | null; authorization: string | null };
 
-export type DemoCmsOptions = {
+export type DemoMenuApiOptions = {
   port?: number;
   host?: string;
   contentFile?: string;
@@ -34,7 +34,7 @@ export type DemoCmsOptions = {
   delayMs?: number;
 };
 
-export type DemoCms = {
+export type DemoMenuApi = {
   /** The API base address, ending in /api, to use as CMS_API_URL. */
   apiUrl: string;
   port: number;
@@ -99,14 +99,14 @@ const invalidEntries = {
   ],
 };
 
-export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCms> {
+export async function startDemoMenuApi(options: DemoMenuApiOptions = {}): Promise<DemoMenuApi> {
   const contentFile = options.contentFile ?? DEFAULT_CONTENT_FILE;
   let mode: FailureMode = options.mode ?? 'none';
   let delayMs = options.delayMs ?? 0;
   const requests: RecordedRequest[] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://demo-cms');
+    const url = new URL(req.url ?? '/', 'http://demo-menu-api');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS);
       res.end();
@@ -145,10 +145,10 @@ export async function startDemoCms(options: DemoCmsOptions = {}): Promise<DemoCm
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log.error(
-        `[demo-cms] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`,
+        `[demo-menu-api] ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       if (!res.headersSent)
-        send(res, 500, JSON.stringify({ status: 'error', message: 'Demo CMS content is unreadable' }));
+        send(res, 500, JSON.stringify({ status: 'error', message: 'Demo menu API content is unreadable' }));
     });
   });
   await new Promise<void>((resolve, reject) => {

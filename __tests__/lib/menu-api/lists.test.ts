@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { MenuApiError, fetchMenu, fetchSocialLinks } from '@/features/menu/menu-api';
-import { menuFixture, menuUrl, received, record, socialUrl, testConnection } from '../../utils/cms-handlers';
+import { menuFixture, menuUrl, received, record, socialUrl, testConnection } from '../../utils/menu-api-handlers';
 import { server } from '../../utils/msw-server';
 
 describe('fetchMenu', () => {

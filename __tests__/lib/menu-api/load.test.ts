@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { delay, http, HttpResponse } from 'msw';
 import { loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
 import { now } from '@/lib/request-clock/fresh-call';
-import { menuFixture, menuUrl, socialUrl, TEST_API_URL, TEST_SITE_KEY } from '../../utils/cms-handlers';
+import { menuFixture, menuUrl, socialUrl, TEST_API_URL, TEST_SITE_KEY } from '../../utils/menu-api-handlers';
 import { server } from '../../utils/msw-server';
 
 let errorLog: jest.SpyInstance;

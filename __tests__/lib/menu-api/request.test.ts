@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { menuApiRequest } from '@/features/menu/menu-api';
 import { expireSession } from '@/features/menu/session';
-import { received, TEST_API_URL } from '../../utils/cms-handlers';
+import { received, TEST_API_URL } from '../../utils/menu-api-handlers';
 import { server } from '../../utils/msw-server';
 
 jest.mock('@/features/menu/session', () => ({

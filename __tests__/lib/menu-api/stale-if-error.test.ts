@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { menuReadiness, loadMenuAt, loadSocialLinksAt } from '@/features/menu/load';
 import { now } from '@/lib/request-clock/fresh-call';
-import { menuFixture, menuUrl, socialFixture, socialUrl, TEST_API_URL, TEST_SITE_KEY } from '../../utils/cms-handlers';
+import {
+  menuFixture,
+  menuUrl,
+  socialFixture,
+  socialUrl,
+  TEST_API_URL,
+  TEST_SITE_KEY,
+} from '../../utils/menu-api-handlers';
 import { server } from '../../utils/msw-server';
 
 let errorLog: jest.SpyInstance;
@@ -13,7 +20,7 @@ let snapshotDir: string;
 
 /** What a restart forgets: everything this process held in memory (the files stay). */
 function restart() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('school-site.cms.snapshots')];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('school-site.menu.snapshots')];
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('school-site.cms.fresh-calls')];
 }
 

@@ -107,7 +107,7 @@ const LISTS = ['/api/menu/findall?url=greenwood-cbse', '/api/socialmedia/findall
 
 /**
  * Stores `token` on `origin`, loads its /home and waits until `bearerCalls` (the list calls that carried
- * the token, as the CMS or the site proxy saw them) holds both lists.
+ * the token, as the menu API or the site proxy saw them) holds both lists.
  */
 async function refetchWithToken(page: EnginePage, origin: string, token: string, bearerCalls: () => string[]) {
   await page.goto(`${origin}/home`);
@@ -180,7 +180,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
         formPage = await engine.open({ width, height, proxy: { host: stub.host, port: stub.port }, javaScript: false });
     }, 120_000);
     afterAll(() => formPage?.close());
-    afterEach(() => site.cms.setMode('none'));
+    afterEach(() => site.menuApi.setMode('none'));
 
     it(`at ${label}: loads /home, menu routes and the disclosure with no console error and no CSP violation`, async () => {
       await page.goto(`${front.url}/home`);
@@ -295,7 +295,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     it(`at ${label}: with a stored token, refetches the lists with the bearer token and no CSP violation`, async () => {
       const token = `${name}-${asked}-token`;
       const bearerCalls = () =>
-        site.cms.requests
+        site.menuApi.requests
           .filter((request) => request.authorization === `Bearer ${token}`)
           .map((request) => `${request.path}?url=${request.siteKey}`);
       await refetchWithToken(page, front.url, token, bearerCalls);
@@ -312,7 +312,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
         localStorage.setItem('token', 'expired-token');
         localStorage.setItem('preferences', '{"lang":"en"}');
       });
-      site.cms.setMode('http-401');
+      site.menuApi.setMode('http-401');
       await page.goto(`${front.url}/home`);
       await waitUntil(page, 'the warning', () => document.querySelectorAll('.ant-notification-notice').length > 0);
       await expect(page.evaluate(() => document.querySelector('.ant-notification-notice')?.textContent)).resolves.toBe(
@@ -337,7 +337,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       const { warningShownAt = 0, leftAt = 0 } = await readRecord(page);
       expect(leftAt - warningShownAt).toBeGreaterThanOrEqual(1800);
       expect(leftAt - warningShownAt).toBeLessThan(3000);
-      // The browser itself may log the CMS's 401 answers as failed loads: they are this journey's point.
+      // The browser itself may log the menu API's 401 answers as failed loads: they are this journey's point.
       const problems = await problemsSince(page);
       expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([]);
     });

@@ -10,7 +10,7 @@ import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for it, bye-law 2.4.7.1): no menu data, so it renders through
-// an outage of an external CMS. "This year" is today's, in IST, on every request; an unknown ?year= shows
+// an outage of the menu API. "This year" is today's, in IST, on every request; an unknown ?year= shows
 // the default year with its canonical address, like /calendar.
 
 type BookListRouteProps = { searchParams: Promise<{ year?: string | string[] }> };

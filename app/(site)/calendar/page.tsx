@@ -11,7 +11,7 @@ import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders
-// through an outage of an external CMS. "This year" is today's, in IST, on every request.
+// through an outage of the menu API. "This year" is today's, in IST, on every request.
 
 type CalendarRouteProps = { searchParams: Promise<{ year?: string | string[] }> };
 

@@ -6,7 +6,7 @@ import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
-// A fixed route like the disclosure: it needs no menu data, so it renders through an external CMS's outage.
+// A fixed route like the disclosure: it needs no menu data, so it renders through the menu API's outage.
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);

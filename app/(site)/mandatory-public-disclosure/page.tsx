@@ -9,7 +9,7 @@ import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry: CBSE requires it whatever the menu says, and it needs no menu data,
-// so it renders through an outage of an external CMS too.
+// so it renders through an outage of the menu API too.
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);

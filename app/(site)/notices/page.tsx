@@ -10,7 +10,7 @@ import { reportShown } from '@/lib/page-cache/shown-address';
 import { pageMetadata } from '@/lib/seo';
 
 // A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it
-// renders while an external CMS is down. The proxy's notices guard has already answered 404 for a list that
+// renders while the menu API is down. The proxy's notices guard has already answered 404 for a list that
 // does not exist, unless its read of the notices failed: it then lets the request through and this page,
 // reading them again, must still find the list missing itself (as it must a notice expiring in between).
 

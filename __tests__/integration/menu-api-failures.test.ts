@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { FailureMode } from '@/scripts/lib/demo-menu-api';
-import { cmsCallsSince, getPage, startSite, type Site } from '../utils/production-server';
+import { menuApiCallsSince, getPage, startSite, type Site } from '../utils/production-server';
 
 let site: Site;
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   site = await startSite({ CMS_TIMEOUT_MS: '1000', CMS_STALE_IF_ERROR_SECONDS: '0' });
 });
 afterAll(() => site.stop());
-afterEach(() => site.cms.setMode('none'));
+afterEach(() => site.menuApi.setMode('none'));
 
 const FAILURES: [FailureMode, RegExp][] = [
   ['http-500', /menu load failed .*HTTP 500 "Internal server error"/],
@@ -22,7 +22,7 @@ const FAILURES: [FailureMode, RegExp][] = [
 ];
 
 describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
-  beforeEach(() => site.cms.setMode(mode));
+  beforeEach(() => site.menuApi.setMode(mode));
 
   it('still serves /home promptly with its layout and empty lists, and logs one clear line', async () => {
     const logsBefore = site.logs().length;
@@ -82,7 +82,7 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
 
 describe('when the CMS sends some invalid entries', () => {
   it('renders the valid ones, never the unsafe ones, and logs what it dropped', async () => {
-    site.cms.setMode('invalid-entries');
+    site.menuApi.setMode('invalid-entries');
     const logsBefore = site.logs().length;
     const page = await getPage(`${site.url}/home`);
     expect(page.status).toBe(200);
@@ -99,19 +99,19 @@ describe('when the CMS sends some invalid entries', () => {
 
 describe('when the CMS recovers', () => {
   it('shows the menu again on the next request, with no cached failure', async () => {
-    site.cms.setMode('http-500');
+    site.menuApi.setMode('http-500');
     await getPage(`${site.url}/home`);
-    site.cms.setMode('none');
-    const before = site.cms.requests.length;
+    site.menuApi.setMode('none');
+    const before = site.menuApi.requests.length;
     await getPage(`${site.url}/about-us`);
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').length).toBeGreaterThan(0);
-    expect(cmsCallsSince(site.cms, before)).toEqual({ menu: 1, social: 1 });
+    expect(menuApiCallsSince(site.menuApi, before)).toEqual({ menu: 1, social: 1 });
   });
 });
 
 describe.each(['http-500', 'hang'] as FailureMode[])('the calendar while the CMS fails with %s', (mode) => {
   it('still serves /calendar and /calendar.ics, which need no menu', async () => {
-    site.cms.setMode(mode);
+    site.menuApi.setMode(mode);
     const page = await getPage(`${site.url}/calendar`);
     expect(page.status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Academic calendar \d{4}–\d{2}$/);

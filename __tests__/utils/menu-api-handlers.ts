@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MenuEntry, SocialLink } from '@/features/menu/types';
 
-export const TEST_API_URL = 'http://cms.test/api';
+export const TEST_API_URL = 'http://menu-api.test/api';
 export const TEST_SITE_KEY = 'test-school';
 export const testConnection = { apiUrl: TEST_API_URL, siteKey: TEST_SITE_KEY };
 
