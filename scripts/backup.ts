@@ -1,6 +1,6 @@
 /**
  * `npm run backup [FILE]`: one archive with a consistent snapshot of the database (taken while the site
- * runs; SQLite or Postgres) and every upload; by default `backups/school-site-{date}.tar.gz`. See README "Backups".
+ * runs; SQLite or Postgres) and every upload; by default `backups/school-site-{date}.tar.gz`. See docs/operations.md, "Backups".
  */
 import { join } from 'node:path';
 import { backup, BackupError } from '../cms/backup.ts';
