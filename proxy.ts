@@ -99,7 +99,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next({ headers: responseHeaders(request), request: { headers: forwardedHeaders(request) } });
   }
   const settings = getSettings();
-  const development = process.env.NODE_ENV === 'development';
+  const development = settings.nodeEnv === 'development';
   if (ADMIN.test(pathname)) return admin(request, development);
   if (isFile(pathname) && wellFormed) {
     // No page of the site is at a file's name, so none shows the school's map: no frame allowed.

@@ -1,4 +1,5 @@
 import type { JobsConfig, PayloadRequest } from 'payload';
+import { getSettings } from '../lib/settings.ts';
 
 const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';
 
@@ -9,11 +10,11 @@ const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: stri
  * the mail someone waits for at the admin's screen (features/accounts/reset-mail.ts) every 5 seconds.
  */
 export function siteJobs(tasks: JobsConfig['tasks'], queues: string[], promptQueues: string[]): JobsConfig {
-  // JOBS_AUTORUN_CRON is for tests only (retention.test.ts, mail.test.ts): a server that looks every second
-  // instead of every minute shows the same jobs run on their own without a test waiting minutes.
-  const cron = process.env.JOBS_AUTORUN_CRON || '* * * * *';
+  // JOBS_AUTORUN_CRON is for tests only (lib/settings.ts).
+  const { jobsAutorunCron } = getSettings();
+  const cron = jobsAutorunCron ?? '* * * * *';
   // One query every 5 seconds while the queue is empty.
-  const promptCron = process.env.JOBS_AUTORUN_CRON || '*/5 * * * * *';
+  const promptCron = jobsAutorunCron ?? '*/5 * * * * *';
   return {
     tasks,
     autoRun: [

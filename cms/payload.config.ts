@@ -53,7 +53,7 @@ function database() {
     });
   }
   // Not while `next build` reads this file: the build must neither make nor copy a data folder.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') mkdirSync(settings.dataDir, { recursive: true });
+  if (!settings.building) mkdirSync(settings.dataDir, { recursive: true });
   return sqliteAdapter({
     client: { url: `file:${join(settings.dataDir, 'school.db')}` },
     // Write-ahead logging: visitors' reads, an editor's save and a backup (`npm run backup`, or `npm run

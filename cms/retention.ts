@@ -15,7 +15,7 @@ export const RETENTION_QUEUE = 'retention';
 const DAILY = '0 3 * * *';
 
 /** A TC lookup's record (when, from which address, how it ended) answers complaints about the past year, then goes. */
-export const LOOKUP_RETENTION_MONTHS = 12;
+const LOOKUP_RETENTION_MONTHS = 12;
 
 /** Lookups before this instant are deleted by a clean-up running at `now`. */
 export function lookupsExpireBefore(now: Date): Date {
@@ -24,7 +24,7 @@ export function lookupsExpireBefore(now: Date): Date {
   return cutoff;
 }
 
-export async function deleteExpiredLookups(req: PayloadRequest, now: Date): Promise<number> {
+async function deleteExpiredLookups(req: PayloadRequest, now: Date): Promise<number> {
   const { docs } = await req.payload.delete({
     collection: 'transfer-certificate-lookups',
     where: { at: { less_than: lookupsExpireBefore(now).toISOString() } },
@@ -38,7 +38,7 @@ export async function deleteExpiredLookups(req: PayloadRequest, now: Date): Prom
  * CSVs that TC imports made before the CSV stopped being kept left in the uploads (children's names and
  * dates of birth): nothing stores one any more, so whatever is there is one of those.
  */
-export async function deleteKeptImportCsvs(): Promise<number> {
+async function deleteKeptImportCsvs(): Promise<number> {
   // Loaded when the clean-up runs: the storage module brings the S3 adapter, which the rule's tests need not load.
   const { deleteStoredFiles } = await import('./storage.ts');
   const deleted = await deleteStoredFiles('transfer-certificate-imports');

@@ -1,6 +1,6 @@
 import type { MenuEntry } from './types';
 
-export const LANDING_PAGE_URL = 'landing-page';
+const LANDING_PAGE_URL = 'landing-page';
 
 // A menu url becomes the path `/{url}`: only plain slugs, so no entry can link off-site or outside the route.
 export const MENU_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;

@@ -38,7 +38,7 @@ const socialEnvelopeSchema = z.object({ data: z.array(z.unknown()) });
 
 export type Parsed<T> = { items: T[]; dropped: number };
 
-export class InvalidEnvelopeError extends Error {
+class InvalidEnvelopeError extends Error {
   override name = 'InvalidEnvelopeError';
 }
 

@@ -12,7 +12,7 @@ export type MailBody = { subject: string; text: string; html: string };
 const KIND: Record<FormKind, string> = { enquiry: 'admission enquiry', contact: 'message', grievance: 'grievance' };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** A paragraph is a string; a link is `[text, href]`. */
 type Block = string | [string, string];

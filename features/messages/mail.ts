@@ -13,7 +13,7 @@ import type { FormKind } from './rules.ts';
  */
 
 export const MESSAGE_MAIL_QUEUE = 'mail';
-export const SEND_MESSAGE_MAIL = 'send-message-mail';
+const SEND_MESSAGE_MAIL = 'send-message-mail';
 
 const MAILS = ['office', 'acknowledgement'] as const;
 type MailKind = (typeof MAILS)[number];

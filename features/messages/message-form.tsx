@@ -36,7 +36,7 @@ const BUTTON: Record<FormKind, string> = {
   grievance: 'Send the grievance',
 };
 
-export const formAnchor = (kind: FormKind) => `${kind}-form`;
+const formAnchor = (kind: FormKind) => `${kind}-form`;
 
 /**
  * One parent's form: a plain POST back to its page, which works without JavaScript. Errors follow GOV.UK's

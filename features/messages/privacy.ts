@@ -10,7 +10,7 @@ import type { FormKind } from './rules.ts';
 export type PrivacyNotice = { paragraphs: string[]; version: string };
 
 /** How long messages are kept, as the office set it (Messages: settings), read as a visitor. */
-export async function retentionAt(notBefore: number): Promise<Retention> {
+async function retentionAt(notBefore: number): Promise<Retention> {
   const doc = asRecord(
     await readUnlessUnchanged('message-settings', notBefore, async () =>
       (await getCms()).findGlobal({ slug: 'message-settings', depth: 0, overrideAccess: false }),

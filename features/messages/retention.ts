@@ -9,7 +9,7 @@ import { DONE_STATUSES } from './rules.ts';
  */
 
 /** `now` moved back by whole calendar months, as the TC lookups' clean-up counts them. */
-export function monthsBefore(now: Date | number, months: number): Date {
+function monthsBefore(now: Date | number, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
@@ -63,7 +63,7 @@ const months = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
 
 /** The settings as saved, each one its default while unset. */
-export async function readRetention(req: PayloadRequest): Promise<Retention> {
+async function readRetention(req: PayloadRequest): Promise<Retention> {
   const saved = (await req.payload.findGlobal({ slug: 'message-settings', depth: 0, overrideAccess: true, req })) as
     Partial<Record<keyof Retention, unknown>> | undefined;
   return {

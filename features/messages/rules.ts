@@ -58,7 +58,11 @@ export const STATUSES: Record<FormKind, readonly { value: string; label: string 
     { value: 'resolved', label: 'Resolved' },
   ],
 };
-export const FIRST_STATUS: Record<FormKind, string> = { enquiry: 'new', contact: 'new', grievance: 'received' };
+export const FIRST_STATUS = {
+  enquiry: 'new',
+  contact: 'new',
+  grievance: 'received',
+} as const satisfies Record<FormKind, string>;
 /** The statuses after which a message is done with: a grievance's retention counts from here. */
 export const DONE_STATUSES = new Set(['closed', 'resolved']);
 
@@ -126,13 +130,12 @@ const email = z
   })
   .transform((value) => value || undefined);
 
-const choice = (values: readonly string[], message: string) =>
-  z.string().refine((value) => values.includes(value), { message });
+const choice = <const T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
 
 const consent = z.literal('yes', { error: 'Tick the box to agree to how we use these details' });
 
 /** Each form's fields as typed (all strings, as a form sends them) to what is stored. */
-export function formSchema(kind: FormKind, today: string) {
+function formSchema(kind: FormKind, today: string) {
   const name = typed('your name', NAME_MAX);
   switch (kind) {
     case 'enquiry':
@@ -190,11 +193,14 @@ export const FIELD_ORDER: Record<FormKind, readonly string[]> = {
 };
 
 export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+/** A form's fields as stored. */
+export type MessageFields = z.output<ReturnType<typeof formSchema>>;
+
 /** The form's values checked: what to store, or a message per field (the first problem of each). */
-export function checkForm(kind: FormKind, values: FormValues, today: string): Checked<Record<string, unknown>> {
+export function checkForm(kind: FormKind, values: FormValues, today: string): Checked<MessageFields> {
   const input = Object.fromEntries(FIELD_ORDER[kind].map((field) => [field, values[field] ?? '']));
   const result = formSchema(kind, today).safeParse(input);
   if (result.success) return { ok: true, value: result.data };

@@ -3,10 +3,10 @@ import { getCms } from '../../cms/client.ts';
 import { log } from '../../lib/log.ts';
 import { queueMessageMail } from './mail.ts';
 import type { PrivacyNotice } from './privacy.ts';
-import { FIRST_STATUS, newReference, type FormKind } from './rules.ts';
+import { FIRST_STATUS, newReference, type FormKind, type MessageFields } from './rules.ts';
 
 /** The id of the stored notice of this version, stored now if no message has agreed to it before. */
-async function noticeId(kind: FormKind, notice: PrivacyNotice): Promise<number | string> {
+async function noticeId(kind: FormKind, notice: PrivacyNotice): Promise<number> {
   const payload = await getCms();
   const find = async () =>
     (
@@ -50,7 +50,7 @@ async function queueMail(payload: Payload, message: Parameters<typeof queueMessa
  */
 export async function storeMessage(
   kind: FormKind,
-  value: Record<string, unknown>,
+  value: MessageFields,
   notice: PrivacyNotice,
   at: Date,
 ): Promise<{ id: number | string; reference: string }> {
@@ -62,7 +62,7 @@ export async function storeMessage(
     try {
       const doc = await payload.create({
         collection: 'messages',
-        data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent } as never,
+        data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent },
         overrideAccess: true,
       });
       await queueMail(payload, { id: doc.id, form: kind, reference, email: doc.email });

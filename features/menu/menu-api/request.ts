@@ -5,7 +5,7 @@ export type MenuApiResponse = { ok: true; body: unknown } | { ok: false; status:
 
 export const TOKEN_STORAGE_KEY = 'token';
 // A CMS answer larger than this is not a menu: stop reading rather than buffer it.
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const inBrowser = typeof window !== 'undefined';
 

@@ -4,7 +4,7 @@ import { goTo } from '../../../lib/browser';
  * The session-expired flow of spec §4 and §8: after a 401 the browser warns, forgets everything it stored
  * and goes back to "/", once per page load however many calls fail.
  */
-export const SESSION_REDIRECT_DELAY_MS = 2000;
+const SESSION_REDIRECT_DELAY_MS = 2000;
 
 type Listener = () => void;
 
