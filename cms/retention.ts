@@ -1,18 +1,18 @@
 import type { PayloadRequest, TaskConfig } from 'payload';
-import { deleteDueMessages } from '../features/messages/retention.ts';
 import { log } from '../lib/log.ts';
 import { take, type Limit } from './rate-limit.ts';
 
 /**
  * How long the CMS keeps records about people, enforced by clean-ups that run on their own: Payload's
  * job queue (cms/jobs.ts), which looks every minute in the server process for a clean-up that is due, and
- * each clean-up's schedule, which queues it once a day. The CSV of a TC import is not kept at all
- * (features/transfer-certificates/imports-collection.ts).
+ * each clean-up's schedule, which queues it once a day. The TC lookups' clean-up is here; the parents'
+ * messages' is the messages feature's (features/messages/retention.ts), on the same schedule and lock. The
+ * CSV of a TC import is not kept at all (features/transfer-certificates/imports-collection.ts).
  */
 
 export const RETENTION_QUEUE = 'retention';
-// Once a day at 03:00 in the server's time zone, when nobody edits.
-const DAILY = '0 3 * * *';
+/** Once a day at 03:00 in the server's time zone, when nobody edits. */
+export const DAILY = '0 3 * * *';
 
 /** A TC lookup's record (when, from which address, how it ended) answers complaints about the past year, then goes. */
 export const LOOKUP_RETENTION_MONTHS = 12;
@@ -52,7 +52,13 @@ export async function deleteKeptImportCsvs(): Promise<number> {
 // that finds it taken skips; a run that fails gives it back, so the next try does the work.
 const ONE_RUN: Limit = { table: 'daily_cleanups', points: 1, seconds: 20 * 60 * 60 };
 
-async function onOneReplica<T>(req: PayloadRequest, task: string, skipped: T, run: () => Promise<T>): Promise<T> {
+/** Runs a daily clean-up unless another replica ran it in the last 20 hours; returns `skipped` if so. */
+export async function onOneReplica<T>(
+  req: PayloadRequest,
+  task: string,
+  skipped: T,
+  run: () => Promise<T>,
+): Promise<T> {
   const taken = await take(req.payload, ONE_RUN, task);
   if (!taken.ok) {
     log.info(`[retention] ${task}: already run on another replica in the last 20 hours, skipped`);
@@ -80,28 +86,4 @@ export const deleteOldLookups: TaskConfig<{ input: object; output: { deleted: nu
       importCsvsDeleted: await deleteKeptImportCsvs(),
     })),
   }),
-};
-
-// Parents' messages: each form's own time (features/messages/retention.ts, the Messages: settings global).
-export const deleteOldMessages: TaskConfig<{
-  input: object;
-  output: { enquiries: number; contactMessages: number; grievances: number };
-}> = {
-  slug: 'delete-old-messages',
-  label: 'Delete messages from parents whose time is up',
-  schedule: [{ cron: DAILY, queue: RETENTION_QUEUE }],
-  outputSchema: [
-    { name: 'enquiries', type: 'number', required: true },
-    { name: 'contactMessages', type: 'number', required: true },
-    { name: 'grievances', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => {
-    const none = { enquiries: 0, contactMessages: 0, grievances: 0 };
-    const deleted = await onOneReplica(req, 'delete-old-messages', none, () => deleteDueMessages(req, new Date()));
-    // How many, never whose: a message's details never reach a log line.
-    log.info(
-      `[retention] deleted the messages whose time was up: enquiries ${deleted.enquiries}, contact messages ${deleted.contactMessages}, grievances ${deleted.grievances}`,
-    );
-    return { output: deleted };
-  },
 };
