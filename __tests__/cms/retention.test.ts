@@ -1,4 +1,4 @@
-import { lookupsExpireBefore } from '@/cms/retention';
+import { lookupsExpireBefore } from '@/features/transfer-certificates/retention';
 
 const months = (from: Date, count: number) => {
   const date = new Date(from);
