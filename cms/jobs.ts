@@ -5,9 +5,10 @@ const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: stri
 
 /**
  * Payload's job queue as the site uses it: each queue is looked at by the server process (`autoRun`;
- * commands never run jobs, cms/client.ts), which runs what is due: the retention clean-ups
- * (cms/retention.ts) and the mail about parents' messages (features/messages/mail.ts) every minute, and
- * the mail someone waits for at the admin's screen (features/accounts/reset-mail.ts) every 5 seconds.
+ * commands never run jobs, cms/client.ts), which runs what is due: the retention clean-ups (each
+ * feature's retention.ts, on the schedule of cms/retention.ts) and the mail about parents' messages
+ * (features/messages/mail.ts) every minute, and the mail someone waits for at the admin's screen
+ * (features/accounts/reset-mail.ts) every 5 seconds.
  */
 export function siteJobs(tasks: JobsConfig['tasks'], queues: string[], promptQueues: string[]): JobsConfig {
   // JOBS_AUTORUN_CRON is for tests only (lib/settings.ts).
