@@ -86,7 +86,7 @@ describe('a parent’s message', () => {
     expect(reference).toMatch(/^MSG-/);
     const id = await stored(reference);
 
-    const office = await waitFor('the office’s notice', () => mailTo(OFFICE, reference)[0]);
+    const office = await waitFor('the office’s alert', () => mailTo(OFFICE, reference)[0]);
     expect(office.text).toContain(`${site.url}/admin/collections/messages/${id}`);
     for (const detail of ['9810045678', '98100 45678', PARENT.email, PARENT.name, 'bus fees']) {
       expect(office.text).not.toContain(detail);

@@ -6,8 +6,13 @@ import { refusalPage } from '../../lib/refusal-page.ts';
 import type { RouteDecision, RouteGuard } from '../../lib/route-guard.ts';
 import { NOINDEX } from '../../lib/security-headers.ts';
 import { getSettings } from '../../lib/settings.ts';
-import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, lookupStatus, MESSAGE_ANSWER_HEADER } from './answer.ts';
 import { lookUpMessage } from './lookup.ts';
+import { encodeMessageAnswer, MESSAGE_ANSWER_HEADER, messageAnswerStatus } from './message-answer.ts';
+import {
+  encodeMessageLookupAnswer,
+  MESSAGE_LOOKUP_ANSWER_HEADER,
+  messageLookupStatus,
+} from './message-lookup-answer.ts';
 import { formFields, receiveMessage } from './receive.ts';
 import { GRIEVANCE_PATH, isFormKind, STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
 
@@ -27,7 +32,7 @@ const withSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(
  */
 export function messagesGuard(showsForm: ShowsForm): RouteGuard {
   return {
-    internalHeaders: [MESSAGE_ANSWER_HEADER, LOOKUP_ANSWER_HEADER],
+    internalHeaders: [MESSAGE_ANSWER_HEADER, MESSAGE_LOOKUP_ANSWER_HEADER],
     async decide({ request, pathname, headers, forwarded, requestStart }): Promise<RouteDecision | undefined> {
       const path = withSlash(pathname);
       const lookup = LOOKUP_PATHS[path];
@@ -52,18 +57,18 @@ export function messagesGuard(showsForm: ShowsForm): RouteGuard {
             { reference: fields.reference ?? '', contact: fields.contact ?? '' },
             address,
           );
-          forwarded.set(LOOKUP_ANSWER_HEADER, encodeAnswer(answer));
+          forwarded.set(MESSAGE_LOOKUP_ANSWER_HEADER, encodeMessageLookupAnswer(answer));
           if (answer.kind === 'rate-limited') headers.set('Retry-After', String(answer.retryAfter));
-          return { kind: 'page', status: lookupStatus(answer) };
+          return { kind: 'page', status: messageLookupStatus(answer) };
         }
         if (!isFormKind(kind)) return undefined;
         const shown =
           path === GRIEVANCE_PATH ? kind === 'grievance' : await showsForm(path.slice(1), kind, requestStart);
         if (!shown) return undefined;
         const answer = await receiveMessage(kind, fields, address, requestStart);
-        forwarded.set(MESSAGE_ANSWER_HEADER, encodeAnswer(answer));
+        forwarded.set(MESSAGE_ANSWER_HEADER, encodeMessageAnswer(answer));
         if (answer.kind === 'not-sent') headers.set('Retry-After', String(answer.retryAfter));
-        return { kind: 'page', status: answerStatus(answer) };
+        return { kind: 'page', status: messageAnswerStatus(answer) };
       } catch (error) {
         log.error(`[messages] a form could not be answered: ${(error as Error).name}`);
         return { kind: 'unavailable' };

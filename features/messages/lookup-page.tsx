@@ -1,13 +1,13 @@
 import { formatDay } from '../../lib/dates.ts';
 import { istDay } from '../../lib/dates.ts';
 import answerBox from '../../lib/layout/answer.module.css';
-import type { LookupAnswer, LookupPurpose } from './answer.ts';
 import { TextField } from './fields.tsx';
 import { ErrorSummary } from './fields.tsx';
+import type { MessageLookupAnswer, MessageLookupPurpose } from './message-lookup-answer.ts';
 import styles from './messages.module.css';
 import { FORM_TITLES, STATUS_PATH, WITHDRAW_PATH } from './rules.ts';
 
-const TEXT: Record<LookupPurpose, { title: string; lead: string; button: string; action: string }> = {
+const TEXT: Record<MessageLookupPurpose, { title: string; lead: string; button: string; action: string }> = {
   withdraw: {
     title: 'Withdraw a message',
     lead: 'Withdraw an admission enquiry, a message or a grievance you sent on this site, and with it your consent to our keeping it. It is deleted at once; the school keeps only a note that a message was withdrawn.',
@@ -25,7 +25,7 @@ const TEXT: Record<LookupPurpose, { title: string; lead: string; button: string;
 const MISS =
   'We found no message with that reference number and that e-mail address or mobile number. Check both against the acknowledgement, or call the school office.';
 
-function Result({ answer }: { answer: LookupAnswer }) {
+function Result({ answer }: { answer: MessageLookupAnswer }) {
   switch (answer.kind) {
     case 'withdrawn':
       return (
@@ -77,7 +77,13 @@ function Result({ answer }: { answer: LookupAnswer }) {
 }
 
 /** /withdraw and /grievance/status: a reference and the contact given, and the one answer. */
-export function LookupPage({ purpose, answer }: { purpose: LookupPurpose; answer: LookupAnswer | undefined }) {
+export function LookupPage({
+  purpose,
+  answer,
+}: {
+  purpose: MessageLookupPurpose;
+  answer: MessageLookupAnswer | undefined;
+}) {
   const text = TEXT[purpose];
   const echo = answer && 'echo' in answer ? answer.echo : undefined;
   const errors = answer?.kind === 'invalid' ? answer.errors : {};

@@ -1,10 +1,10 @@
 import { academicYearLabel, parseAcademicYearName } from '../../lib/academic-year.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
-import type { MessageAnswer } from './answer.ts';
 import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
+import type { MessageAnswer } from './message-answer.ts';
 import styles from './messages.module.css';
-import type { PrivacyNotice } from './privacy.ts';
+import type { PrivacyNotice } from './privacy-notice.ts';
 import {
   CONTACT_TOPICS,
   ENQUIRY_MESSAGE_MAX,
@@ -24,7 +24,7 @@ export type MessageFormProps = {
   action: string;
   /** This response's signed time stamp (lib/forms/form-stamp.ts). */
   stamp: string;
-  notice: PrivacyNotice;
+  privacyNotice: PrivacyNotice;
   today: string;
   /** The answer to a form this request sent that was not stored: its errors and what was typed. */
   answer?: Extract<MessageAnswer, { kind: 'invalid' | 'not-sent' }> | undefined;
@@ -43,7 +43,7 @@ export const formAnchor = (kind: FormKind) => `${kind}-form`;
  * pattern (a summary first, linking to each field; each message above its field), what was typed stays,
  * and the privacy notice and an unticked consent box come before the button.
  */
-export function MessageForm({ kind, action, stamp, notice, today, answer }: MessageFormProps) {
+export function MessageForm({ kind, action, stamp, privacyNotice, today, answer }: MessageFormProps) {
   const values = answer?.values ?? {};
   const errors = answer?.kind === 'invalid' ? answer.errors : {};
   const value = (name: string) => values[name] ?? '';
@@ -102,7 +102,7 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
       <form method="post" action={`${action}#${anchor}`} noValidate>
         <input type="hidden" name="form" value={kind} />
         <input type="hidden" name="stamp" value={stamp} />
-        <input type="hidden" name="notice" value={notice.version} />
+        <input type="hidden" name="notice" value={privacyNotice.version} />
         {/* For bots only: not shown, not announced, not reachable with the keyboard. */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={id(HONEYPOT)}>Leave this empty</label>
@@ -173,9 +173,9 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
             />
           </>
         )}
-        <div className={styles.notice} id={id('notice')}>
+        <div className={styles.privacyNotice} id={id('notice')}>
           <h3>How we use these details</h3>
-          {notice.paragraphs.map((paragraph) => (
+          {privacyNotice.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>

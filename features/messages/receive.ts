@@ -5,9 +5,9 @@ import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { istDay } from '../../lib/dates.ts';
 import { checkFormStamp } from '../../lib/forms/form-stamp.ts';
 import { log } from '../../lib/log.ts';
-import type { MessageAnswer } from './answer.ts';
 import { SUBMISSION_LIMIT } from './limits.ts';
-import { privacyNoticeAt } from './privacy.ts';
+import type { MessageAnswer } from './message-answer.ts';
+import { privacyNoticeAt } from './privacy-notice.ts';
 import { checkForm, FIELD_ORDER, FORM_TITLES, HONEYPOT, newReference, type FormKind } from './rules.ts';
 import { storeMessage } from './store.ts';
 
@@ -69,13 +69,13 @@ export async function receiveMessage(
     return { kind: 'sent', form: kind, reference: newReference(kind) };
   }
   const checked = checkForm(kind, values, istDay(now));
-  const notice = await privacyNoticeAt(kind, requestStart);
-  const noticeChanged = fields.notice !== notice.version;
-  if (!checked.ok || noticeChanged) {
+  const privacyNotice = await privacyNoticeAt(kind, requestStart);
+  const privacyNoticeChanged = fields.notice !== privacyNotice.version;
+  if (!checked.ok || privacyNoticeChanged) {
     await taken.refund();
     const errors = checked.ok ? {} : { ...checked.errors };
-    if (noticeChanged && !errors.consent) {
-      // Agreeing is to the notice shown now: the box is cleared and asked for again.
+    if (privacyNoticeChanged && !errors.consent) {
+      // Agreeing is to the privacy notice shown now: the box is cleared and asked for again.
       errors.consent =
         'The privacy notice changed after this page was opened. Read it again, then tick the box to agree to it.';
       values.consent = '';
@@ -83,7 +83,7 @@ export async function receiveMessage(
     return { kind: 'invalid', form: kind, values, errors };
   }
   try {
-    const { reference } = await storeMessage(kind, checked.value, notice, new Date(now));
+    const { reference } = await storeMessage(kind, checked.value, privacyNotice, new Date(now));
     log.info(`[messages] ${title}: received`);
     return { kind: 'sent', form: kind, reference };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { PayloadRequest, Where } from 'payload';
-import { DEFAULT_RETENTION, type Retention } from './notice.ts';
+import { DEFAULT_RETENTION, type Retention } from './privacy-notice-text.ts';
 import { DONE_STATUSES } from './rules.ts';
 
 /**

@@ -1,13 +1,14 @@
 import type { RouteGuard } from '../../lib/route-guard';
-import { LOOKUP_ANSWER_HEADER, TC_PATH } from './answer';
 import { answerTcLookup, refuseCrossSiteLookup, TC_HEADERS } from './proxy-lookup';
+import { TC_PATH } from './rules';
+import { TC_LOOKUP_ANSWER_HEADER } from './tc-lookup-answer';
 
 /**
  * The verification page shows the answer to a POSTed form (no JavaScript needed), looked up here, with its
  * own status: 200 or 429; a form another site's page sent is refused whole (403).
  */
 export const transferCertificateGuard: RouteGuard = {
-  internalHeaders: [LOOKUP_ANSWER_HEADER],
+  internalHeaders: [TC_LOOKUP_ANSWER_HEADER],
   async decide({ request, pathname, headers, forwarded }) {
     if (pathname !== TC_PATH) return undefined;
     for (const [name, value] of Object.entries(TC_HEADERS)) headers.set(name, value);

@@ -1,12 +1,12 @@
 import type { School } from '@/features/school/rules';
-import type { LookupAnswer } from '@/features/transfer-certificates/answer';
+import type { TcLookupAnswer } from '@/features/transfer-certificates/tc-lookup-answer';
 import { formatDay, istClock } from '@/lib/dates';
 import answerBox from '../../lib/layout/answer.module.css';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** The answer to a lookup: the TC's details and its scan, or one message whatever was wrong. */
-export function LookupResult({ answer, school }: { answer: LookupAnswer; school: School }) {
+export function LookupResult({ answer, school }: { answer: TcLookupAnswer; school: School }) {
   if (answer.kind === 'match') {
     const { tc } = answer;
     return (

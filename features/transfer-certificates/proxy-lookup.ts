@@ -6,8 +6,9 @@ import { log } from '../../lib/log';
 import { refusalPage } from '../../lib/refusal-page';
 import { NOINDEX } from '../../lib/security-headers';
 import { getSettings } from '../../lib/settings';
-import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, TC_LINK } from './answer';
 import { lookUpTransferCertificate } from './lookup';
+import { TC_LINK } from './rules';
+import { encodeTcLookupAnswer, TC_LOOKUP_ANSWER_HEADER, tcLookupStatus } from './tc-lookup-answer';
 
 /** Every response of the verification flow: never indexed, never kept by a browser or a shared cache. */
 export const TC_HEADERS = { 'X-Robots-Tag': NOINDEX, 'Cache-Control': 'private, no-store' };
@@ -67,7 +68,7 @@ export async function answerTcLookup(
     log.error(`TC lookup: failed from ${address}: ${(error as Error).message}`);
     throw error;
   }
-  forwarded.set(LOOKUP_ANSWER_HEADER, encodeAnswer(answer));
+  forwarded.set(TC_LOOKUP_ANSWER_HEADER, encodeTcLookupAnswer(answer));
   if (answer.kind === 'rate-limited') headers.set('Retry-After', String(answer.retryAfter));
-  return { status: answerStatus(answer) };
+  return { status: tcLookupStatus(answer) };
 }

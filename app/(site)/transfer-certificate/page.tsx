@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getSchool } from '@/features/school/server';
-import { decodeAnswer, LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
+import { TC_PATH } from '@/features/transfer-certificates/rules';
+import { decodeTcLookupAnswer, TC_LOOKUP_ANSWER_HEADER } from '@/features/transfer-certificates/tc-lookup-answer';
 import { TransferCertificatePage } from '@/features/transfer-certificates/tc-page';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
@@ -21,5 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function TransferCertificate() {
   const [school, requestHeaders] = await Promise.all([getSchool(), headers()]);
-  return <TransferCertificatePage school={school} answer={decodeAnswer(requestHeaders.get(LOOKUP_ANSWER_HEADER))} />;
+  return (
+    <TransferCertificatePage
+      school={school}
+      answer={decodeTcLookupAnswer(requestHeaders.get(TC_LOOKUP_ANSWER_HEADER))}
+    />
+  );
 }

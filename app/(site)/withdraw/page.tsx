@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LookupPage } from '@/features/messages/lookup-page';
 import { WITHDRAW_PATH } from '@/features/messages/rules';
-import { getLookupAnswer } from '@/features/messages/server';
+import { getMessageLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
@@ -19,5 +19,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Withdraw() {
-  return <LookupPage purpose="withdraw" answer={await getLookupAnswer()} />;
+  return <LookupPage purpose="withdraw" answer={await getMessageLookupAnswer()} />;
 }

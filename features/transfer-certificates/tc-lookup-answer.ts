@@ -6,14 +6,11 @@ import { DAY } from '../../lib/dates';
  * What a lookup answered, handed from the proxy (which reads the POSTed form and looks the TC up) to the
  * page that shows it, in a request header the proxy sets and no visitor can (see proxy.ts).
  */
-export const LOOKUP_ANSWER_HEADER = 'x-tc-lookup-answer';
-export const TC_PATH = '/transfer-certificate';
-/** Where a refused link or form sends the visitor instead. */
-export const TC_LINK = { href: TC_PATH, label: 'Verify a transfer certificate' };
+export const TC_LOOKUP_ANSWER_HEADER = 'x-tc-lookup-answer';
 
 const echo = z.object({ number: z.string().max(200), dateOfBirth: z.string().max(40) });
 
-const answerSchema = z.discriminatedUnion('kind', [
+const tcLookupAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('match'),
     echo,
@@ -25,11 +22,11 @@ const answerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rate-limited'), echo, retryAfter: z.number().int().positive() }),
 ]);
 
-export type LookupAnswer = z.infer<typeof answerSchema>;
-export type LookupEcho = z.infer<typeof echo>;
+export type TcLookupAnswer = z.infer<typeof tcLookupAnswerSchema>;
+export type TcLookupEcho = z.infer<typeof echo>;
 
-export const answerStatus = (answer: LookupAnswer) => (answer.kind === 'rate-limited' ? 429 : 200);
+export const tcLookupStatus = (answer: TcLookupAnswer) => (answer.kind === 'rate-limited' ? 429 : 200);
 
-export const encodeAnswer = (answer: LookupAnswer): string => encodeAnswerHeader(answer);
+export const encodeTcLookupAnswer = (answer: TcLookupAnswer): string => encodeAnswerHeader(answer);
 
-export const decodeAnswer = (value: string | null) => decodeAnswerHeader(answerSchema, value);
+export const decodeTcLookupAnswer = (value: string | null) => decodeAnswerHeader(tcLookupAnswerSchema, value);
