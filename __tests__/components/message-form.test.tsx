@@ -8,11 +8,11 @@ const privacyNotice = {
 const base = { action: '/admissions', stamp: '0mwvrq42x.DBTEQR-botWReQ4amwygmw', privacyNotice, today: '2026-11-25' };
 
 describe('a parent’s form', () => {
-  it('is a plain POST back to its page, with its hidden fields and a consent box not ticked', () => {
+  it('is a plain POST naming its page, with its hidden fields and a consent box not ticked', () => {
     const { container } = render(<MessageForm kind="enquiry" {...base} />);
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/admissions#enquiry-form');
+    expect(form.getAttribute('action')).toBe('/forms/message?page=%2Fadmissions');
     const hidden = Object.fromEntries(
       [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
     );

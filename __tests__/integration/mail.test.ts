@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { addUser, login } from '../utils/cms-client';
-import { postForm, postJson } from '../utils/form-post';
+import { postJson } from '../utils/form-post';
+import { postParentForm } from '../utils/parent-forms';
 import { freePort, startSite, type Site } from '../utils/production-server';
 import { testSmtp, waitFor } from '../utils/smtp';
 
@@ -33,7 +34,7 @@ async function sendForm(path: string, kind: string, fields: Record<string, strin
     ...fields,
     consent: 'yes',
   };
-  const reply = await postForm(`${site.url}${path}`, fieldsSent, from);
+  const reply = await postParentForm(site, path, fieldsSent, from);
   return { status: reply.status, reference: /\b(ENQ|MSG|GRV)-[0-9A-Z]{4}-[0-9A-Z]{4}\b/.exec(reply.body)?.[0] };
 }
 

@@ -2,7 +2,12 @@ import { getCms } from '../../cms/client.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { log } from '../../lib/log.ts';
 import { LOOKUP_LIMIT } from './limits.ts';
-import type { MessageLookupAnswer, MessageLookupEcho, MessageLookupPurpose } from './message-lookup-answer.ts';
+import type {
+  MessageLookupAnswer,
+  MessageLookupEcho,
+  MessageLookupPurpose,
+  MessageLookupRefusal,
+} from './message-lookup-answer.ts';
 import { indianMobile, normaliseReference, STATUSES, type FormKind } from './rules.ts';
 
 /**
@@ -36,7 +41,7 @@ export async function lookUpMessage(
   purpose: MessageLookupPurpose,
   typed: MessageLookupEcho,
   address: string,
-): Promise<MessageLookupAnswer> {
+): Promise<MessageLookupAnswer | MessageLookupRefusal> {
   const input = { reference: typed.reference.slice(0, 40), contact: typed.contact.slice(0, 254) };
   const errors: Record<string, string> = {};
   if (!input.reference.trim()) errors.reference = 'Enter the reference number';
@@ -47,7 +52,7 @@ export async function lookUpMessage(
   const taken = await take(cms, LOOKUP_LIMIT, visitorKey(address));
   if (!taken.ok) {
     log.info(`[messages] ${purpose}: refused, too many look-ups without a match from one address`);
-    return { kind: 'rate-limited', echo: input, retryAfter: taken.retryAfter };
+    return { kind: 'rate-limited', retryAfter: taken.retryAfter };
   }
   const reference = normaliseReference(input.reference) ?? '';
   const { docs } = await cms.find({

@@ -1,40 +1,32 @@
 import { z } from 'zod';
-import { decodeAnswerHeader, encodeAnswerHeader } from '../../lib/answer-header.ts';
-import { FORMS } from './rules.ts';
+import { FORM_ANSWER_COOKIE_PREFIX } from '../../lib/forms/form-answer.ts';
+import { FORMS, type FormKind } from './rules.ts';
+
+/** Where every parent's form is POSTed (app/(site)/forms/message/route.ts), naming the page it is on. */
+export const messageFormAction = (page: string) => `/forms/message?page=${encodeURIComponent(page)}`;
 
 /**
- * What the proxy made of a POSTed form (features/messages/receive.ts), handed to the page that shows it in
- * a request header the proxy sets and no visitor can (see proxy.ts): the page shows the reference, or the
- * form again with its errors and what was typed. A form's answer is never cached (POST), and the values
- * live only in this one request.
+ * What a parent's form got (features/messages/receive.ts), carried to the page it was sent from in this
+ * cookie (lib/forms/form-answer.ts): the page shows the reference, or the form again with its errors and
+ * what was typed.
  */
-export const MESSAGE_ANSWER_HEADER = 'x-message-answer';
+export const MESSAGE_ANSWER_COOKIE = `${FORM_ANSWER_COOKIE_PREFIX}message`;
 
 const form = z.enum(FORMS);
 const values = z.record(z.string(), z.string().max(4000));
 const errors = z.record(z.string(), z.string().max(300));
 
-const messageAnswerSchema = z.discriminatedUnion('kind', [
+export const messageAnswerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sent'), form, reference: z.string().max(20) }),
   z.object({ kind: z.literal('invalid'), form, values, errors }),
-  /** Not stored: too many forms from this address (429), or the CMS could not save it (503). */
-  z.object({
-    kind: z.literal('not-sent'),
-    form,
-    values,
-    reason: z.enum(['rate-limited', 'unavailable']),
-    retryAfter: z.number().int().positive(),
-  }),
 ]);
 
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
-export function messageAnswerStatus(answer: MessageAnswer): number {
-  if (answer.kind === 'sent') return 200;
-  if (answer.kind === 'invalid') return 400;
-  return answer.reason === 'rate-limited' ? 429 : 503;
-}
-
-export const encodeMessageAnswer = (answer: MessageAnswer): string => encodeAnswerHeader(answer);
-
-export const decodeMessageAnswer = (value: string | null) => decodeAnswerHeader(messageAnswerSchema, value);
+/** A form not stored: too many forms from this address (429), or the CMS could not save it (503). */
+export type MessageRefusal = {
+  kind: 'not-sent';
+  form: FormKind;
+  reason: 'rate-limited' | 'unavailable';
+  retryAfter: number;
+};

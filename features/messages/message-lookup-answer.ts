@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { decodeAnswerHeader, encodeAnswerHeader } from '../../lib/answer-header.ts';
+import { FORM_ANSWER_COOKIE_PREFIX } from '../../lib/forms/form-answer.ts';
 import { FORMS } from './rules.ts';
 
-const form = z.enum(FORMS);
+export type MessageLookupPurpose = 'withdraw' | 'status';
 
-/** What a withdrawal (/withdraw) or a grievance's status (/grievance/status) answered, passed to its page the same way. */
-export const MESSAGE_LOOKUP_ANSWER_HEADER = 'x-message-lookup-answer';
+/** Where a withdrawal and a grievance's status are POSTed (app/(site)/forms/…/route.ts). */
+export const MESSAGE_LOOKUP_PATHS: Record<MessageLookupPurpose, string> = {
+  withdraw: '/forms/withdraw',
+  status: '/forms/grievance-status',
+};
+
+/** What a withdrawal (/withdraw) or a grievance's status (/grievance/status) answered, carried to its page in this cookie. */
+export const MESSAGE_LOOKUP_ANSWER_COOKIE = `${FORM_ANSWER_COOKIE_PREFIX}lookup`;
 
 const echo = z.object({ reference: z.string().max(40), contact: z.string().max(254) });
-const messageLookupAnswerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('withdrawn'), form }),
+export const messageLookupAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('withdrawn'), form: z.enum(FORMS) }),
   z.object({
     kind: z.literal('status'),
     reference: z.string(),
@@ -20,15 +26,8 @@ const messageLookupAnswerSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('no-match'), echo }),
   z.object({ kind: z.literal('invalid'), echo, errors: z.record(z.string(), z.string()) }),
-  z.object({ kind: z.literal('rate-limited'), echo, retryAfter: z.number().int().positive() }),
 ]);
 export type MessageLookupAnswer = z.infer<typeof messageLookupAnswerSchema>;
 export type MessageLookupEcho = z.infer<typeof echo>;
-export type MessageLookupPurpose = 'withdraw' | 'status';
-
-export const messageLookupStatus = (answer: MessageLookupAnswer) =>
-  answer.kind === 'rate-limited' ? 429 : answer.kind === 'invalid' ? 400 : 200;
-
-export const encodeMessageLookupAnswer = (answer: MessageLookupAnswer): string => encodeAnswerHeader(answer);
-
-export const decodeMessageLookupAnswer = (value: string | null) => decodeAnswerHeader(messageLookupAnswerSchema, value);
+/** A look-up refused before any message was read: the visitor is out of tries for a while (429). */
+export type MessageLookupRefusal = { kind: 'rate-limited'; retryAfter: number };

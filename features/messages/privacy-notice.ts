@@ -28,7 +28,7 @@ export async function retentionAt(notBefore: number): Promise<Retention> {
 }
 
 /**
- * The privacy notice a form shows as of `notBefore`: the page renders it, and the proxy checks that a form sent
+ * The privacy notice a form shows as of `notBefore`: the page renders it, and the form's route handler checks that a form sent
  * agreed to this same version. Without a grievance officer on the school's details, the office is named.
  */
 export async function privacyNoticeAt(kind: FormKind, notBefore: number): Promise<PrivacyNotice> {

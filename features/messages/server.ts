@@ -1,26 +1,38 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { siteFormAnswerKey } from '@/cms/form-answer-key';
+import { formAnswerFromCookies, openFormAnswer } from '@/lib/forms/form-answer';
 import { FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { requestStart } from '@/lib/request-clock/server';
-import { decodeMessageAnswer, MESSAGE_ANSWER_HEADER, type MessageAnswer } from './message-answer.ts';
+import { MESSAGE_ANSWER_COOKIE, messageAnswerSchema, type MessageAnswer } from './message-answer.ts';
 import {
-  decodeMessageLookupAnswer,
-  MESSAGE_LOOKUP_ANSWER_HEADER,
+  MESSAGE_LOOKUP_ANSWER_COOKIE,
+  messageLookupAnswerSchema,
   type MessageLookupAnswer,
 } from './message-lookup-answer.ts';
 import { privacyNoticeAt, type PrivacyNotice } from './privacy-notice.ts';
 import type { FormKind } from './rules.ts';
 
-/** The answer to the form this request sent (passed on by the proxy), if it sent one. */
+async function answerCookie(name: string): Promise<string | undefined> {
+  const jar = await cookies();
+  return formAnswerFromCookies(name, (piece) => jar.get(piece)?.value);
+}
+
+/** The answer to the form this visitor just sent from this page (lib/forms/form-answer.ts), if any. */
 export const getMessageAnswer = cache(async (): Promise<MessageAnswer | undefined> =>
-  decodeMessageAnswer((await headers()).get(MESSAGE_ANSWER_HEADER)),
+  openFormAnswer(siteFormAnswerKey(), messageAnswerSchema, await answerCookie(MESSAGE_ANSWER_COOKIE), Date.now()),
 );
 
-/** The answer to the withdrawal or status look-up this request sent, if it sent one. */
+/** The answer to the withdrawal or status look-up this visitor just sent, if any. */
 export const getMessageLookupAnswer = cache(async (): Promise<MessageLookupAnswer | undefined> =>
-  decodeMessageLookupAnswer((await headers()).get(MESSAGE_LOOKUP_ANSWER_HEADER)),
+  openFormAnswer(
+    siteFormAnswerKey(),
+    messageLookupAnswerSchema,
+    await answerCookie(MESSAGE_LOOKUP_ANSWER_COOKIE),
+    Date.now(),
+  ),
 );
 
 /** What a form needs to render for this request: its signed stamp, the privacy notice, and today in IST. */

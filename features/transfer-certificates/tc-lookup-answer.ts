@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { decodeAnswerHeader, encodeAnswerHeader } from '../../lib/answer-header';
 import { DAY } from '../../lib/dates';
+import { FORM_ANSWER_COOKIE_PREFIX } from '../../lib/forms/form-answer';
 
-/**
- * What a lookup answered, handed from the proxy (which reads the POSTed form and looks the TC up) to the
- * page that shows it, in a request header the proxy sets and no visitor can (see proxy.ts).
- */
-export const TC_LOOKUP_ANSWER_HEADER = 'x-tc-lookup-answer';
+/** Where the lookup form is POSTed (app/(site)/forms/transfer-certificate/route.ts). */
+export const TC_LOOKUP_PATH = '/forms/transfer-certificate';
+
+/** What a lookup answered, carried to the verification page in this cookie (lib/forms/form-answer.ts). */
+export const TC_LOOKUP_ANSWER_COOKIE = `${FORM_ANSWER_COOKIE_PREFIX}tc`;
 
 const echo = z.object({ number: z.string().max(200), dateOfBirth: z.string().max(40) });
 
-const tcLookupAnswerSchema = z.discriminatedUnion('kind', [
+export const tcLookupAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('match'),
     echo,
@@ -19,14 +19,10 @@ const tcLookupAnswerSchema = z.discriminatedUnion('kind', [
     expiresAt: z.number(),
   }),
   z.object({ kind: z.literal('no-match'), echo }),
-  z.object({ kind: z.literal('rate-limited'), echo, retryAfter: z.number().int().positive() }),
 ]);
 
+/** What the page shows: the TC that matched, or one answer whatever was wrong. */
 export type TcLookupAnswer = z.infer<typeof tcLookupAnswerSchema>;
 export type TcLookupEcho = z.infer<typeof echo>;
-
-export const tcLookupStatus = (answer: TcLookupAnswer) => (answer.kind === 'rate-limited' ? 429 : 200);
-
-export const encodeTcLookupAnswer = (answer: TcLookupAnswer): string => encodeAnswerHeader(answer);
-
-export const decodeTcLookupAnswer = (value: string | null) => decodeAnswerHeader(tcLookupAnswerSchema, value);
+/** A lookup refused before the TC was read: the visitor is out of lookups for a while (429). */
+export type TcLookupRefusal = { kind: 'rate-limited'; retryAfter: number };
