@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
+import { getFrom, postForm } from '../utils/form-post';
 import { GOOD, lookUpMessage, postParentForm, REFERENCE, sendForm, showForm } from '../utils/parent-forms';
 import { startSite, type Site } from '../utils/production-server';
 
@@ -134,6 +135,37 @@ describe('a form with mistakes', () => {
     const reply = await sendForm(site, '/about-us', 'enquiry', GOOD.enquiry, { from: nextVisitor(), shown });
     expect(reply.reference).toBeUndefined();
     expect(await count('messages')).toBe(before);
+  });
+});
+
+describe('the page of an answer', () => {
+  it('is the sender’s alone: carried in a cookie for that page, private, and gone once shown', async () => {
+    const from = nextVisitor();
+    const shown = await showForm(site, '/contact', from);
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const fields = { form: 'contact', stamp: shown.stamp, notice: shown.notice, website: '', ...GOOD.contact };
+    const posted = await postForm(`${site.url}/forms/message?page=%2Fcontact`, fields, from);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/contact#contact-form');
+    expect(posted.headers['cache-control']).toBe('private, no-store');
+    const setCookies = [posted.headers['set-cookie'] ?? []].flat();
+    expect(setCookies.join('\n')).not.toContain('MSG-');
+    for (const cookie of setCookies) expect(cookie).toMatch(/; Path=\/contact; Max-Age=60; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookies.map((value) => value.split(';')[0]).join('; ');
+    const answer = await getFrom(`${site.url}/contact`, from, { Cookie: cookie });
+    const reference = REFERENCE.exec(answer.body)?.[0];
+    expect(reference).toMatch(/^MSG-/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
+    expect([answer.headers['set-cookie'] ?? []].flat().join('\n')).toMatch(
+      /^form-answer-message=; Path=\/contact; Max-Age=0/,
+    );
+    // Anyone else, or the sender once the cookie is cleared, gets the page as it is.
+    for (const reply of [
+      await getFrom(`${site.url}/contact`, nextVisitor()),
+      await getFrom(`${site.url}/contact`, from),
+    ])
+      expect(reply.body).not.toContain(reference);
   });
 });
 

@@ -46,8 +46,8 @@ export function postJson(
 }
 
 /** A GET as a visitor at `from` sends it (see `postForm`), e.g. following a link. */
-export function getFrom(url: string, from = '127.0.0.1'): Promise<Reply> {
-  return send(url, 'GET', undefined, from, {});
+export function getFrom(url: string, from = '127.0.0.1', headers: Record<string, string> = {}): Promise<Reply> {
+  return send(url, 'GET', undefined, from, headers);
 }
 
 function post(
