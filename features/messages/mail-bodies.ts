@@ -29,8 +29,8 @@ function body(subject: string, blocks: Block[]): MailBody {
   return { subject, text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
 }
 
-/** The office's notice of a new message: its form, its reference and where to read it. */
-export function officeNotice(message: { id: number | string; form: FormKind; reference: string }, siteUrl: string) {
+/** The office's alert of a new message: its form, its reference and where to read it. */
+export function officeAlert(message: { id: number | string; form: FormKind; reference: string }, siteUrl: string) {
   const kind = KIND[message.form];
   return body(`New ${kind} ${message.reference}`, [
     `A parent sent a new ${kind} through the school's website.`,

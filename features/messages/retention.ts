@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig, Where } from 'payload';
 import { DAILY, onOneReplica, RETENTION_QUEUE } from '../../cms/retention.ts';
 import { log } from '../../lib/log.ts';
-import { DEFAULT_RETENTION, type Retention } from './notice.ts';
+import { DEFAULT_RETENTION, type Retention } from './privacy-notice-text.ts';
 import { DONE_STATUSES } from './rules.ts';
 
 /**

@@ -6,7 +6,7 @@ import { CLASSES } from '../../lib/cbse-classes.ts';
 /**
  * The three forms parents send (an admission enquiry, a contact message, a grievance): what each asks,
  * the rules for what is typed, and the statuses the office moves a message through. Pure: the page, the
- * proxy that receives a form and the CMS's collection all read it.
+ * route handler that receives a form and the CMS's collection all read it.
  */
 
 /** The pages of their own: the grievance form, withdrawing a message, and a grievance's status. */
@@ -16,6 +16,9 @@ export const STATUS_PATH = '/grievance/status';
 
 export const FORMS = ['enquiry', 'contact', 'grievance'] as const;
 export type FormKind = (typeof FORMS)[number];
+
+/** The form's place on its page, where the page opens once the form is answered. */
+export const formAnchor = (kind: FormKind) => `${kind}-form`;
 export const isFormKind = (value: unknown): value is FormKind => FORMS.includes(value as FormKind);
 
 export const FORM_TITLES: Record<FormKind, string> = {
