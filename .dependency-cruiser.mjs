@@ -3,7 +3,9 @@
  * which also checks that features/ have no cycle between them as folders).
  *
  * Layers: lib/ (shared code) ← cms/ (Payload's pieces) ← features/<name>/ ← app/, proxy.ts, scripts/.
- * cms/payload.config.ts is the one expected back-edge: it assembles every feature's collections.
+ * cms/ imports a feature in two places only, each taking one kind of file: cms/payload.config.ts assembles
+ * what the features give Payload (collections, globals, the rich-text block, jobs), cms/starter-content.ts
+ * runs their starter imports. Paths through cms/ count in the features' cycle check (check-imports.ts).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -30,6 +32,37 @@ export default {
         'A feature is used by routes and scripts, not the other way round; and it reaches Payload through cms/client.ts, never the config that imports every feature.',
       from: { path: '^features/' },
       to: { path: '^(app/|proxy\\.ts$|scripts/|cms/payload\\.config\\.ts$)' },
+    },
+    {
+      name: 'cms-knows-no-feature',
+      severity: 'error',
+      comment:
+        'cms/ is Payload’s shared pieces: a feature registers what cms/ needs in its own collection or global config (e.g. `custom.fileUse`), so only the two assembly points import features.',
+      from: { path: '^cms/', pathNot: '^cms/(payload\\.config|starter-content)\\.ts$' },
+      to: { path: '^features/' },
+    },
+    {
+      name: 'payload-config-takes-what-features-give-payload',
+      severity: 'error',
+      comment:
+        'The config takes from a feature only its collections and globals (collection.ts, *-collection.ts, global.ts, *-global.ts), the rich-text block it offers (*-block-config.ts) and its jobs (mail.ts, *-mail.ts, retention.ts).',
+      from: { path: '^cms/payload\\.config\\.ts$' },
+      to: {
+        path: '^features/',
+        pathNot: [
+          '^features/[^/]+/(collection|[a-z-]+-collection|global|[a-z-]+-global)\\.ts$',
+          '^features/[^/]+/[a-z-]+-block-config\\.ts$',
+          '^features/[^/]+/(mail|[a-z-]+-mail|retention)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'starter-content-takes-starter-imports',
+      severity: 'error',
+      comment:
+        'The starter import takes from a feature only its part of it (starter.ts, and starter-file.ts, the parser of its file).',
+      from: { path: '^cms/starter-content\\.ts$' },
+      to: { path: '^features/', pathNot: '^features/[^/]+/starter(-file)?\\.ts$' },
     },
     {
       name: 'cms-below-routes',

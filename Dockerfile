@@ -3,7 +3,7 @@
 # Settings (DATA_DIR, DATABASE_URL, SITE_URL, …) come from the environment at run time: one image serves
 # any database. The CMS's data lives outside the image: one container keeps SQLite and the uploads in the
 # volume at /data; several share a Postgres database (DATABASE_URL, PAYLOAD_SECRET) and mount one uploads
-# folder (UPLOADS_DIR) or use one S3 bucket (S3_BUCKET, see the README). Backups (npm run backup) run from a
+# folder (UPLOADS_DIR) or use one S3 bucket (S3_BUCKET, see docs/operations.md). Backups (npm run backup) run from a
 # checkout of the same version, not in here.
 
 FROM node:24-slim AS build

@@ -115,6 +115,17 @@ export default defineConfig([
     },
   },
   {
+    // Settings are parsed once, in lib/settings.ts; the server's code reads them through getSettings().
+    files: ['app/**', 'features/**', 'lib/**', 'cms/**', 'proxy.ts', 'instrumentation.ts', 'route-guards.ts'],
+    ignores: ['lib/settings.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through getSettings() (lib/settings.ts).' },
+      ],
+    },
+  },
+  {
     // Tool configs export their object directly, as each tool documents.
     files: ['*.mjs'],
     rules: { 'import/no-anonymous-default-export': 'off' },

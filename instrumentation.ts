@@ -7,13 +7,18 @@
  * without its preload stops first, with one line.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Not a setting: Next writes the runtime into each copy it bundles, so the Edge runtime's copy is empty.
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getSettings } = await import('./lib/settings.ts');
+  // The one parse of the settings, as the server starts: a bad setting stops it here, with its one line.
+  const settings = getSettings();
+  if (settings.building) return;
   const { exitWithoutRequestGuards } = await import('./lib/request-guards.ts');
   exitWithoutRequestGuards();
-  const { getSettings } = await import('./lib/settings.ts');
   const { getCms, startCmsJobs } = await import('./cms/client.ts');
   const { prepareOrExit } = await import('./cms/migrate.ts');
-  await prepareOrExit(await getCms(), getSettings().contentDir, 'Cannot start');
+  await prepareOrExit(await getCms(), settings.contentDir, 'Cannot start');
   await startCmsJobs();
   // The page cache in the server's preload keys pages on this (scripts/page-cache.ts).
   const { provideContentVersion } = await import('./lib/page-cache/content-version.ts');

@@ -99,7 +99,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.next({ headers: responseHeaders(request), request: { headers: forwardedHeaders(request) } });
   }
   const settings = getSettings();
-  const development = process.env.NODE_ENV === 'development';
+  const development = settings.nodeEnv === 'development';
   if (ADMIN.test(pathname)) return admin(request, development);
   if (isFile(pathname) && wellFormed) {
     // No page of the site is at a file's name, so none shows the school's map: no frame allowed.
@@ -136,7 +136,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /** A guard's decision as the response. */
-function decided(decision: RouteDecision, { request, pathname, headers, forwarded }: GuardedRequest) {
+function decided(decision: RouteDecision, { request, headers, forwarded }: GuardedRequest) {
   switch (decision.kind) {
     case 'not-found':
       return rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
@@ -145,11 +145,7 @@ function decided(decision: RouteDecision, { request, pathname, headers, forwarde
       headers.set('Retry-After', RETRY_AFTER_SECONDS);
       return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
     case 'page':
-      // Only a rewrite carries a status to the page (see REWRITE_HEADER).
-      if (decision.status === undefined) return NextResponse.next({ headers, request: { headers: forwarded } });
-      return rewriteTo(pathname, request, forwarded, headers, decision.status);
-    case 'response':
-      return decision.response;
+      return NextResponse.next({ headers, request: { headers: forwarded } });
   }
 }
 

@@ -2,26 +2,27 @@ import { alertGuard } from '@/features/alert/guard';
 import { menuGuard } from '@/features/menu/guard';
 import { messagesGuard } from '@/features/messages/guard';
 import { noticesGuard } from '@/features/notices/guard';
-import { pageShowsForm } from '@/features/pages/forms';
 import { FILE_LINK_PATH } from '@/features/transfer-certificates/file-link';
 import { transferCertificateGuard } from '@/features/transfer-certificates/guard';
 import { benchReferenceGuard } from '@/lib/bench-reference';
+import { formAnswerGuard } from '@/lib/forms/answer-guard';
 import type { RouteGuard } from '@/lib/route-guard';
 
 /**
  * What proxy.ts asks the features before a page renders, kept apart from it so that a feature with paths
  * of its own adds a line here and the proxy stays about headers. In order: the first guard to decide ends
- * the asking, so the menu's comes late (it loads the menu for every page that gets that far, and none
- * that another guard has already answered); only the parents' forms come after it.
+ * the asking, so the menu's comes last (it loads the menu for every page that gets that far, and none
+ * that another guard has already answered). The forms' guards only set headers: a form is answered by
+ * its route handler (app/(site)/forms/).
  */
 export const ROUTE_GUARDS: readonly RouteGuard[] = [
+  formAnswerGuard,
   alertGuard,
   benchReferenceGuard,
   transferCertificateGuard,
+  messagesGuard,
   noticesGuard,
   menuGuard,
-  // After the menu's: a form is received only on a page the menu publishes.
-  messagesGuard(pageShowsForm),
 ];
 
 /** The frame a page may show, for its policy: the school's map. */

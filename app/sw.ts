@@ -27,8 +27,9 @@ const OFFLINE_PAGE_REFRESH_MS = 5 * 60_000;
 // The CMS's admin and API are never kept: a signed-in editor's pages and data (their account, drafts)
 // must not stay in the cache of a shared office computer, nor be served to the next person offline.
 // Nor is transfer-certificate verification: a scanned TC names a child, and its link lasts 15 minutes. Nor
-// are a grievance's status and a withdrawal, which answer about one parent's message. (A form sent is a
-// POST, which no route of this worker takes: its answer never reaches the cache.)
+// are a grievance's status and a withdrawal, which answer about one parent's message. A form sent is a
+// POST, which no route of this worker takes; the page it is answered on is marked noindex (see
+// `notAnAnswer`), so a parent's reference or typing never reaches the cache either.
 const notForTheCache = ({ url }: { url: URL }) =>
   url.origin === self.location.origin &&
   /^\/(admin|api|transfer-certificate|withdraw|grievance\/status)(\/|$)/.test(url.pathname);
@@ -71,12 +72,21 @@ const alertAsOfNow: SerwistPlugin = {
   handlerDidError: async () => asOfNow(await serwist.matchPrecache(OFFLINE_PAGE)),
 };
 
+/**
+ * Only a page anyone would be shown: a page that answers this visitor's form says noindex
+ * (lib/forms/answer-guard.ts). Replacing the strategy's own check, it keeps its rule of 200s only.
+ */
+const notAnAnswer: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && !/noindex/i.test(response.headers.get('x-robots-tag') ?? '') ? response : null,
+};
+
 const pages = {
   matcher: ({ request, sameOrigin }: { request: Request; sameOrigin: boolean }) =>
     sameOrigin && request.mode === 'navigate',
   handler: new NetworkFirst({
     cacheName: PAGES_CACHE_NAME.html,
-    plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }), alertAsOfNow],
+    plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }), alertAsOfNow, notAnAnswer],
   }),
 };
 

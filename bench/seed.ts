@@ -17,7 +17,7 @@ import { istMidnight } from '../features/notices/starter.ts';
 import { academicYearOf } from '../lib/academic-year.ts';
 import { CLASSES } from '../lib/cbse-classes.ts';
 import { addDays, istDay, SCHOOL_TIME_ZONE, storedInstantOfDay } from '../lib/dates.ts';
-import { parseSettings } from '../lib/settings.ts';
+import { getSettings } from '../lib/settings.ts';
 
 export const SEED_COUNTS = { notices: 700, events: 4000, albums: 200, transferCertificates: 5000 } as const;
 
@@ -163,7 +163,7 @@ async function seedTransferCertificates(payload: Payload): Promise<void> {
   }
 }
 
-const settings = parseSettings(process.env);
+const settings = getSettings();
 const { default: config } = await import('../cms/payload.config.ts');
 const payload = await getPayload({ config });
 await migrateAndImport(payload, { contentDir: settings.contentDir });

@@ -33,7 +33,7 @@ import { s3Client } from './storage.ts';
  * Archives of format 1 (school-site-backup/1: the SQLite file itself) still restore into SQLite.
  */
 
-export const DATABASE_FILE = 'school.db';
+const DATABASE_FILE = 'school.db';
 const FORMAT = 'school-site-backup/2';
 const SQLITE_FILE_FORMAT = 'school-site-backup/1';
 

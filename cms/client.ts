@@ -9,7 +9,7 @@ export function getCms(): Promise<Payload> {
   return getPayload({ config });
 }
 
-/** The server's own instance also runs the CMS's scheduled jobs (cms/retention.ts); commands never do. */
+/** The server's own instance also runs the CMS's scheduled jobs (cms/jobs.ts); commands never do. */
 export async function startCmsJobs(): Promise<void> {
   await getPayload({ config, cron: true });
 }

@@ -9,7 +9,7 @@ import { MailNotSent } from './mail-not-sent.ts';
  * "forgot password" e-mail holds a reset link that works like a password: it must never reach a log line.
  * A forgotten password is then reset by the server's operator: `npm run users -- reset-password EMAIL`.
  */
-export const noEmail: EmailAdapter = () => ({
+const noEmail: EmailAdapter = () => ({
   name: 'none',
   defaultFromAddress: 'no-reply@invalid',
   defaultFromName: 'School site',

@@ -11,7 +11,7 @@ import { StarterContentError } from './starter-import.ts';
 import { checkUploadStorage, StorageError } from './storage.ts';
 
 // The menu and social links of the demo school, imported with the rest of the starter content.
-export const NAVIGATION_FILE = 'navigation.json';
+const NAVIGATION_FILE = 'navigation.json';
 
 // Any number the site's database shares with nothing else: Postgres's advisory locks are per database.
 const MIGRATION_LOCK = 7_342_021;

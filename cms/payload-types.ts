@@ -65,7 +65,9 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    form: Form;
+  };
   collections: {
     pages: Page;
     notices: Notice;
@@ -171,6 +173,19 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form".
+ */
+export interface Form {
+  /**
+   * Which form parents fill in here. Place each form once on a page.
+   */
+  form: 'enquiry' | 'contact' | 'grievance';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
 }
 /**
  * The page shown for a menu link. A menu link without a page here shows the home page; a page whose link is not in the menu (or not active) is not shown.

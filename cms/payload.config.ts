@@ -16,7 +16,9 @@ import { Albums } from '../features/gallery/collection.ts';
 import { Images } from '../features/images/collection.ts';
 import { Menu, Social } from '../features/menu/collections.ts';
 import { Messages, MessageWithdrawals, PrivacyNotices } from '../features/messages/collection.ts';
+import { FormBlock } from '../features/messages/form-block-config.ts';
 import { MESSAGE_MAIL_QUEUE, sendMessageMail } from '../features/messages/mail.ts';
+import { deleteOldMessages } from '../features/messages/retention.ts';
 import { MessageSettings } from '../features/messages/settings-global.ts';
 import { Notices } from '../features/notices/collection.ts';
 import { Pages } from '../features/pages/collection.ts';
@@ -24,6 +26,7 @@ import { School } from '../features/school/global.ts';
 import { TransferCertificates } from '../features/transfer-certificates/collection.ts';
 import { TransferCertificateImports } from '../features/transfer-certificates/imports-collection.ts';
 import { TransferCertificateLookups } from '../features/transfer-certificates/lookups-collection.ts';
+import { deleteOldLookups } from '../features/transfer-certificates/retention.ts';
 import { TransferCertificateScans } from '../features/transfer-certificates/scans-collection.ts';
 import { getSettings } from '../lib/settings.ts';
 import { MAX_UPLOAD_BYTES } from '../lib/upload-limits.ts';
@@ -33,7 +36,7 @@ import { emailAdapter } from './email.ts';
 import { siteJobs } from './jobs.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
-import { deleteOldLookups, deleteOldMessages, RETENTION_QUEUE } from './retention.ts';
+import { RETENTION_QUEUE } from './retention.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
 import { uploadStorage } from './storage.ts';
@@ -52,7 +55,7 @@ function database() {
     });
   }
   // Not while `next build` reads this file: the build must neither make nor copy a data folder.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') mkdirSync(settings.dataDir, { recursive: true });
+  if (!settings.building) mkdirSync(settings.dataDir, { recursive: true });
   return sqliteAdapter({
     client: { url: `file:${join(settings.dataDir, 'school.db')}` },
     // Write-ahead logging: visitors' reads, an editor's save and a backup (`npm run backup`, or `npm run
@@ -92,6 +95,8 @@ export default buildConfig({
     Users,
   ],
   globals: [School, Disclosure, Alert, MessageSettings],
+  // The blocks a page's body may hold, offered by slug in the editor (cms/rich-text.ts).
+  blocks: [FormBlock],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   plugins: [uploadStorage(settings), apiBounds],
   admin: {

@@ -100,12 +100,6 @@ export async function take(payload: Payload, limit: Limit, key: string): Promise
   return { ok: true, refund: async () => void (await limiter.reward(key)) };
 }
 
-/** Seconds until `key` may be counted again under `limit`, or 0 when it has points left. Takes none. */
-export async function secondsBlocked(payload: Payload, limit: Limit, key: string): Promise<number> {
-  const state = await (await limiterFor(limit, payload)).get(key);
-  return state && state.consumedPoints >= limit.points ? secondsUntil(state) : 0;
-}
-
 /**
  * What a limit per visitor counts by: an IPv4 address, or an IPv6 address's /64, the block one household
  * or phone is given, so rotating through it is still one visitor. Anything unparseable counts as itself.

@@ -6,7 +6,9 @@ import {
   LinkFeature,
   lexicalEditor,
 } from '@payloadcms/richtext-lexical';
-import { FormBlock } from '../features/messages/form-block-config.ts';
+
+/** The parents' form block's slug: its config is features/messages/form-block-config.ts. */
+const FORM_BLOCK = 'form';
 
 // What an office needs for a page: headings from level 2 (the title is the page's one first-level
 // heading), lists, links, quotes, tables, pictures and parents' forms. Nothing that embeds code or other documents.
@@ -30,7 +32,8 @@ export const pageBodyEditor = lexicalEditor({
     LinkFeature({ enabledCollections: ['pages'] }),
     EXPERIMENTAL_TableFeature(),
     FixedToolbarFeature(),
-    // A parents' form (features/messages): the office places one anywhere in a page.
-    BlocksFeature({ blocks: [FormBlock] }),
+    // A parents' form: the office places one anywhere in a page. By its slug: the messages feature defines
+    // the block (features/messages/form-block-config.ts), and payload.config.ts lists it in the config's blocks.
+    BlocksFeature({ blocks: [FORM_BLOCK] }),
   ],
 });

@@ -19,7 +19,7 @@ export function uploadsDir(collection: string): string {
   return join(getSettings().uploadsDir, collection);
 }
 
-export function s3ClientConfig(s3: S3Settings): S3ClientConfig {
+function s3ClientConfig(s3: S3Settings): S3ClientConfig {
   return {
     region: s3.region,
     endpoint: s3.endpoint,
@@ -75,7 +75,7 @@ export function uploadStorage(settings: Pick<Settings, 's3'>): Plugin {
 }
 
 /** The object a stored upload is at: the document's prefix (its collection's folder) and file name. */
-export function objectKey(
+function objectKey(
   collection: UploadCollection,
   doc: { filename: string; prefix?: string | null; _objectKey?: string | null },
 ): string {

@@ -7,7 +7,7 @@ import { istDay, type Day } from './dates.ts';
  */
 
 /** The stored name of an academic year: `2026-27`. */
-export const ACADEMIC_YEAR = /^(\d{4})-(\d{2})$/;
+const ACADEMIC_YEAR = /^(\d{4})-(\d{2})$/;
 
 /** The academic year a day belongs to, as the year it starts in: April 2026 to March 2027 is 2026. */
 export function academicYearOf(day: Day): number {

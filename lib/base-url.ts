@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { getSettings } from './settings';
 
 /** Where links point when SITE_URL is unset and the request names no allowed host. */
-export const FALLBACK_BASE_URL = 'http://localhost';
+const FALLBACK_BASE_URL = 'http://localhost';
 
 /**
  * The site's public origin for absolute URLs (canonical links, sitemap, Open Graph): SITE_URL when set,

@@ -9,7 +9,7 @@ export type DocumentLink = { href: string; type: string; size: string };
 export type DisclosedDocument = DocumentLink & { validUntil?: Day };
 export type DocumentRow = DisclosedDocument | typeof NOT_APPLICABLE;
 
-export function formatSize(bytes: number): string {
+function formatSize(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
@@ -21,7 +21,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** The site's own address of an uploaded document: stable, public and outside /api (which is not indexed). */
-export function documentHref(filename: string): string {
+function documentHref(filename: string): string {
   return `/documents/${encodeURIComponent(filename)}`;
 }
 

@@ -21,10 +21,8 @@ export type RouteDecision =
   | { kind: 'not-found' }
   /** What the page shows could not be read: 503 with Retry-After, so an outage never looks like a 404. */
   | { kind: 'unavailable' }
-  /** The page, at once (the guards after this one are not asked), with this status if it is not 200. */
-  | { kind: 'page'; status?: number }
-  /** The guard's own response, sent as it is. */
-  | { kind: 'response'; response: Response };
+  /** The page, at once: the guards after this one are not asked. */
+  | { kind: 'page' };
 
 export type RouteGuard = {
   /** Request headers this guard sets for its page: whatever a visitor sends under these names is dropped. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // The site key of the embedded CMS's lists (spec §7), and the default for an external CMS.
-export const DEMO_SITE_KEY = 'greenwood-cbse';
+const DEMO_SITE_KEY = 'greenwood-cbse';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -83,40 +83,63 @@ function mailAddress(value: string): { name: string; address: string } {
   return { name: (match?.[1] ?? '').trim(), address: match?.[2] ?? match?.[3] ?? '' };
 }
 
-const settingsSchema = z.object({
-  CMS_API_URL: cmsApiUrl.optional(),
-  CMS_SITE_KEY: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  PORT: port.default(3000),
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  CONTENT_DIR: z
+/** `SITE_URL` for the schema's `siteUrl`: every setting is named after its variable. */
+function variableName(field: string): string {
+  return field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+}
+
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform((value) => value === '1');
+
+// Relative folders are taken from where the server starts (the standalone server then changes its working
+// folder; its preload makes them absolute before that). Read at run time, never traced into the build.
+const absolute = (dir: string) => resolve(/*turbopackIgnore: true*/ dir);
+
+/** Each field is the setting named like it in capitals (`cmsApiUrl` is CMS_API_URL). */
+const settingFields = z.object({
+  /** An external CMS for the menu and social links; unset: the site's own (embedded) CMS. */
+  cmsApiUrl: cmsApiUrl.optional(),
+  cmsSiteKey: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
+  cmsTimeoutMs: z.coerce.number().int().min(100).max(60_000).default(5000),
+  port: port.default(3000),
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The starter content (content/: school.yaml, pages/, documents/, …), imported once into an empty database. */
+  contentDir: z
     .string()
     .trim()
     .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, {
       error: 'must be an existing folder',
     })
-    .optional(),
-  ALLOWED_HOSTS: allowedHosts.optional(),
-  TRUSTED_PROXIES: trustedProxies.optional(),
-  DATA_DIR: z.string().trim().min(1).default('data'),
-  UPLOADS_DIR: z.string().trim().min(1).optional(),
-  DATABASE_URL: z
+    .default('content')
+    .transform(absolute),
+  /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
+  allowedHosts: allowedHosts.optional(),
+  /** Proxies in front of the server whose X-Forwarded-For names the client (lib/client-address.ts); empty: the socket's address is the client's. */
+  trustedProxies: trustedProxies.default(() => []),
+  /** The embedded CMS's data (the SQLite database unless databaseUrl is set, uploads). */
+  dataDir: z.string().trim().min(1).default('data').transform(absolute),
+  /** Uploaded files, by collection: a folder every replica mounts; default dataDir/uploads. */
+  uploadsDir: z.string().trim().min(1).transform(absolute).optional(),
+  /** Postgres for the embedded CMS, shared by every replica; unset: SQLite in dataDir. */
+  databaseUrl: z
     .url({
       protocol: /^postgres(ql)?$/,
       error: 'must be a postgres:// address, e.g. postgres://site:password@db.internal:5432/school',
     })
     .optional(),
-  // Signs the admin's session tokens: every replica needs the same one.
-  PAYLOAD_SECRET: z
+  /** Signs the admin's session tokens: every replica needs the same one. Unset: a secret made once and kept in dataDir. */
+  payloadSecret: z
     .string()
     .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -hex 32`)' })
     .optional(),
-  S3_BUCKET: z
+  s3Bucket: z
     .string()
     .trim()
     .regex(BUCKET_NAME, { error: 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
     .optional(),
-  S3_REGION: z
+  s3Region: z
     .string()
     .trim()
     .regex(/^[a-z0-9-]+$/, {
@@ -124,95 +147,165 @@ const settingsSchema = z.object({
         'must be a region name, e.g. eu-central-1 (any name an S3-compatible service accepts, often us-east-1 or auto)',
     })
     .optional(),
-  S3_ENDPOINT: z
+  s3Endpoint: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.eu-central-1.example.com' })
     .refine((value) => !URL.canParse(value) || (new URL(value).username === '' && new URL(value).password === ''), {
       error: 'must not contain a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
     })
+    .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  BENCH_REFERENCE_ROUTE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
-  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
-  CMS_STALE_IF_ERROR_SECONDS: z.coerce
+  s3ForcePathStyle: flag.optional(),
+  s3AccessKeyId: z.string().trim().min(1).optional(),
+  s3SecretAccessKey: z.string().trim().min(1).optional(),
+  /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
+  benchReferenceRoute: flag.default(false),
+  logFormat: z.enum(['text', 'json'], { error: 'must be text or json' }).default('text'),
+  /** How long the last good CMS lists stand in for a failed load; 0 turns that off. */
+  cmsStaleIfErrorSeconds: z.coerce
     .number()
     .int()
     .min(0)
     .max(30 * 86_400)
     .default(86_400),
-  CMS_SNAPSHOT_DIR: z
+  /** Where the last good lists are kept across restarts; unset: a folder in the system's temp directory. */
+  cmsSnapshotDir: z
     .string()
     .refine((value) => value.startsWith('/'), { error: 'must be an absolute path' })
+    .transform((dir) => dir.replace(/\/+$/, '') || undefined)
     .optional(),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  PAGE_CACHE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
-  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
-  SMTP_URL: smtpUrl.optional(),
-  MAIL_FROM: mailFrom.optional(),
+  /** On SIGTERM/SIGINT: how long /readyz answers 503 while the server still serves, so load balancers stop sending. */
+  shutdownDelayMs: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Then: how long requests in flight may take before their connections are closed. */
+  shutdownTimeoutMs: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Pages kept in memory per content version (scripts/page-cache.ts); PAGE_CACHE=0 turns that off. */
+  pageCache: flag.default(true),
+  pageCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
+  smtpUrl: smtpUrl.optional(),
+  mailFrom: mailFrom.transform(mailAddress).optional(),
+  // For tests only (retention.test.ts, mail.test.ts): a server that looks for due jobs every second instead
+  // of every minute shows the jobs run on their own without a test waiting minutes (cms/jobs.ts).
+  jobsAutorunCron: z.string().trim().optional(),
+  // Set by Next, not by the school: `development` under `npm run dev`, `production` under `npm start`.
+  nodeEnv: z.string().optional(),
+  // Set by Next: phase-production-build while `next build` loads the server's code (see `building`).
+  nextPhase: z.string().optional(),
 });
 
-export type Settings = {
-  /** An external CMS for the menu and social links; unset: the site's own (embedded) CMS. */
-  cmsApiUrl: string | undefined;
-  cmsSiteKey: string;
-  cmsTimeoutMs: number;
-  port: number;
-  usesEmbeddedCms: boolean;
-  siteUrl: string | undefined;
-  /** The starter content (content/: school.yaml, pages/, documents/, …), imported once into an empty database, as an absolute path. */
-  contentDir: string;
-  /** The embedded CMS's data (the SQLite database unless databaseUrl is set, uploads), as an absolute path. */
-  dataDir: string;
-  /** Uploaded files, by collection, as an absolute path: a folder every replica mounts; default dataDir/uploads. */
-  uploadsDir: string;
-  /** Postgres for the embedded CMS, shared by every replica; unset: SQLite in dataDir. */
-  databaseUrl: string | undefined;
-  /** Unset: a secret made once and kept in dataDir (one server only; replicas must share PAYLOAD_SECRET). */
-  payloadSecret: string | undefined;
-  /** Set: uploads live in this S3 (or S3-compatible) bucket, shared by every replica, not in uploadsDir. */
-  s3: S3Settings | undefined;
-  /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
-  allowedHosts: string[];
-  /** Proxies in front of the server whose X-Forwarded-For names the client (lib/client-address.ts); empty: the socket's address is the client's. */
-  trustedProxies: string[];
-  /** Serves /bench-reference, a bare hello-world page that `npm run bench` compares the site with. */
-  benchReferenceRoute: boolean;
-  logFormat: 'text' | 'json';
-  /** How long the last good CMS lists stand in for a failed load; 0 turns that off. */
-  cmsStaleIfErrorSeconds: number;
-  /** Where the last good lists are kept across restarts; unset: a folder in the system's temp directory. */
-  cmsSnapshotDir: string | undefined;
-  /** On SIGTERM/SIGINT: how long /readyz answers 503 while the server still serves, so load balancers stop sending. */
-  shutdownDelayMs: number;
-  /** Then: how long requests in flight may take before their connections are closed. */
-  shutdownTimeoutMs: number;
-  /** Pages kept in memory per content version (scripts/page-cache.ts); PAGE_CACHE=0 turns that off. */
-  pageCache: boolean;
-  /** The page cache's memory cap, in bytes: least recently used pages go first. */
-  pageCacheBytes: number;
-  /** Set: e-mail goes out through this SMTP server (cms/email.ts); unset: the site sends none. */
-  mail: MailSettings | undefined;
-};
+/**
+ * The settings as the site reads them: each setting's field, made absolute, defaulted and checked, with
+ * the settings that only work together gathered, each group all or nothing, and those derived from others.
+ */
+const settingsSchema = settingFields.transform(
+  (
+    {
+      pageCacheMb,
+      nextPhase,
+      s3Bucket,
+      s3Region,
+      s3Endpoint,
+      s3ForcePathStyle,
+      s3AccessKeyId,
+      s3SecretAccessKey,
+      smtpUrl,
+      mailFrom,
+      ...settings
+    },
+    ctx,
+  ) => {
+    const refuse = (field: keyof z.input<typeof settingFields>, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+      return z.NEVER;
+    };
+    if (settings.databaseUrl && !settings.payloadSecret) {
+      return refuse(
+        'payloadSecret',
+        'must be set when DATABASE_URL is (every replica signs sign-ins with the same secret)',
+      );
+    }
 
-export type MailSettings = {
-  /** `smtp://` or `smtps://`, with the account's credentials: never logged or shown. */
-  smtpUrl: string;
-  /** The sender of every mail; an empty name: the school's name where the mail has one. */
-  from: { name: string; address: string };
-};
+    // A half-configured bucket stops the start with one line.
+    const s3Given = Object.entries({ s3Region, s3Endpoint, s3ForcePathStyle, s3AccessKeyId, s3SecretAccessKey })
+      .filter(([, value]) => value !== undefined)
+      .map(([field]) => variableName(field));
+    if (!s3Bucket && s3Given[0]) {
+      return refuse('s3Bucket', `must be set when ${s3Given[0]} is (the bucket that holds the uploads)`);
+    }
+    if (s3Bucket && !s3Region) {
+      return refuse(
+        's3Region',
+        'must be set when S3_BUCKET is, e.g. eu-central-1 (an S3-compatible service names its own, often us-east-1)',
+      );
+    }
+    if (s3AccessKeyId && !s3SecretAccessKey) {
+      return refuse(
+        's3SecretAccessKey',
+        "must be set with S3_ACCESS_KEY_ID (or neither, for the AWS SDK's own credentials)",
+      );
+    }
+    if (s3SecretAccessKey && !s3AccessKeyId) {
+      return refuse(
+        's3AccessKeyId',
+        "must be set with S3_SECRET_ACCESS_KEY (or neither, for the AWS SDK's own credentials)",
+      );
+    }
 
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  /** An S3-compatible service's address; unset: AWS's own for the region. */
-  endpoint: string | undefined;
-  /** Bucket in the path (endpoint/bucket/key) rather than the host name: what most S3-compatible services need. */
-  forcePathStyle: boolean;
-  /** Unset: the AWS SDK's default chain (AWS_* variables, ~/.aws, the container's or instance's role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-};
+    // The mails link to the admin and the site, so they need SITE_URL too.
+    if (mailFrom && !smtpUrl) {
+      return refuse('smtpUrl', 'must be set when MAIL_FROM is (the server that sends the mail)');
+    }
+    if (smtpUrl && !mailFrom) {
+      return refuse('mailFrom', 'must be set when SMTP_URL is, e.g. "Greenwood School <office@school.example>"');
+    }
+    if (smtpUrl && !settings.siteUrl) {
+      return refuse('siteUrl', 'must be set when SMTP_URL is (the mails link to the admin and the site)');
+    }
+
+    return {
+      ...settings,
+      usesEmbeddedCms: settings.cmsApiUrl === undefined,
+      allowedHosts: settings.allowedHosts ?? [
+        ...DEFAULT_ALLOWED_HOSTS,
+        ...(settings.siteUrl ? [new URL(settings.siteUrl).hostname] : []),
+      ],
+      uploadsDir: settings.uploadsDir ?? join(settings.dataDir, 'uploads'),
+      /** `next build` is loading the server's code: nothing may start, and no data folder be made. */
+      building: nextPhase === 'phase-production-build',
+      /** The page cache's memory cap, in bytes: least recently used pages go first. */
+      pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
+      /** Set: uploads live in this S3 (or S3-compatible) bucket, shared by every replica, not in uploadsDir. */
+      s3:
+        s3Bucket && s3Region
+          ? {
+              bucket: s3Bucket,
+              region: s3Region,
+              /** An S3-compatible service's address; unset: AWS's own for the region. */
+              endpoint: s3Endpoint,
+              /** Bucket in the path (endpoint/bucket/key) rather than the host name: what most S3-compatible services need. */
+              forcePathStyle: s3ForcePathStyle ?? false,
+              /** Unset: the AWS SDK's default chain (AWS_* variables, ~/.aws, the container's or instance's role). */
+              credentials:
+                s3AccessKeyId && s3SecretAccessKey
+                  ? { accessKeyId: s3AccessKeyId, secretAccessKey: s3SecretAccessKey }
+                  : undefined,
+            }
+          : undefined,
+      /** Set: e-mail goes out through this SMTP server (cms/email.ts); unset: the site sends none. */
+      mail:
+        smtpUrl && mailFrom
+          ? {
+              /** `smtp://` or `smtps://`, with the account's credentials: never logged or shown. */
+              smtpUrl,
+              /** The sender of every mail; an empty name: the school's name where the mail has one. */
+              from: mailFrom,
+            }
+          : undefined,
+    };
+  },
+);
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type MailSettings = NonNullable<Settings['mail']>;
+export type S3Settings = NonNullable<Settings['s3']>;
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -220,140 +313,64 @@ export class SettingsError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SETTING_NAMES = Object.keys(settingsSchema.shape);
-
-/** Blank values count as unset, so `CMS_API_URL= npm start` means "use the demo CMS". */
-function presentSettings(env: Env): Env {
-  const present: Env = {};
-  for (const name of SETTING_NAMES) {
-    const value = env[name];
-    if (value !== undefined && value.trim() !== '') present[name] = value;
+/**
+ * Each setting's variable, by field, every field present so an unset one is an undefined field; blank
+ * counts as unset, so `CMS_API_URL= npm start` means "use the demo CMS".
+ */
+function settingValues(env: Env): Env {
+  const values: Env = {};
+  for (const field of Object.keys(settingFields.shape)) {
+    const value = env[variableName(field)];
+    values[field] = value?.trim() === '' ? undefined : value;
   }
-  return present;
+  return values;
 }
 
 const SECRET_SETTINGS = new Set(['PAYLOAD_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
 
 /** A setting's value fit for an error message: a secret, and a URL's password, are masked. */
 function shown(name: string, value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return '""';
   if (SECRET_SETTINGS.has(name)) return '"***"';
   // An SMTP account's user name is often a key too, and an address that does not parse cannot be masked.
   if (name === 'SMTP_URL') {
-    if (!value || !URL.canParse(value)) return '"***"';
+    if (!URL.canParse(value)) return '"***"';
     const url = new URL(value);
     if (url.username) url.username = '***';
     if (url.password) url.password = '***';
     return JSON.stringify(url.href);
   }
-  if (value && URL.canParse(value)) {
+  if (URL.canParse(value)) {
     const url = new URL(value);
     if (url.password) {
       url.password = '***';
       return JSON.stringify(url.href);
     }
   }
-  return JSON.stringify(value ?? '');
+  return JSON.stringify(value);
 }
 
+/** The settings in `env`, or a SettingsError whose one-line message names the first bad setting. */
 export function parseSettings(env: Env): Settings {
-  const result = settingsSchema.safeParse(presentSettings(env));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? 'settings');
-    throw new SettingsError(`Invalid setting ${name}=${shown(name, env[name])}: ${issue?.message}`);
-  }
-  const s = result.data;
-  if (s.DATABASE_URL && !s.PAYLOAD_SECRET) {
-    throw new SettingsError(
-      'Invalid setting PAYLOAD_SECRET="": must be set when DATABASE_URL is (every replica signs sign-ins with the same secret)',
-    );
-  }
-  return {
-    s3: s3Settings(s),
-    mail: mailSettings(s),
-    cmsApiUrl: s.CMS_API_URL,
-    cmsSiteKey: s.CMS_SITE_KEY,
-    cmsTimeoutMs: s.CMS_TIMEOUT_MS,
-    port: s.PORT,
-    usesEmbeddedCms: s.CMS_API_URL === undefined,
-    siteUrl: s.SITE_URL?.replace(/\/+$/, ''),
-    // Read at run time from wherever the school keeps its files; not part of the build's traced files.
-    contentDir: resolve(/*turbopackIgnore: true*/ s.CONTENT_DIR ?? 'content'),
-    // The standalone server changes its working folder at start; its preload resolves DATA_DIR before that.
-    dataDir: resolve(/*turbopackIgnore: true*/ s.DATA_DIR),
-    uploadsDir: resolve(/*turbopackIgnore: true*/ s.UPLOADS_DIR ?? join(s.DATA_DIR, 'uploads')),
-    databaseUrl: s.DATABASE_URL,
-    payloadSecret: s.PAYLOAD_SECRET,
-    allowedHosts: s.ALLOWED_HOSTS ?? [...DEFAULT_ALLOWED_HOSTS, ...(s.SITE_URL ? [new URL(s.SITE_URL).hostname] : [])],
-    trustedProxies: s.TRUSTED_PROXIES ?? [],
-    benchReferenceRoute: s.BENCH_REFERENCE_ROUTE === '1',
-    logFormat: s.LOG_FORMAT,
-    cmsStaleIfErrorSeconds: s.CMS_STALE_IF_ERROR_SECONDS,
-    cmsSnapshotDir: s.CMS_SNAPSHOT_DIR?.replace(/\/+$/, '') || undefined,
-    shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
-    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
-    pageCache: s.PAGE_CACHE === '1',
-    pageCacheBytes: Math.round(s.PAGE_CACHE_MB * 1024 * 1024),
-  };
+  const result = settingsSchema.safeParse(settingValues(env));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = variableName(String(issue?.path[0] ?? 'settings'));
+  throw new SettingsError(`Invalid setting ${name}=${shown(name, env[name])}: ${issue?.message}`);
 }
 
-type ParsedSettings = z.infer<typeof settingsSchema>;
+let settings: Settings | undefined;
 
-/** The bucket's settings, all or nothing: a half-configured bucket stops the start with one line. */
-function s3Settings(s: ParsedSettings): S3Settings | undefined {
-  const given = (
-    ['S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
-  ).filter((name) => s[name] !== undefined);
-  if (!s.S3_BUCKET) {
-    if (given.length > 0)
-      throw new SettingsError(
-        `Invalid setting S3_BUCKET="": must be set when ${given[0]} is (the bucket that holds the uploads)`,
-      );
-    return undefined;
-  }
-  if (!s.S3_REGION)
-    throw new SettingsError(
-      'Invalid setting S3_REGION="": must be set when S3_BUCKET is, e.g. eu-central-1 (an S3-compatible service names its own, often us-east-1)',
-    );
-  if (Boolean(s.S3_ACCESS_KEY_ID) !== Boolean(s.S3_SECRET_ACCESS_KEY)) {
-    const missing = s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw new SettingsError(
-      `Invalid setting ${missing}="": must be set with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} (or neither, for the AWS SDK's own credentials)`,
-    );
-  }
-  return {
-    bucket: s.S3_BUCKET,
-    region: s.S3_REGION,
-    endpoint: s.S3_ENDPOINT?.replace(/\/+$/, ''),
-    forcePathStyle: s.S3_FORCE_PATH_STYLE === '1',
-    credentials:
-      s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
-        : undefined,
-  };
-}
-
-/** The mail's settings, both or neither; the mails link to the site, so SITE_URL too. */
-function mailSettings(s: ParsedSettings): MailSettings | undefined {
-  if (!s.SMTP_URL) {
-    if (s.MAIL_FROM)
-      throw new SettingsError(
-        'Invalid setting SMTP_URL="": must be set when MAIL_FROM is (the server that sends the mail)',
-      );
-    return undefined;
-  }
-  if (!s.MAIL_FROM)
-    throw new SettingsError(
-      'Invalid setting MAIL_FROM="": must be set when SMTP_URL is, e.g. "Greenwood School <office@school.example>"',
-    );
-  if (!s.SITE_URL)
-    throw new SettingsError(
-      'Invalid setting SITE_URL="": must be set when SMTP_URL is (the mails link to the admin and the site)',
-    );
-  return { smtpUrl: s.SMTP_URL, from: mailAddress(s.MAIL_FROM) };
-}
-
-/** Read at request time, never at build time, so one build serves any CMS. */
+/**
+ * The server's settings, parsed from its environment on the first read (the server's start, see
+ * instrumentation.ts) and kept for the life of the process. Read at run time, never at build time, so one
+ * build serves any CMS.
+ */
 export function getSettings(): Settings {
-  return parseSettings(process.env);
+  return (settings ??= parseSettings(process.env));
+}
+
+/** For tests, which change a setting between cases: the next getSettings() parses the environment again. */
+export function rereadSettingsInTests(): void {
+  settings = undefined;
 }

@@ -1,14 +1,14 @@
 /**
  * `npm run backup [FILE]`: one archive with a consistent snapshot of the database (taken while the site
- * runs; SQLite or Postgres) and every upload; by default `backups/school-site-{date}.tar.gz`. See README "Backups".
+ * runs; SQLite or Postgres) and every upload; by default `backups/school-site-{date}.tar.gz`. See docs/operations.md, "Backups".
  */
 import { join } from 'node:path';
 import { backup, BackupError } from '../cms/backup.ts';
 import { checkUploadStorage, StorageError } from '../cms/storage.ts';
-import { parseSettings, SettingsError } from '../lib/settings.ts';
+import { getSettings, SettingsError } from '../lib/settings.ts';
 
 try {
-  const settings = parseSettings(process.env);
+  const settings = getSettings();
   await checkUploadStorage(settings);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const file = process.argv[2] ?? join('backups', `school-site-${stamp}.tar.gz`);

@@ -1,11 +1,15 @@
 /**
- * `npm run lint:imports`: the import rules of .dependency-cruiser.mjs (layers, module cycles, unresolvable
- * imports), then one check dependency-cruiser cannot make: no cycle between features as folders.
+ * `npm run lint:imports`: the import rules of .dependency-cruiser.mjs (layers, what cms/ may take from a
+ * feature, module cycles, unresolvable imports), then one check dependency-cruiser cannot make: no cycle
+ * between features as folders.
  *
- * Folder check: every module under features/<name>/ counts as `features/<name>`, and an import from one
- * feature's module straight into another's is an edge. Only direct feature → feature imports count: every
- * feature reaches cms/client.ts, whose config imports every feature's collection, and that round trip through
- * cms/payload.config.ts is expected (lib/ reaching back into a feature is the `lib-is-shared` rule's).
+ * Folder check: every module under features/<name>/ counts as `features/<name>`. A feature reaches another
+ * when one of its modules imports the other's straight, or through cms/: a chain of cms/ modules that ends
+ * in the other feature is an edge too. One chain is left out, and only it: through cms/payload.config.ts,
+ * the config that assembles every feature's collections and globals. Every reader reaches Payload through
+ * cms/client.ts, which must hand Payload that config, so counting it would make every feature a cycle with
+ * every other; `features-below-routes` keeps a feature from importing the config itself. (lib/ reaching
+ * back into a feature is the `lib-is-shared` rule's.)
  */
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
@@ -27,18 +31,44 @@ const describe = (violation: IViolation) =>
 const errors = cruised.summary.violations.filter((violation) => violation.rule.severity === 'error');
 for (const violation of errors) console.log(`error ${violation.rule.name}: ${describe(violation)}`);
 
-// The features' folder graph, each edge with the module imports behind it.
+// The features' folder graph, each edge with the chain of modules behind it.
 const featureOf = (path: string) => /^features\/([^/]+)\//.exec(path)?.[1];
+const ASSEMBLY = 'cms/payload.config.ts';
+const isCms = (path: string) => path.startsWith('cms/') && path !== ASSEMBLY;
+const importsOf = new Map(
+  cruised.modules.map((cruisedModule) => [
+    cruisedModule.source,
+    cruisedModule.dependencies.map((dependency) => dependency.resolved),
+  ]),
+);
+
+/** Each module of another feature that `path` reaches, straight or through cms/ alone, with the chain. */
+function reached(path: string): string[][] {
+  const chains: string[][] = [];
+  const seen = new Set<string>();
+  const walk = (chain: string[]) => {
+    for (const next of importsOf.get(chain.at(-1)!) ?? []) {
+      if (featureOf(next)) chains.push([...chain, next]);
+      else if (isCms(next) && !seen.has(next)) {
+        seen.add(next);
+        walk([...chain, next]);
+      }
+    }
+  };
+  walk([path]);
+  return chains;
+}
+
 const edges = new Map<string, Map<string, string[]>>();
 for (const cruisedModule of cruised.modules) {
   const from = featureOf(cruisedModule.source);
   if (!from) continue;
-  for (const dependency of cruisedModule.dependencies) {
-    const to = featureOf(dependency.resolved);
-    if (!to || to === from) continue;
+  for (const chain of reached(cruisedModule.source)) {
+    const to = featureOf(chain.at(-1)!)!;
+    if (to === from) continue;
     const targets = edges.get(from) ?? new Map<string, string[]>();
     edges.set(from, targets);
-    targets.set(to, [...(targets.get(to) ?? []), `${cruisedModule.source} → ${dependency.resolved}`]);
+    targets.set(to, [...(targets.get(to) ?? []), chain.join(' → ')]);
   }
 }
 

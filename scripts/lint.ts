@@ -1,7 +1,8 @@
 /**
- * `npm run lint`: ESLint, the import rules (scripts/check-imports.ts) and `prettier --check .`, each run
- * even when one before it failed, so one run shows everything; exits non-zero when any failed. ESLint keeps
- * a cache in node_modules/.cache so a second run on a developer's machine only lints what changed.
+ * `npm run lint`: ESLint, the import rules (scripts/check-imports.ts), knip (files, exports and packages
+ * nothing uses; knip.json) and `prettier --check .`, each run even when one before it failed, so one run
+ * shows everything; exits non-zero when any failed. ESLint keeps a cache in node_modules/.cache so a second
+ * run on a developer's machine only lints what changed.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ const bin = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, i
 const steps: [string, string[]][] = [
   ['eslint', [bin('eslint/bin/eslint.js'), '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
   ['imports', [fileURLToPath(new URL('./check-imports.ts', import.meta.url))]],
+  ['knip', [bin('knip/bin/knip.js'), '--no-progress']],
   ['prettier --check', [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
 ];
 

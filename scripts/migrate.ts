@@ -7,12 +7,12 @@ import { getPayload } from 'payload';
 import { hasAdmin, migrateAndImport } from '../cms/migrate.ts';
 import { StarterContentError } from '../cms/starter-import.ts';
 import { StorageError } from '../cms/storage.ts';
-import { parseSettings, SettingsError } from '../lib/settings.ts';
+import { getSettings, SettingsError } from '../lib/settings.ts';
 
 const prefix = process.argv.includes('--from-start') ? 'npm start' : 'npm run migrate';
 
 try {
-  const settings = parseSettings(process.env);
+  const settings = getSettings();
   const { default: config } = await import('../cms/payload.config.ts');
   const payload = await getPayload({ config });
   await migrateAndImport(payload, { contentDir: settings.contentDir });

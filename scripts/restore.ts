@@ -6,12 +6,12 @@ import { getPayload } from 'payload';
 import { BackupError, restore } from '../cms/backup.ts';
 import { migrateOnly } from '../cms/migrate.ts';
 import { checkUploadStorage, StorageError } from '../cms/storage.ts';
-import { parseSettings, SettingsError } from '../lib/settings.ts';
+import { getSettings, SettingsError } from '../lib/settings.ts';
 
 const file = process.argv[2];
 try {
   if (!file) throw new BackupError('usage: npm run restore FILE   (a .tar.gz written by npm run backup)');
-  const settings = parseSettings(process.env);
+  const settings = getSettings();
   await checkUploadStorage(settings);
   const manifest = await restore(file, settings, async () => {
     const { default: config } = await import('../cms/payload.config.ts');

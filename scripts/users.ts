@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { getPayload } from 'payload';
 import { ROLES, USERS_COMMAND_CONTEXT, type Role } from '../features/accounts/collection.ts';
-import { parseSettings, SettingsError } from '../lib/settings.ts';
+import { getSettings, SettingsError } from '../lib/settings.ts';
 
 const USAGE = 'usage: npm run users -- add EMAIL --role admin|editor   |   npm run users -- reset-password EMAIL';
 const MIN_PASSWORD = 10;
@@ -38,7 +38,7 @@ if (command === 'add' && (!role || !ROLES.includes(role)))
   fail(`give the role: --role admin or --role editor (${USAGE})`);
 
 try {
-  parseSettings(process.env);
+  getSettings();
 } catch (error) {
   if (error instanceof SettingsError) fail(error.message);
   throw error;

@@ -1,10 +1,12 @@
 import type { Field, FieldAccess } from 'payload';
-import { GLOBAL_USES, filesInRichText } from '@/cms/public-files/uses';
+import { filesInRichText, globalUseOf } from '@/cms/public-files/uses';
+import { Disclosure } from '@/features/disclosure/global';
 import { Documents } from '@/features/documents/collection';
 import { Images } from '@/features/images/collection';
 
 // The delete guard and the storage need Payload's runtime (ES modules only); these tests read the fields alone.
 jest.mock('@/cms/hooks/refuse-delete-while-used.ts', () => ({ refuseDeleteWhileUsed: () => async () => undefined }));
+jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));
 jest.mock('@/cms/storage.ts', () => ({ uploadsDir: (collection: string) => collection }));
 
 const named = (fields: Field[], name: string) => fields.find((field) => 'name' in field && field.name === name);
@@ -57,7 +59,7 @@ describe('the files a body shows', () => {
 
 describe('the disclosure’s files', () => {
   it('are the documents of its rows, except a row ticked "Not applicable"', () => {
-    const disclosure = GLOBAL_USES.find((use) => use.global === 'disclosure');
+    const disclosure = globalUseOf(Disclosure);
     const doc = {
       documents: { fireSafety: { document: 3 }, stateNoc: { notApplicable: true, document: 5 } },
       results: { feeStructure: { document: { id: 8 } } },

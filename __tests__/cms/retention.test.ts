@@ -1,4 +1,4 @@
-import { lookupsExpireBefore } from '@/cms/retention';
+import { lookupsExpireBefore } from '@/features/transfer-certificates/retention';
 
 const months = (from: Date, count: number) => {
   const date = new Date(from);
@@ -26,7 +26,7 @@ describe('the TC lookups clean-up', () => {
 
 describe('a daily clean-up', () => {
   it('runs once in 20 hours however many replicas claim it, and a failed run lets the next one try', async () => {
-    const { deleteOldMessages } = await import('@/cms/retention');
+    const { deleteOldMessages } = await import('@/features/messages/retention');
     let runs = 0;
     let fail = true;
     const payload = {

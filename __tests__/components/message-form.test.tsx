@@ -1,22 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { MessageForm } from '@/features/messages/message-form';
 
-const notice = {
+const privacyNotice = {
   paragraphs: ['Greenwood collects your name.', 'They are kept for 1 year.'],
   version: '0123456789abcdef',
 };
-const base = { action: '/admissions', stamp: '0mwvrq42x.DBTEQR-botWReQ4amwygmw', notice, today: '2026-11-25' };
+const base = { action: '/admissions', stamp: '0mwvrq42x.DBTEQR-botWReQ4amwygmw', privacyNotice, today: '2026-11-25' };
 
 describe('a parent’s form', () => {
-  it('is a plain POST back to its page, with its hidden fields and a consent box not ticked', () => {
+  it('is a plain POST naming its page, with its hidden fields and a consent box not ticked', () => {
     const { container } = render(<MessageForm kind="enquiry" {...base} />);
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/admissions#enquiry-form');
+    expect(form.getAttribute('action')).toBe('/forms/message?page=%2Fadmissions');
     const hidden = Object.fromEntries(
       [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
     );
-    expect(hidden).toEqual({ form: 'enquiry', stamp: base.stamp, notice: notice.version });
+    expect(hidden).toEqual({ form: 'enquiry', stamp: base.stamp, notice: privacyNotice.version });
     expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('autocomplete', 'tel-national');

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Payload } from 'payload';
 import { NeedsAttention } from '@/features/attention/needs-attention';
 import { Disclosure } from '@/features/disclosure/global';
+import { account } from '../utils/accounts';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
 jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));
@@ -36,7 +37,7 @@ describe('the "Needs attention" panel and messages from parents', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-27T09:00:00+05:30') }));
 
   it('tells an account that reads messages how many wait and since when, linked to them, without a name or a number', async () => {
-    const admin = { id: 1, role: 'admin' } as never;
+    const admin = account({ id: 1, role: 'admin' });
     const { payload, calls } = localApi();
     render(await NeedsAttention({ payload, user: admin }));
     const panel = screen.getByRole('region', { name: 'Needs attention' });
@@ -59,14 +60,14 @@ describe('the "Needs attention" panel and messages from parents', () => {
 
   it('says nothing of messages to an editor without the grant, and does not read them', async () => {
     const { payload, calls } = localApi();
-    render(await NeedsAttention({ payload, user: { id: 2, role: 'editor', readsMessages: false } as never }));
+    render(await NeedsAttention({ payload, user: account({ id: 2, role: 'editor', readsMessages: false }) }));
     expect(screen.getByRole('region', { name: 'Needs attention' })).not.toHaveTextContent(/enquir|grievance/i);
     expect(calls).toHaveLength(0);
   });
 
   it('tells an editor an admin granted it', async () => {
     const { payload } = localApi();
-    render(await NeedsAttention({ payload, user: { id: 3, role: 'editor', readsMessages: true } as never }));
+    render(await NeedsAttention({ payload, user: account({ id: 3, role: 'editor', readsMessages: true }) }));
     expect(screen.getByRole('region', { name: 'Needs attention' })).toHaveTextContent('3 admission enquiries');
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Payload } from 'payload';
 import { NeedsAttention } from '@/features/attention/needs-attention';
 import { Disclosure } from '@/features/disclosure/global';
+import { account } from '../utils/accounts';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
 jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));
@@ -58,7 +59,7 @@ const stored = (validUntil: Record<string, string>, more: Partial<Stored> = {}):
   ...more,
 });
 
-const user = { id: 1, role: 'editor' } as never;
+const user = account({ id: 1, role: 'editor' });
 
 describe('the dashboard’s "Needs attention" panel', () => {
   it('lists, at a frozen 24 Nov 2026 in India, an expired certificate, one due soon and the missing annual report, each linked to its fix', async () => {
@@ -160,7 +161,7 @@ describe('the dashboard’s "Needs attention" panel', () => {
     const { payload } = localApi(
       stored({ fireSafety: '2027-03-31T12:00:00.000Z' }, { annualReports: ['2025-26'], mailWaiting: 2 }),
     );
-    render(await NeedsAttention({ payload, user: { id: 2, role: 'admin' } as never }));
+    render(await NeedsAttention({ payload, user: account({ id: 2, role: 'admin' }) }));
     const item = screen.getByRole('listitem');
     expect(item).toHaveTextContent(
       '2 e-mails about parents’ messages — not sent yet; the oldest has waited 30 minutes, since 24 Nov 2026',

@@ -19,11 +19,6 @@ function installServiceWorker(controller: object | null) {
   return container;
 }
 
-const env = process.env as Record<string, string | undefined>;
-const originalEnv = env.NODE_ENV;
-beforeEach(() => (env.NODE_ENV = 'production'));
-afterEach(() => (env.NODE_ENV = originalEnv));
-
 describe('ServiceWorker', () => {
   it('registers the worker for the whole site', () => {
     const container = installServiceWorker(null);

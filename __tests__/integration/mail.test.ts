@@ -4,7 +4,8 @@
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { addUser, login } from '../utils/cms-client';
-import { postForm, postJson } from '../utils/form-post';
+import { postJson } from '../utils/form-post';
+import { postParentForm } from '../utils/parent-forms';
 import { freePort, startSite, type Site } from '../utils/production-server';
 import { testSmtp, waitFor } from '../utils/smtp';
 
@@ -33,7 +34,7 @@ async function sendForm(path: string, kind: string, fields: Record<string, strin
     ...fields,
     consent: 'yes',
   };
-  const reply = await postForm(`${site.url}${path}`, fieldsSent, from);
+  const reply = await postParentForm(site, path, fieldsSent, from);
   return { status: reply.status, reference: /\b(ENQ|MSG|GRV)-[0-9A-Z]{4}-[0-9A-Z]{4}\b/.exec(reply.body)?.[0] };
 }
 
@@ -86,7 +87,7 @@ describe('a parent’s message', () => {
     expect(reference).toMatch(/^MSG-/);
     const id = await stored(reference);
 
-    const office = await waitFor('the office’s notice', () => mailTo(OFFICE, reference)[0]);
+    const office = await waitFor('the office’s alert', () => mailTo(OFFICE, reference)[0]);
     expect(office.text).toContain(`${site.url}/admin/collections/messages/${id}`);
     for (const detail of ['9810045678', '98100 45678', PARENT.email, PARENT.name, 'bus fees']) {
       expect(office.text).not.toContain(detail);

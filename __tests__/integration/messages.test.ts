@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
-import { postForm } from '../utils/form-post';
-import { GOOD, REFERENCE, sendForm, showForm } from '../utils/parent-forms';
+import { getFrom, postForm } from '../utils/form-post';
+import { GOOD, lookUpMessage, postParentForm, REFERENCE, sendForm, showForm } from '../utils/parent-forms';
 import { startSite, type Site } from '../utils/production-server';
 
 // Parents' forms as the production server receives them, without JavaScript: what is stored, what a bot
@@ -74,7 +74,7 @@ describe('a good form', () => {
 });
 
 describe('a form with mistakes', () => {
-  it('answers 400 with the error summary linking to each field, and keeps what was typed', async () => {
+  it('answers 200 with the error summary linking to each field, and keeps what was typed', async () => {
     const before = await count('messages');
     const reply = await sendForm(
       site,
@@ -83,7 +83,7 @@ describe('a form with mistakes', () => {
       { ...GOOD.enquiry, name: '', mobile: '12345', email: 'not an address', consent: '' },
       { from: nextVisitor() },
     );
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(200);
     const document = documentOf(reply.body);
     expect(document.title).toMatch(/^Error: /);
     const links = [...document.querySelectorAll('[role="alert"] li a')].map((a) => a.getAttribute('href'));
@@ -107,7 +107,7 @@ describe('a form with mistakes', () => {
       { ...GOOD.contact, consent: '' },
       { from: nextVisitor() },
     );
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(200);
     const document = documentOf(reply.body);
     expect(document.getElementById('contact-consent-error')?.textContent).toMatch(/Tick the box/);
     expect(document.querySelector<HTMLInputElement>('#contact-consent')?.hasAttribute('checked')).toBe(false);
@@ -121,7 +121,7 @@ describe('a form with mistakes', () => {
     expect((await admin.post('/globals/message-settings', { contactMonths: 9 })).status).toBe(200);
     try {
       const reply = await sendForm(site, '/contact', 'contact', GOOD.contact, { from, shown });
-      expect(reply.status).toBe(400);
+      expect(reply.status).toBe(200);
       expect(documentOf(reply.body).getElementById('contact-consent-error')?.textContent).toMatch(/notice changed/);
       expect(documentOf(reply.body).getElementById('contact-notice')?.textContent).toContain('9 months');
     } finally {
@@ -135,6 +135,37 @@ describe('a form with mistakes', () => {
     const reply = await sendForm(site, '/about-us', 'enquiry', GOOD.enquiry, { from: nextVisitor(), shown });
     expect(reply.reference).toBeUndefined();
     expect(await count('messages')).toBe(before);
+  });
+});
+
+describe('the page of an answer', () => {
+  it('is the sender’s alone: carried in a cookie for that page, private, and gone once shown', async () => {
+    const from = nextVisitor();
+    const shown = await showForm(site, '/contact', from);
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const fields = { form: 'contact', stamp: shown.stamp, notice: shown.notice, website: '', ...GOOD.contact };
+    const posted = await postForm(`${site.url}/forms/message?page=%2Fcontact`, fields, from);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/contact#contact-form');
+    expect(posted.headers['cache-control']).toBe('private, no-store');
+    const setCookies = [posted.headers['set-cookie'] ?? []].flat();
+    expect(setCookies.join('\n')).not.toContain('MSG-');
+    for (const cookie of setCookies) expect(cookie).toMatch(/; Path=\/contact; Max-Age=60; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookies.map((value) => value.split(';')[0]).join('; ');
+    const answer = await getFrom(`${site.url}/contact`, from, { Cookie: cookie });
+    const reference = REFERENCE.exec(answer.body)?.[0];
+    expect(reference).toMatch(/^MSG-/);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-robots-tag']).toMatch(/noindex/);
+    expect([answer.headers['set-cookie'] ?? []].flat().join('\n')).toMatch(
+      /^form-answer-message=; Path=\/contact; Max-Age=0/,
+    );
+    // Anyone else, or the sender once the cookie is cleared, gets the page as it is.
+    for (const reply of [
+      await getFrom(`${site.url}/contact`, nextVisitor()),
+      await getFrom(`${site.url}/contact`, from),
+    ])
+      expect(reply.body).not.toContain(reference);
   });
 });
 
@@ -152,7 +183,7 @@ describe('spam', () => {
     };
     change(fields);
     if (wait) await new Promise((resolve) => setTimeout(resolve, 3_100));
-    const reply = await postForm(`${site.url}/contact`, fields, from);
+    const reply = await postParentForm(site, '/contact', fields, from);
     expect(reply.status).toBe(200);
     expect(REFERENCE.exec(reply.body)?.[0]).toMatch(/^MSG-/);
     expect(await count('messages')).toBe(before);
@@ -192,8 +223,11 @@ describe('spam', () => {
 });
 
 describe('withdrawal and grievance status', () => {
-  const lookUp = (path: string, fields: { reference: string; contact: string }, from = '127.0.0.200') =>
-    postForm(`${site.url}${path}`, fields, from);
+  const lookUp = (
+    path: '/withdraw' | '/grievance/status',
+    fields: { reference: string; contact: string },
+    from = '127.0.0.200',
+  ) => lookUpMessage(site, path, fields, from);
   const answerOf = (html: string) =>
     documentOf(html).querySelector('[role="alert"], [role="status"]')?.textContent?.replace(/\s+/g, ' ');
 

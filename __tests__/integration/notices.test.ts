@@ -186,6 +186,28 @@ describe('a published notice', () => {
     expect((await getPage(`${site.url}/notices/change-of-school-timings-2`)).status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change of school timings (revised)');
   });
+
+  it('is refused, naming the field, when it breaks the rules the site reads it by, and stays as it was', async () => {
+    // A title of spaces passes the admin's own "required" check; the site could not list such a notice.
+    const refused = await editor.post('/notices', {
+      title: '   ',
+      category: 'notice',
+      date: daysAgo(0),
+      _status: 'published',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]).toMatchObject({
+      data: { errors: [{ path: 'title', message: 'must not be empty' }] },
+    });
+    const kept = await publish({ title: 'Sports day' });
+    const edited = await editor.patch(`/notices/${kept.id}`, { title: '   ' });
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors?.[0]).toMatchObject({
+      data: { errors: [{ path: 'title', message: 'must not be empty' }] },
+    });
+    expect((await getPage(`${site.url}/notices/${kept.slug}`)).status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sports day');
+  });
 });
 
 describe('the order and what is current', () => {

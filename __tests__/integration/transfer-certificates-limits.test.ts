@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
-import { postForm, type Reply } from '../utils/form-post';
+import { type Reply } from '../utils/form-post';
+import { lookUpTc } from '../utils/parent-forms';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // The limits of TC lookups as a prober meets them, behind a proxy this site trusts (127.0.0.1, which names
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 
 const lookUp = (fields: { number: string; dateOfBirth: string }, from: string, headers?: Record<string, string>) =>
-  postForm(`${site.url}/transfer-certificate`, fields, from, headers);
+  lookUpTc(site.url, fields, from, headers);
 const miss = (attempt: number | string) => ({ number: `SPEC/2026/X${attempt}`, dateOfBirth: '2010-01-01' });
 const behindProxy = (address: string) => ({ 'X-Forwarded-For': address });
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signFileToken } from '@/features/transfer-certificates/file-link';
 import { editorSession, type CmsSession } from '../utils/cms-client';
-import { getFrom, postForm, type Reply } from '../utils/form-post';
+import { getFrom, type Reply } from '../utils/form-post';
+import { lookUpTc } from '../utils/parent-forms';
 import { startSite, type Site } from '../utils/production-server';
 
 // A TC's file link as a prober meets it: links forged for a TC that exists and for ids that do not, altered,
@@ -30,8 +31,7 @@ async function subjectOf(number: string): Promise<{ id: number; scan: number; nu
 }
 
 const follow = (token: string, from: string) => getFrom(`${site.url}/transfer-certificate/file/${token}`, from);
-const lookUp = (fields: { number: string; dateOfBirth: string }, from: string) =>
-  postForm(`${site.url}/transfer-certificate`, fields, from);
+const lookUp = (fields: { number: string; dateOfBirth: string }, from: string) => lookUpTc(site.url, fields, from);
 
 /** All a browser or a script can compare: status, body and every header but the date and the CSP's nonce. */
 function seen(reply: Reply) {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import pg from 'pg';
-import { postForm } from '../utils/form-post';
+import { lookUpTc } from '../utils/parent-forms';
 import { startPostgres, type Postgres } from '../utils/postgres';
 import { startSite, type Site } from '../utils/production-server';
 import { startS3, type LocalS3 } from '../utils/s3';
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const lookUp = (replica: number, fields: { number: string; dateOfBirth: string }, from: string) =>
-  postForm(`${replicas[replica]?.url}/transfer-certificate`, fields, from);
+  lookUpTc(replicas[replica]?.url ?? '', fields, from);
 
 describe('TC lookups on two replicas of one Postgres', () => {
   it('count one address’s failures across both: 5 on each, then 429 on either', async () => {

@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { signFileToken } from '@/features/transfer-certificates/file-link';
 import { formatDay } from '@/lib/dates';
 import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
-import { getFrom, postForm, type Reply } from '../utils/form-post';
+import { getFrom, type Reply } from '../utils/form-post';
+import { lookUpTc } from '../utils/parent-forms';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // CBSE's TC verification as a receiving school, a prober and the office meet it: the demo's SPECIMEN TCs
@@ -24,7 +25,7 @@ afterAll(() => site.stop());
 
 /** A lookup as a browser without JavaScript sends it, from `from`. */
 const lookUp = (fields: { number: string; dateOfBirth: string }, from?: string, headers?: Record<string, string>) =>
-  postForm(`${site.url}/transfer-certificate`, fields, from, headers);
+  lookUpTc(site.url, fields, from, headers);
 
 function show(html: string) {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
@@ -116,7 +117,7 @@ describe('the verification page', () => {
     expect(screen.getByLabelText("Student's date of birth")).toHaveAttribute('type', 'date');
     const form = screen.getByRole('form', { name: 'Look up a TC' });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/transfer-certificate');
+    expect(form).toHaveAttribute('action', '/forms/transfer-certificate');
     expect(document.body).toHaveTextContent('26 November 2014');
     expect(document.body).toHaveTextContent('Digital Personal Data Protection Act, 2023');
     const response = await fetch(`${site.url}/transfer-certificate`);

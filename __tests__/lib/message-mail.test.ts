@@ -1,15 +1,15 @@
 import { MailNotSent } from '@/cms/mail-not-sent';
-import { acknowledgement, officeNotice } from '@/features/messages/mail-bodies';
+import { acknowledgement, officeAlert } from '@/features/messages/mail-bodies';
 
 const SITE = 'https://school.example';
 const REFERENCE = /\b(ENQ|MSG|GRV)-[0-9A-Z]{4}-[0-9A-Z]{4}\b/;
 
-describe('the office’s notice of a new message', () => {
-  const notice = officeNotice({ id: 42, form: 'enquiry', reference: 'ENQ-7K3M-9Q2X' }, SITE);
+describe('the office’s alert of a new message', () => {
+  const alert = officeAlert({ id: 42, form: 'enquiry', reference: 'ENQ-7K3M-9Q2X' }, SITE);
 
   it('names the form and the reference, and links to the message in the admin', () => {
-    expect(notice.subject).toBe('New admission enquiry ENQ-7K3M-9Q2X');
-    for (const part of [notice.text, notice.html]) {
+    expect(alert.subject).toBe('New admission enquiry ENQ-7K3M-9Q2X');
+    for (const part of [alert.text, alert.html]) {
       expect(part).toContain('ENQ-7K3M-9Q2X');
       expect(part).toContain('https://school.example/admin/collections/messages/42');
     }
@@ -17,8 +17,8 @@ describe('the office’s notice of a new message', () => {
 
   it('can hold nothing the parent typed: it is made from the form, the reference and the id alone', () => {
     // The parent's details are not among its inputs; its text has no number or address of anyone.
-    expect(officeNotice.length).toBe(2);
-    for (const part of [notice.subject, notice.text, notice.html]) {
+    expect(officeAlert.length).toBe(2);
+    for (const part of [alert.subject, alert.text, alert.html]) {
       expect(part).not.toMatch(/\+?\d[\d\s-]{8,}\d/);
       expect(part).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
     }

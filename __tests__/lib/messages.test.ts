@@ -1,4 +1,4 @@
-import { noticeText, noticeVersion, DEFAULT_RETENTION } from '@/features/messages/notice';
+import { privacyNoticeText, privacyNoticeVersion, DEFAULT_RETENTION } from '@/features/messages/privacy-notice-text';
 import { checkForm, indianMobile, newReference, normaliseReference, yearsSought } from '@/features/messages/rules';
 
 const TODAY = '2026-11-25';
@@ -99,20 +99,22 @@ describe('the privacy notice', () => {
   const officer = { name: 'Mr. Rajesh Kumar', designation: 'Grievance Officer', email: 'g@school.example' };
 
   it('says what is collected, for what, for how long, how to withdraw and whom to ask', () => {
-    const text = noticeText('grievance', 'Greenwood', officer, DEFAULT_RETENTION).join(' ');
+    const text = privacyNoticeText('grievance', 'Greenwood', officer, DEFAULT_RETENTION).join(' ');
     expect(text).toContain('the category and what you tell us');
     expect(text).toContain('for 3 years after the grievance is closed');
     expect(text).toContain('withdraw your consent at any time');
     expect(text).toContain('Mr. Rajesh Kumar, Grievance Officer, g@school.example');
-    expect(noticeText('contact', 'Greenwood', officer, DEFAULT_RETENTION).join(' ')).toContain('for 6 months');
+    expect(privacyNoticeText('contact', 'Greenwood', officer, DEFAULT_RETENTION).join(' ')).toContain('for 6 months');
   });
 
   it('has a new version whenever its words change', () => {
-    const version = noticeVersion(noticeText('enquiry', 'Greenwood', officer, DEFAULT_RETENTION));
+    const version = privacyNoticeVersion(privacyNoticeText('enquiry', 'Greenwood', officer, DEFAULT_RETENTION));
     expect(version).toMatch(/^[0-9a-f]{16}$/);
-    expect(noticeVersion(noticeText('enquiry', 'Greenwood', officer, DEFAULT_RETENTION))).toBe(version);
+    expect(privacyNoticeVersion(privacyNoticeText('enquiry', 'Greenwood', officer, DEFAULT_RETENTION))).toBe(version);
     expect(
-      noticeVersion(noticeText('enquiry', 'Greenwood', officer, { ...DEFAULT_RETENTION, enquiryMonths: 18 })),
+      privacyNoticeVersion(
+        privacyNoticeText('enquiry', 'Greenwood', officer, { ...DEFAULT_RETENTION, enquiryMonths: 18 }),
+      ),
     ).not.toBe(version);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { academicYearNameLabel } from '@/lib/academic-year';
-import { postForm } from './form-post';
+import { postFormAndFollow } from './form-post';
 import { GOOD, HUMAN_DELAY_MS } from './parent-forms';
 
 export type FormKind = 'enquiry' | 'contact' | 'grievance';
@@ -75,7 +75,8 @@ export async function sendShownForm(page: Page, kind: FormKind, shownAt: number)
 
 /**
  * Sends every form `context` POSTs to `siteUrl` on from `from` (any 127.0.0.x), as that visitor's browser
- * would, and answers the page with the site's answer: the site counts each context as a visitor of its own.
+ * would, and answers with the page the site's answer redirects to: the site counts each context as a visitor
+ * of its own.
  */
 export async function postFrom(context: BrowserContext, siteUrl: string, from: string) {
   await context.route(
@@ -83,7 +84,7 @@ export async function postFrom(context: BrowserContext, siteUrl: string, from: s
     async (route, request) => {
       if (request.method() !== 'POST') return route.fallback();
       const fields = Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
-      const reply = await postForm(request.url(), fields, from);
+      const reply = await postFormAndFollow(request.url(), fields, from);
       const headers = Object.fromEntries(
         Object.entries(reply.headers)
           .filter(([name, value]) => value !== undefined && !['content-length', 'transfer-encoding'].includes(name))

@@ -15,6 +15,26 @@ export function postForm(
   return post(url, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded', from, extraHeaders);
 }
 
+/**
+ * A form POSTed as `postForm` sends it, and the page it redirects to (303) loaded as the browser would: from
+ * the same address, with the cookies the answer set. The reply is the page the visitor ends on.
+ */
+export async function postFormAndFollow(
+  url: string,
+  fields: Record<string, string>,
+  from = '127.0.0.1',
+  extraHeaders: Record<string, string> = {},
+): Promise<Reply> {
+  const posted = await postForm(url, fields, from, extraHeaders);
+  const location = posted.headers.location;
+  if (posted.status !== 303 || typeof location !== 'string') return posted;
+  const cookie = [posted.headers['set-cookie'] ?? []]
+    .flat()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return send(new URL(location, url).href, 'GET', undefined, from, cookie ? { Cookie: cookie } : {});
+}
+
 /** JSON POSTed as the admin's scripts send it (e.g. a sign-in), from `from` as in `postForm`. */
 export function postJson(
   url: string,
@@ -26,8 +46,8 @@ export function postJson(
 }
 
 /** A GET as a visitor at `from` sends it (see `postForm`), e.g. following a link. */
-export function getFrom(url: string, from = '127.0.0.1'): Promise<Reply> {
-  return send(url, 'GET', undefined, from, {});
+export function getFrom(url: string, from = '127.0.0.1', headers: Record<string, string> = {}): Promise<Reply> {
+  return send(url, 'GET', undefined, from, headers);
 }
 
 function post(
@@ -54,7 +74,7 @@ function send(
       {
         host: target.hostname,
         port: target.port,
-        path: target.pathname,
+        path: `${target.pathname}${target.search}`,
         method,
         localAddress: from,
         headers,

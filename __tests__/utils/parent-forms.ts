@@ -1,6 +1,6 @@
 import { yearsSought } from '@/features/messages/rules';
 import { istDay } from '@/lib/dates';
-import { postForm, type Reply } from './form-post';
+import { postFormAndFollow, type Reply } from './form-post';
 import type { Site } from './production-server';
 
 /** A person takes at least this long to fill in a form; one sent sooner is taken for a bot's. */
@@ -34,13 +34,49 @@ export async function sendForm(
   const shown = options.shown ?? (await showForm(site, path, options.from));
   const wait = shown.shownAt + HUMAN_DELAY_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const reply = await postForm(
-    `${site.url}${path}`,
+  const reply = await postParentForm(
+    site,
+    path,
     { form: kind, stamp: shown.stamp, notice: shown.notice, website: '', ...fields },
     options.from,
     options.headers,
   );
   return { ...reply, reference: reply.status === 200 ? REFERENCE.exec(reply.body)?.[0] : undefined };
+}
+
+/**
+ * A parent's form's fields as its page sends them: to the forms' route, naming the page at `path`, and
+ * the page the answer redirects to, as the browser loads it.
+ */
+export function postParentForm(
+  site: Site,
+  path: string,
+  fields: Record<string, string>,
+  from?: string,
+  headers?: Record<string, string>,
+): Promise<Reply> {
+  return postFormAndFollow(`${site.url}/forms/message?page=${encodeURIComponent(path)}`, fields, from, headers);
+}
+
+/** A withdrawal (/withdraw) or a grievance's status (/grievance/status) as its page sends it, and the page it ends on. */
+export function lookUpMessage(
+  site: Site,
+  path: '/withdraw' | '/grievance/status',
+  fields: { reference: string; contact: string },
+  from?: string,
+): Promise<Reply> {
+  const action = path === '/withdraw' ? '/forms/withdraw' : '/forms/grievance-status';
+  return postFormAndFollow(`${site.url}${action}`, fields, from);
+}
+
+/** A TC lookup as the verification page sends it, and the page it ends on. */
+export function lookUpTc(
+  siteUrl: string,
+  fields: { number: string; dateOfBirth: string },
+  from?: string,
+  headers?: Record<string, string>,
+): Promise<Reply> {
+  return postFormAndFollow(`${siteUrl}/forms/transfer-certificate`, fields, from, headers);
 }
 
 /** Good answers for each form, for tests that need one stored (the enquiry is for next academic year). */

@@ -6,7 +6,7 @@ import type { Access, AccessArgs, CollectionSlug, PayloadRequest, SanitizedConfi
  * lock: an editor without the messages grant could lock parents' messages and learn which exist and who
  * is answering them.
  */
-export const LOCKS = 'payload-locked-documents';
+const LOCKS = 'payload-locked-documents';
 
 /** Whether `req`'s account may read document `id` of `collection`, as Payload answers its own read. */
 export async function mayReadDocument(req: PayloadRequest, collection: string, id: unknown): Promise<boolean> {

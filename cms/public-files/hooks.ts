@@ -9,7 +9,14 @@ import type {
 } from 'payload';
 import { noteBodyFiles } from './body-files.ts';
 import { refreshFiles } from './refresh.ts';
-import { collectionUse, filesOf, GLOBAL_USES, type CollectionUse, type FileRef, type GlobalUse } from './uses.ts';
+import {
+  collectionUseOf,
+  filesOf,
+  type CollectionFileUse,
+  type CollectionUse,
+  type FileRef,
+  type GlobalFileUse,
+} from './uses.ts';
 
 /**
  * A file is public while something published shows it. Each save of what can show files checks again the
@@ -52,64 +59,77 @@ type Remembered = Map<string, FileRef[]>;
 const remembered = (context: Record<string, unknown>): Remembered => (context[BEFORE] ??= new Map()) as Remembered;
 const key = (use: CollectionUse, id: unknown) => `${use.collection}:${String(id)}`;
 
+/** The collection's use, from its own config: a collection given these hooks says how it shows files. */
+function fileUseOf(collection: Parameters<typeof collectionUseOf>[0]): CollectionUse {
+  const use = collectionUseOf(collection);
+  if (!use) throw new Error(`${collection.slug} has the file hooks but no custom.fileUse`);
+  return use;
+}
+
 /**
  * With drafts, the entry's own row holds what is published, and `previousDoc` is the latest version,
  * maybe a draft: the files the published row showed are read before the save replaces it.
  */
-function rememberPublished(use: CollectionUse): CollectionBeforeChangeHook {
-  return async ({ data, operation, originalDoc, req }) => {
-    const id = (originalDoc as { id?: unknown } | undefined)?.id;
-    if (operation === 'update' && (typeof id === 'number' || typeof id === 'string')) {
-      const published = await req.payload.findByID({
-        collection: use.collection,
-        id,
-        depth: 0,
-        draft: false,
-        overrideAccess: true,
-        req,
-        disableErrors: true,
-      });
-      // Into `req.context` as it is after the read: a nested call replaces it with a copy, which the later hooks get.
-      remembered(req.context).set(key(use, id), filesOf(use, published as unknown as Record<string, unknown>));
-    }
-    return data;
-  };
-}
+const rememberPublished: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
+  const use = fileUseOf(collection);
+  const id = (originalDoc as { id?: unknown } | undefined)?.id;
+  if (use.drafts && operation === 'update' && (typeof id === 'number' || typeof id === 'string')) {
+    const published = await req.payload.findByID({
+      collection: use.collection,
+      id,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    });
+    // Into `req.context` as it is after the read: a nested call replaces it with a copy, which the later hooks get.
+    remembered(req.context).set(key(use, id), filesOf(use, published as unknown as Record<string, unknown>));
+  }
+  return data;
+};
 
-function refreshAfterChange(use: CollectionUse): CollectionAfterChangeHook {
-  return async ({ doc, previousDoc, req }) => {
-    const before = use.drafts ? (remembered(req.context).get(key(use, doc.id)) ?? []) : filesOf(use, previousDoc);
-    remembered(req.context).delete(key(use, doc.id));
-    await refreshFiles(req, [...before, ...filesOf(use, doc)]);
-    return doc;
-  };
-}
+const refreshAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+  const use = fileUseOf(collection);
+  const before = use.drafts ? (remembered(req.context).get(key(use, doc.id)) ?? []) : filesOf(use, previousDoc);
+  remembered(req.context).delete(key(use, doc.id));
+  await refreshFiles(req, [...before, ...filesOf(use, doc)]);
+  return doc;
+};
 
-function refreshAfterDelete(use: CollectionUse): CollectionAfterDeleteHook {
-  return async ({ doc, req }) => {
-    await refreshFiles(req, filesOf(use, doc));
-  };
-}
+const refreshAfterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  await refreshFiles(req, filesOf(fileUseOf(collection), doc));
+};
 
-/** The hooks of a collection that shows files (a body's files are noted first, so the checks see them). */
-export function fileUseHooks(
-  collection: CollectionUse['collection'],
+/**
+ * What a collection that shows files puts in its config: how it shows them (`custom.fileUse`, which
+ * refresh.ts reads from Payload's config to ask who shows a file) and the hooks that keep its files'
+ * `public` up to date (a body's files are noted first, so the checks see them).
+ */
+export function showsFiles(
+  use: CollectionFileUse,
   { hasBody = false } = {},
-): NonNullable<CollectionConfig['hooks']> {
-  const use = collectionUse(collection);
+): { custom: { fileUse: CollectionFileUse }; hooks: NonNullable<CollectionConfig['hooks']> } {
   return {
-    beforeChange: [...(hasBody ? [noteBodyFiles] : []), ...(use.drafts ? [rememberPublished(use)] : [])],
-    afterChange: [refreshAfterChange(use)],
-    afterDelete: [refreshAfterDelete(use)],
+    custom: { fileUse: use },
+    hooks: {
+      beforeChange: [...(hasBody ? [noteBodyFiles] : []), rememberPublished],
+      afterChange: [refreshAfterChange],
+      afterDelete: [refreshAfterDelete],
+    },
   };
 }
 
-/** The hook of a global that shows files (no drafts: what is saved is published). */
-export function globalFileUseHook(global: GlobalUse['global']): GlobalAfterChangeHook {
-  const use = GLOBAL_USES.find((candidate) => candidate.global === global);
-  if (!use) throw new Error(`${global} shows no files`);
-  return async ({ doc, previousDoc, req }) => {
-    await refreshFiles(req, [...use.files(previousDoc ?? {}), ...use.files(doc)]);
-    return doc;
+/** What a global that shows files puts in its config: how (`custom.fileUse`), and the hook that refreshes its files. */
+export function globalShowsFiles(use: GlobalFileUse): {
+  custom: { fileUse: GlobalFileUse };
+  afterChange: GlobalAfterChangeHook;
+} {
+  return {
+    custom: { fileUse: use },
+    afterChange: async ({ doc, previousDoc, req }) => {
+      await refreshFiles(req, [...use.files(previousDoc ?? {}), ...use.files(doc)]);
+      return doc;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload';
 import { bodyFiles } from './body-files.ts';
-import { COLLECTION_USES, GLOBAL_USES, type FileRef, type GlobalUse } from './uses.ts';
+import { collectionUses, globalUses, type FileRef, type GlobalUse } from './uses.ts';
 
 // Who shows a file, named in the admin: a few entries of each kind, then how many more.
 const NAMED = 3;
@@ -14,7 +14,7 @@ async function shownBy(
   globalFiles: (use: GlobalUse) => Promise<FileRef[]>,
 ): Promise<string[]> {
   const names: string[] = [];
-  for (const use of COLLECTION_USES) {
+  for (const use of collectionUses(req.payload.config)) {
     const fields = use.fields[file.collection];
     if (!fields) continue;
     const where: Where = {
@@ -32,10 +32,11 @@ async function shownBy(
       overrideAccess: true,
       req,
     });
-    names.push(...docs.map((doc) => use.name(doc)));
+    names.push(...docs.map((doc) => use.name(doc as Parameters<typeof use.name>[0])));
     if (totalDocs > docs.length) names.push(`${totalDocs - docs.length} more ${use.plural}`);
   }
-  for (const use of GLOBAL_USES) if ((await globalFiles(use)).some(sameFile(file))) names.push(use.name);
+  for (const use of globalUses(req.payload.config))
+    if ((await globalFiles(use)).some(sameFile(file))) names.push(use.name);
   return names;
 }
 

@@ -1,8 +1,9 @@
-import { DOCUMENT_ROWS } from '../../features/disclosure/from-cms.ts';
+import type { CollectionSlug, GlobalConfig, GlobalSlug, SanitizedCollectionConfig, SanitizedConfig } from 'payload';
 
 /**
- * Where the site shows an uploaded file: what makes a file public. One list, read both when a save asks
- * which files it touches and when a file asks who shows it.
+ * Where the site shows an uploaded file: what makes a file public. Each collection or global that shows
+ * files says how in its own config, as `custom.fileUse` (features/notices/collection.ts, …); this reads
+ * them from Payload's config, both when a save asks which files it touches and when a file asks who shows it.
  */
 
 export type FileCollection = 'documents' | 'images';
@@ -10,55 +11,23 @@ export type FileId = number | string;
 export type FileRef = { collection: FileCollection; id: FileId };
 type Doc = Record<string, unknown>;
 
-export type CollectionUse = {
-  collection: 'notices' | 'pages' | 'albums' | 'book-lists' | 'annual-reports';
-  /** Only the published version counts: the entry's own row, while its `_status` is `published`. */
-  drafts: boolean;
+/** How an entry of a collection shows files: its config's `custom.fileUse`. */
+export type CollectionFileUse = {
   /** The fields that hold files, by the collection of the files. */
   fields: Partial<Record<FileCollection, string[]>>;
   name: (doc: { title?: unknown; class?: unknown; academicYear?: unknown }) => string;
   plural: string;
 };
 
-export const COLLECTION_USES: CollectionUse[] = [
-  {
-    collection: 'notices',
-    drafts: true,
-    fields: { documents: ['attachments', 'bodyDocuments'], images: ['bodyImages'] },
-    name: (doc) => `the notice “${String(doc.title)}”`,
-    plural: 'notices',
-  },
-  {
-    collection: 'pages',
-    drafts: true,
-    fields: { documents: ['bodyDocuments'], images: ['bodyImages'] },
-    name: (doc) => `the page “${String(doc.title)}”`,
-    plural: 'pages',
-  },
-  {
-    collection: 'albums',
-    drafts: true,
-    fields: { images: ['images'] },
-    name: (doc) => `the album “${String(doc.title)}”`,
-    plural: 'albums',
-  },
-  {
-    collection: 'book-lists',
-    drafts: false,
-    fields: { documents: ['declaration'] },
-    name: (doc) => `the book list of class ${String(doc.class)}, ${String(doc.academicYear)}`,
-    plural: 'book lists',
-  },
-  {
-    collection: 'annual-reports',
-    drafts: false,
-    fields: { documents: ['report'] },
-    name: (doc) => `the annual report ${String(doc.academicYear)}`,
-    plural: 'annual reports',
-  },
-];
+/** How a global shows files: its config's `custom.fileUse` (no drafts: what is saved is published). */
+export type GlobalFileUse = { name: string; files: (doc: Doc) => FileRef[] };
 
-export type GlobalUse = { global: 'disclosure' | 'school'; name: string; files: (doc: Doc) => FileRef[] };
+export type CollectionUse = CollectionFileUse & {
+  collection: CollectionSlug;
+  /** Only the published version counts: the entry's own row, while its `_status` is `published`. */
+  drafts: boolean;
+};
+export type GlobalUse = GlobalFileUse & { global: GlobalSlug };
 
 const record = (value: unknown): Doc =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
@@ -70,35 +39,31 @@ function idOf(value: unknown): FileId | undefined {
   return typeof id === 'number' || typeof id === 'string' ? id : undefined;
 }
 
-const idsOf = (value: unknown): FileId[] =>
+/** The ids of a relationship field, one or many, as saved (ids) or read (populated). */
+export const idsOf = (value: unknown): FileId[] =>
   (Array.isArray(value) ? value : [value]).map(idOf).filter((id) => id !== undefined);
 
-export const GLOBAL_USES: GlobalUse[] = [
-  {
-    global: 'disclosure',
-    name: 'the disclosure',
-    // A row ticked "Not applicable" shows no document, whatever it still holds.
-    files: (doc) =>
-      (Object.keys(DOCUMENT_ROWS) as (keyof typeof DOCUMENT_ROWS)[])
-        .flatMap((group) =>
-          DOCUMENT_ROWS[group]
-            .map((key) => record(record(doc[group])[key]))
-            .flatMap((row) => (row.notApplicable === true ? [] : idsOf(row.document))),
-        )
-        .map((id) => ({ collection: 'documents', id })),
-  },
-  {
-    global: 'school',
-    name: 'the school’s logo',
-    files: (doc) => idsOf(record(doc.brand).logo).map((id) => ({ collection: 'images', id })),
-  },
-];
-
-export function collectionUse(collection: CollectionUse['collection']): CollectionUse {
-  const use = COLLECTION_USES.find((candidate) => candidate.collection === collection);
-  if (!use) throw new Error(`${collection} shows no files`);
-  return use;
+/** The use a collection's config holds, or undefined for one that shows no files. */
+export function collectionUseOf(
+  config: Pick<SanitizedCollectionConfig, 'slug' | 'custom' | 'versions'>,
+): CollectionUse | undefined {
+  const use = config.custom?.fileUse as CollectionFileUse | undefined;
+  return use && { ...use, collection: config.slug, drafts: Boolean(config.versions?.drafts) };
 }
+
+/** Every collection that shows files. */
+export const collectionUses = (config: SanitizedConfig): CollectionUse[] =>
+  config.collections.map(collectionUseOf).filter((use) => use !== undefined);
+
+/** The use a global's config holds, or undefined. */
+export function globalUseOf(config: Pick<GlobalConfig, 'slug' | 'custom'>): GlobalUse | undefined {
+  const use = config.custom?.fileUse as GlobalFileUse | undefined;
+  return use && { ...use, global: config.slug as GlobalSlug };
+}
+
+/** Every global that shows files. */
+export const globalUses = (config: SanitizedConfig): GlobalUse[] =>
+  config.globals.map(globalUseOf).filter((use) => use !== undefined);
 
 /** The files an entry of `use` holds, as saved (ids) or read (populated). */
 export function filesOf(use: CollectionUse, doc: Doc | null | undefined): FileRef[] {

@@ -7,7 +7,7 @@ import { getSettings } from '../../lib/settings.ts';
  */
 export const RESET_LINK_MINUTES = 30;
 
-export function resetLink(token: string): string {
+function resetLink(token: string): string {
   return `${getSettings().siteUrl ?? ''}/admin/reset/${encodeURIComponent(token)}`;
 }
 

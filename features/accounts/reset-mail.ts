@@ -14,7 +14,7 @@ import { resetEmailHtml, resetEmailSubject } from './reset-email.ts';
  */
 
 export const RESET_MAIL_QUEUE = 'password-reset';
-export const SEND_RESET_MAIL = 'send-password-reset';
+const SEND_RESET_MAIL = 'send-password-reset';
 
 // 30 s, 1, 2, 4 and 8 min: a person waiting at the admin's screen gets the mail about a quarter of an
 // hour late at worst; later, they have asked again or gone to the admin.

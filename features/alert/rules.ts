@@ -3,7 +3,7 @@ import { text } from '../../lib/rules/fields.ts';
 
 /** The closure or emergency alert every page shows at its top between `startsAt` and `endsAt`. */
 
-export const ALERT_LEVELS = ['info', 'urgent'] as const;
+const ALERT_LEVELS = ['info', 'urgent'] as const;
 export const ALERT_MESSAGE_MAX = 200;
 
 // Control characters (line breaks among them) have no place in a one-line banner.

@@ -9,8 +9,8 @@ import { addDays, istDay, type Day } from '../../lib/dates.ts';
  * nor does the day the message came. The list shows how many and since when, never who.
  */
 
-export const ENQUIRY_WORKING_DAYS = 3;
-export const GRIEVANCE_DAYS = 30;
+const ENQUIRY_WORKING_DAYS = 3;
+const GRIEVANCE_DAYS = 30;
 
 const isSunday = (day: Day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 0;
 
@@ -69,7 +69,7 @@ export function lateWhere(now: Date | number): { enquiry: Where; grievance: Wher
 }
 
 /** The admin's list of messages filtered by `where`, oldest first. */
-export const listOf = (where: Where) =>
+const listOf = (where: Where) =>
   `/admin/collections/messages${qs.stringify({ where, sort: 'createdAt' }, { addQueryPrefix: true })}`;
 
 /** What the reader found: how many waited too long and when the oldest came (an instant); never who. */

@@ -9,7 +9,7 @@ import { FIX, needsAttention, type AttentionItem } from './rules.ts';
 type Props = { payload: Payload; user?: PayloadRequest['user'] };
 
 /** The list itself: one line when nothing needs attention, else each item with the link to fix it. */
-export function AttentionList({ items, mailOff = false }: { items: AttentionItem[] | undefined; mailOff?: boolean }) {
+function AttentionList({ items, mailOff = false }: { items: AttentionItem[] | undefined; mailOff?: boolean }) {
   return (
     <section className={styles.panel} aria-labelledby="needs-attention-title">
       <h2 id="needs-attention-title" className={styles.title}>

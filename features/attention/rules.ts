@@ -10,7 +10,7 @@ import { messageItems, type MessageFacts } from './message-rules.ts';
  */
 
 /** How long before a certificate's last valid day it is listed. */
-export const DUE_WITHIN_DAYS = 60;
+const DUE_WITHIN_DAYS = 60;
 
 /** The admin's addresses where each item is fixed. */
 export const FIX = {
@@ -38,7 +38,7 @@ export type AttentionFacts = {
   mail?: MailFacts;
 };
 
-export type MailFacts = {
+type MailFacts = {
   off: boolean;
   count: number;
   /** When the oldest mail not sent was queued (an instant). */
@@ -91,7 +91,7 @@ function certificates(facts: AttentionFacts, today: Day): AttentionItem[] {
 }
 
 /** How long ago, roughly: "5 minutes", "3 hours", "2 days". */
-export function ageOf(since: number, now: number): string {
+function ageOf(since: number, now: number): string {
   const minutes = Math.max(0, Math.floor((now - since) / 60_000));
   const [count, unit] =
     minutes < 120

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
-import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { isAcademicYear } from '../../lib/academic-year.ts';
 
 /**
@@ -20,7 +20,12 @@ export const AnnualReports: CollectionConfig = {
   },
   defaultSort: '-academicYear',
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: fileUseHooks('annual-reports'),
+  // An annual report shows its report.
+  ...showsFiles({
+    fields: { documents: ['report'] },
+    name: (doc) => `the annual report ${String(doc.academicYear)}`,
+    plural: 'annual reports',
+  }),
   fields: [
     {
       name: 'academicYear',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
-import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { isAcademicYear } from '../../lib/academic-year.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 
@@ -47,7 +47,12 @@ export const BookLists: CollectionConfig = {
   defaultSort: ['-academicYear', 'class'],
   indexes: [{ fields: ['class', 'academicYear'], unique: true }],
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: fileUseHooks('book-lists'),
+  // A book list shows its declaration.
+  ...showsFiles({
+    fields: { documents: ['declaration'] },
+    name: (doc) => `the book list of class ${String(doc.class)}, ${String(doc.academicYear)}`,
+    plural: 'book lists',
+  }),
   fields: [
     {
       name: 'class',

@@ -7,7 +7,7 @@ import { LastUpdated } from '@/lib/layout/last-updated';
 import styles from './book-list.module.css';
 
 /** "Class X", but "Nursery", "LKG" and "UKG" as schools write them. */
-export const classHeading = (name: SchoolClass) => (/^[IVX]+$/.test(name) ? `Class ${name}` : name);
+const classHeading = (name: SchoolClass) => (/^[IVX]+$/.test(name) ? `Class ${name}` : name);
 
 type BookListPageProps = { schoolName: string; view: BookListView };
 

@@ -6,7 +6,7 @@ import { documentLink, type DocumentLink } from '../../lib/document-links.ts';
 
 export const BOOK_LIST_PATH = '/book-list';
 
-export type Book = { title: string; publisher: string; ncert: boolean };
+type Book = { title: string; publisher: string; ncert: boolean };
 
 /** One class's books for one academic year (`2026-27`), with the signed declaration when it has one. */
 export type ClassBookList = {

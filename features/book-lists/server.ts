@@ -30,7 +30,7 @@ export const getBookLists = cache(async (): Promise<ClassBookList[]> => {
 });
 
 /** Every annual report with a document to link, newest year first. */
-export const getAnnualReports = cache(async (): Promise<AnnualReport[]> => {
+const getAnnualReports = cache(async (): Promise<AnnualReport[]> => {
   await connection();
   return readUnlessUnchanged('annual-reports', await requestStart(), async () => {
     const { docs } = await (

@@ -26,7 +26,7 @@ export type FeedOptions = {
 };
 
 /** A stable identity for an event in subscribers' calendars: its id and the site's host, never its content. */
-export function eventUid(id: string, baseUrl: string): string {
+function eventUid(id: string, baseUrl: string): string {
   return `event-${id}@${new URL(baseUrl).hostname}`;
 }
 

@@ -1,8 +1,23 @@
 import type { Field, GlobalConfig } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
-import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
-import { disclosureFromCms, validateDisclosure } from './from-cms.ts';
+import { globalShowsFiles } from '../../cms/public-files/hooks.ts';
+import { idsOf } from '../../cms/public-files/uses.ts';
+import { asRecord } from '../../lib/rules/checked.ts';
+import { DOCUMENT_ROWS, disclosureFromCms, validateDisclosure } from './from-cms.ts';
+
+// The disclosure shows the document of each row; a row ticked "Not applicable" shows none, whatever it still holds.
+const files = globalShowsFiles({
+  name: 'the disclosure',
+  files: (doc) =>
+    (Object.keys(DOCUMENT_ROWS) as (keyof typeof DOCUMENT_ROWS)[])
+      .flatMap((group) =>
+        DOCUMENT_ROWS[group]
+          .map((key) => asRecord(asRecord(doc[group])[key]))
+          .flatMap((row) => (row.notApplicable === true ? [] : idsOf(row.document))),
+      )
+      .map((id) => ({ collection: 'documents', id })),
+});
 
 /**
  * A row of CBSE's list that is a document: an uploaded file, a document kept elsewhere (its https address,
@@ -92,11 +107,12 @@ export const Disclosure: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
+  custom: files.custom,
   hooks: {
     beforeChange: [
       validateWithSchema(async (data, req) => validateDisclosure(await disclosureFromCms(data, req.payload, req))),
     ],
-    afterChange: [globalFileUseHook('disclosure')],
+    afterChange: [files.afterChange],
   },
   fields: [
     {

@@ -4,7 +4,7 @@ import { refuseDeleteWhileUsed } from '../../cms/hooks/refuse-delete-while-used.
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { uploadsDir } from '../../cms/storage.ts';
 
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /**
  * Files the site links to: the disclosure's certificates, the fee structure, circulars. Payload checks a

@@ -4,10 +4,10 @@ import { PhotoPicture } from './photo-picture';
 
 // globals.css `.photo-grid`: 3 columns on a phone, 4 from 600 px, 5 from 960 px, 8 px apart, in a 1180 px
 // container with 16 px padding. At 390 px a tile is 114 px wide: the 320 px copy fills it at 2x.
-export const TILE_SIZES =
+const TILE_SIZES =
   '(min-width: 1180px) 224px, (min-width: 960px) calc((100vw - 64px) / 5), (min-width: 600px) calc((100vw - 56px) / 4), calc((100vw - 48px) / 3)';
 /** Tiles on the first screen of a phone or a desktop, loaded at once; the rest wait for the visitor to scroll near. */
-export const EAGER_TILES = 6;
+const EAGER_TILES = 6;
 
 export function AlbumView({ album }: { album: Album }) {
   return (

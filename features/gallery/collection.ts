@@ -1,8 +1,15 @@
 import type { CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
-import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { SLUG } from '../../lib/slug.ts';
+
+// An album shows its photos.
+const files = showsFiles({
+  fields: { images: ['images'] },
+  name: (doc) => `the album “${String(doc.title)}”`,
+  plural: 'albums',
+});
 
 export const Albums: CollectionConfig = {
   slug: 'albums',
@@ -22,7 +29,8 @@ export const Albums: CollectionConfig = {
     readVersions: isSignedIn,
   },
   versions: { drafts: true, maxPerDoc: 100 },
-  hooks: { beforeValidate: [slugFromTitleIfEmpty('albums', 'album')], ...fileUseHooks('albums') },
+  custom: files.custom,
+  hooks: { beforeValidate: [slugFromTitleIfEmpty('albums', 'album')], ...files.hooks },
   defaultSort: '-date',
   fields: [
     {

@@ -56,7 +56,7 @@ function files(sizes: Record<string, unknown> | undefined, names: readonly strin
 }
 
 /** An image document as a photo; undefined when it has no file or no alt text to show (it is left out). */
-export function photoFromCms(doc: unknown): Photo | undefined {
+function photoFromCms(doc: unknown): Photo | undefined {
   const parsed = imageSchema.safeParse(doc);
   if (!parsed.success) return undefined;
   const { id, alt, url, width, height, sizes } = parsed.data;
@@ -76,7 +76,7 @@ export function photoFromCms(doc: unknown): Photo | undefined {
 }
 
 /** The day of an album in India ("2026-02-14"): editors pick a day, stored as a time on it. */
-export const albumDay = (date: string): string => istDay(date);
+const albumDay = (date: string): string => istDay(date);
 
 /** An album document (images populated) in the site's shape; undefined when it cannot be shown. */
 export function albumFromCms(doc: unknown): Album | undefined {

@@ -5,9 +5,9 @@ import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { uploadsDir } from '../../cms/storage.ts';
 
 /** The widths pages ask for (srcset): a phone never downloads more than its screen needs. */
-export const IMAGE_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
+const IMAGE_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
 /** The gallery's grid tiles: about 120 CSS px on a phone, so 320 fills one at 2x and 480 at 3x. */
-export const THUMBNAIL_WIDTH = 320;
+const THUMBNAIL_WIDTH = 320;
 
 const webp = { format: 'webp', options: { quality: 78 } } as const;
 // For browsers without WebP (Safari before 14): the same widths in JPEG.
@@ -28,20 +28,18 @@ const IMAGE_SIZES: ImageSize[] = [
   ),
 ];
 
-/** A file's stored name ends in a hash of its bytes (`sports-day-3f9a1c2b7d4e.jpg`): its addresses, and those of its sizes, never serve other bytes, so browsers may keep them for a year. */
-export const CONTENT_ADDRESSED = /-[0-9a-f]{12}(?:-\d+x\d+)?\.(?:webp|jpe?g|png)$/;
-
 /**
  * Kept for a year, never asked for again: only a file's own bytes. Payload calls this for a file it serves
  * (200, a range of it, or a bucket's 304) and for a range past the file's end (416, Content-Range
  * `bytes *` and the size), never for a missing file or an error, which must not be kept.
  */
-export function cacheForAYear({ headers }: { headers: Headers }): Headers {
+function cacheForAYear({ headers }: { headers: Headers }): Headers {
   if (!headers.get('Content-Range')?.startsWith('bytes */'))
     headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   return headers;
 }
 
+/** A file's stored name ends in a hash of its bytes (`sports-day-3f9a1c2b7d4e.jpg`): its addresses, and those of its sizes, never serve other bytes, so browsers may keep them for a year. */
 const nameByContent: CollectionBeforeOperationHook = ({ req }) => {
   const file = req.file;
   if (!file?.data?.length) return;
@@ -69,10 +67,10 @@ export const Images: CollectionConfig = {
     imageSizes: IMAGE_SIZES,
     adminThumbnail: 'small',
     // Cropping or moving the focal point in the admin would remake the sizes under the same names, which
-    // browsers keep for a year (CONTENT_ADDRESSED): a different crop is a new upload.
+    // browsers keep for a year (nameByContent): a different crop is a new upload.
     crop: false,
     focalPoint: false,
-    // Every stored name is CONTENT_ADDRESSED (nameByContent, sharp's sizes add `-480x320`).
+    // Every stored name ends in a hash of its bytes (nameByContent; sharp's sizes add `-480x320`).
     modifyResponseHeaders: cacheForAYear,
   },
   fields: [

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, Where } from 'payload';
+import type { Access, Where } from 'payload';
 
 /**
  * Who reads parents' messages: parents' numbers are not for everyone who edits notices. An admin always
@@ -16,8 +16,6 @@ export function readsMessages(user: unknown): boolean {
 export const messageReaders: Where = { or: [{ role: { equals: 'admin' } }, { readsMessages: { equals: true } }] };
 
 export const canReadMessages: Access = ({ req }) => readsMessages(req.user);
-
-export const isMessageReaderField: FieldAccess = ({ req }) => readsMessages(req.user);
 
 /** For the admin's navigation: the inbox is hidden from an account that may not read it. */
 export const hiddenFromNonReaders = ({ user }: { user: unknown }) => !readsMessages(user);

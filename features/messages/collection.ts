@@ -14,7 +14,7 @@ import {
   type FormKind,
 } from './rules.ts';
 
-export const MESSAGES = 'messages';
+const MESSAGES = 'messages';
 
 const ALL_STATUSES = [...new Map(Object.values(STATUSES).flatMap((list) => list.map((s) => [s.value, s]))).values()];
 

@@ -50,7 +50,7 @@ const label = (options: readonly { value: string; label: string }[], value: stri
   options.find((option) => option.value === value)?.label ?? value ?? '';
 
 /** "25 Nov 2026, 5:30 pm", on India's clock. */
-export function istDateTime(instant: string | null | undefined): string {
+function istDateTime(instant: string | null | undefined): string {
   if (!instant || Number.isNaN(Date.parse(instant))) return '';
   const { day, time } = istClock(instant);
   return `${formatDate(day)}, ${formatTime(time)}`;

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest, Sort, Where } from 'payload';
 import { mergeListSearchAndWhere } from 'payload/shared';
 import { csvFileName, messagesCsv, type CsvMessage } from './csv.ts';
 
-export const EXPORT_PATH = '/export.csv';
+const EXPORT_PATH = '/export.csv';
 
 type Account = { id: number; name?: string | null };
 

@@ -1,31 +1,29 @@
 import { formatDay } from '../../lib/dates.ts';
 import { istDay } from '../../lib/dates.ts';
 import answerBox from '../../lib/layout/answer.module.css';
-import type { LookupAnswer, LookupPurpose } from './answer.ts';
 import { TextField } from './fields.tsx';
 import { ErrorSummary } from './fields.tsx';
+import { MESSAGE_LOOKUP_PATHS, type MessageLookupAnswer, type MessageLookupPurpose } from './message-lookup-answer.ts';
 import styles from './messages.module.css';
-import { FORM_TITLES, STATUS_PATH, WITHDRAW_PATH } from './rules.ts';
+import { FORM_TITLES } from './rules.ts';
 
-const TEXT: Record<LookupPurpose, { title: string; lead: string; button: string; action: string }> = {
+const TEXT: Record<MessageLookupPurpose, { title: string; lead: string; button: string }> = {
   withdraw: {
     title: 'Withdraw a message',
     lead: 'Withdraw an admission enquiry, a message or a grievance you sent on this site, and with it your consent to our keeping it. It is deleted at once; the school keeps only a note that a message was withdrawn.',
     button: 'Withdraw and delete',
-    action: WITHDRAW_PATH,
   },
   status: {
     title: 'Check the status of a grievance',
     lead: 'See where a grievance you raised on this site has got to. The page shows only its status and dates, never what you wrote.',
     button: 'Check the status',
-    action: STATUS_PATH,
   },
 };
 
 const MISS =
   'We found no message with that reference number and that e-mail address or mobile number. Check both against the acknowledgement, or call the school office.';
 
-function Result({ answer }: { answer: LookupAnswer }) {
+function Result({ answer }: { answer: MessageLookupAnswer }) {
   switch (answer.kind) {
     case 'withdrawn':
       return (
@@ -61,23 +59,19 @@ function Result({ answer }: { answer: LookupAnswer }) {
           <p>{MISS}</p>
         </div>
       );
-    case 'rate-limited':
-      return (
-        <div className={`${answerBox.result} ${answerBox.refused}`} role="alert">
-          <h2>Too many tries</h2>
-          <p>
-            There were too many tries without a match from your connection. Please try again in{' '}
-            {Math.ceil(answer.retryAfter / 60)} minutes, or call the school office.
-          </p>
-        </div>
-      );
     case 'invalid':
       return null;
   }
 }
 
 /** /withdraw and /grievance/status: a reference and the contact given, and the one answer. */
-export function LookupPage({ purpose, answer }: { purpose: LookupPurpose; answer: LookupAnswer | undefined }) {
+export function LookupPage({
+  purpose,
+  answer,
+}: {
+  purpose: MessageLookupPurpose;
+  answer: MessageLookupAnswer | undefined;
+}) {
   const text = TEXT[purpose];
   const echo = answer && 'echo' in answer ? answer.echo : undefined;
   const errors = answer?.kind === 'invalid' ? answer.errors : {};
@@ -94,7 +88,7 @@ export function LookupPage({ purpose, answer }: { purpose: LookupPurpose; answer
             errors={['reference', 'contact'].filter((f) => errors[f]).map((f) => [f, errors[f]!] as [string, string])}
             idOf={id}
           />
-          <form method="post" action={text.action} noValidate>
+          <form method="post" action={MESSAGE_LOOKUP_PATHS[purpose]} noValidate>
             <TextField
               id={id('reference')}
               name="reference"

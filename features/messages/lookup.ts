@@ -1,8 +1,13 @@
 import { getCms } from '../../cms/client.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { log } from '../../lib/log.ts';
-import type { LookupAnswer, LookupEcho, LookupPurpose } from './answer.ts';
 import { LOOKUP_LIMIT } from './limits.ts';
+import type {
+  MessageLookupAnswer,
+  MessageLookupEcho,
+  MessageLookupPurpose,
+  MessageLookupRefusal,
+} from './message-lookup-answer.ts';
 import { indianMobile, normaliseReference, STATUSES, type FormKind } from './rules.ts';
 
 /**
@@ -32,7 +37,11 @@ function sameContact(message: Found, typed: string): boolean {
 }
 
 /** One withdrawal or status look-up, from the typed reference and contact. */
-export async function lookUpMessage(purpose: LookupPurpose, typed: LookupEcho, address: string): Promise<LookupAnswer> {
+export async function lookUpMessage(
+  purpose: MessageLookupPurpose,
+  typed: MessageLookupEcho,
+  address: string,
+): Promise<MessageLookupAnswer | MessageLookupRefusal> {
   const input = { reference: typed.reference.slice(0, 40), contact: typed.contact.slice(0, 254) };
   const errors: Record<string, string> = {};
   if (!input.reference.trim()) errors.reference = 'Enter the reference number';
@@ -43,7 +52,7 @@ export async function lookUpMessage(purpose: LookupPurpose, typed: LookupEcho, a
   const taken = await take(cms, LOOKUP_LIMIT, visitorKey(address));
   if (!taken.ok) {
     log.info(`[messages] ${purpose}: refused, too many look-ups without a match from one address`);
-    return { kind: 'rate-limited', echo: input, retryAfter: taken.retryAfter };
+    return { kind: 'rate-limited', retryAfter: taken.retryAfter };
   }
   const reference = normaliseReference(input.reference) ?? '';
   const { docs } = await cms.find({

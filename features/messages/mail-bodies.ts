@@ -12,7 +12,7 @@ export type MailBody = { subject: string; text: string; html: string };
 const KIND: Record<FormKind, string> = { enquiry: 'admission enquiry', contact: 'message', grievance: 'grievance' };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** A paragraph is a string; a link is `[text, href]`. */
 type Block = string | [string, string];
@@ -29,8 +29,8 @@ function body(subject: string, blocks: Block[]): MailBody {
   return { subject, text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
 }
 
-/** The office's notice of a new message: its form, its reference and where to read it. */
-export function officeNotice(message: { id: number | string; form: FormKind; reference: string }, siteUrl: string) {
+/** The office's alert of a new message: its form, its reference and where to read it. */
+export function officeAlert(message: { id: number | string; form: FormKind; reference: string }, siteUrl: string) {
   const kind = KIND[message.form];
   return body(`New ${kind} ${message.reference}`, [
     `A parent sent a new ${kind} through the school's website.`,

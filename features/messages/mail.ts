@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { MailNotSent } from '../../cms/mail-not-sent.ts';
 import { log } from '../../lib/log.ts';
 import { getSettings } from '../../lib/settings.ts';
-import { acknowledgement, officeNotice } from './mail-bodies.ts';
+import { acknowledgement, officeAlert } from './mail-bodies.ts';
 import type { FormKind } from './rules.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { FormKind } from './rules.ts';
  */
 
 export const MESSAGE_MAIL_QUEUE = 'mail';
-export const SEND_MESSAGE_MAIL = 'send-message-mail';
+const SEND_MESSAGE_MAIL = 'send-message-mail';
 
 const MAILS = ['office', 'acknowledgement'] as const;
 type MailKind = (typeof MAILS)[number];
@@ -22,7 +22,7 @@ type MailJob = { input: { messageId: string; mail: MailKind }; output: { sent: b
 
 let offSaid = false;
 
-/** Queues the office's notice and, when the parent gave an e-mail address, their acknowledgement. */
+/** Queues the office's alert and, when the parent gave an e-mail address, their acknowledgement. */
 export async function queueMessageMail(
   payload: Payload,
   message: { id: number | string; form: FormKind; reference: string; email?: string | null },
@@ -66,7 +66,7 @@ async function sendMail({ messageId, mail }: MailJob['input'], req: PayloadReque
   if (to.length === 0) return false;
   const content =
     mail === 'office'
-      ? officeNotice(message, settings.siteUrl)
+      ? officeAlert(message, settings.siteUrl)
       : acknowledgement(message, school.name, settings.siteUrl);
   await req.payload.sendEmail({
     from: { name: settings.mail.from.name || school.name, address: settings.mail.from.address },
@@ -90,7 +90,7 @@ export const sendMessageMail: TaskConfig<MailJob> = {
     try {
       const sent = await sendMail(input, req);
       log.info(
-        `[mail] ${input.mail === 'office' ? 'the office’s notice' : 'the acknowledgement'} ${sent ? 'sent' : 'not needed: the message is gone'}`,
+        `[mail] ${input.mail === 'office' ? 'the office’s alert' : 'the acknowledgement'} ${sent ? 'sent' : 'not needed: the message is gone'}`,
       );
       return { output: { sent } };
     } catch (error) {

@@ -1,10 +1,10 @@
 import { academicYearLabel, parseAcademicYearName } from '../../lib/academic-year.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
-import type { MessageAnswer } from './answer.ts';
 import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
+import { messageFormAction, type MessageAnswer } from './message-answer.ts';
 import styles from './messages.module.css';
-import type { PrivacyNotice } from './privacy.ts';
+import type { PrivacyNotice } from './privacy-notice.ts';
 import {
   CONTACT_TOPICS,
   ENQUIRY_MESSAGE_MAX,
@@ -14,20 +14,21 @@ import {
   HONEYPOT,
   MESSAGE_MAX,
   WITHDRAW_PATH,
+  formAnchor,
   yearsSought,
   type FormKind,
 } from './rules.ts';
 
 export type MessageFormProps = {
   kind: FormKind;
-  /** The page's own path: the form is sent back to it. */
+  /** The page's own path: the form's answer is shown there. */
   action: string;
   /** This response's signed time stamp (lib/forms/form-stamp.ts). */
   stamp: string;
-  notice: PrivacyNotice;
+  privacyNotice: PrivacyNotice;
   today: string;
-  /** The answer to a form this request sent that was not stored: its errors and what was typed. */
-  answer?: Extract<MessageAnswer, { kind: 'invalid' | 'not-sent' }> | undefined;
+  /** The answer to a form this visitor sent that had mistakes: its errors and what was typed. */
+  answer?: Extract<MessageAnswer, { kind: 'invalid' }> | undefined;
 };
 
 const BUTTON: Record<FormKind, string> = {
@@ -36,16 +37,14 @@ const BUTTON: Record<FormKind, string> = {
   grievance: 'Send the grievance',
 };
 
-export const formAnchor = (kind: FormKind) => `${kind}-form`;
-
 /**
- * One parent's form: a plain POST back to its page, which works without JavaScript. Errors follow GOV.UK's
+ * One parent's form: a plain POST to its route handler, answered on its page, which works without JavaScript. Errors follow GOV.UK's
  * pattern (a summary first, linking to each field; each message above its field), what was typed stays,
  * and the privacy notice and an unticked consent box come before the button.
  */
-export function MessageForm({ kind, action, stamp, notice, today, answer }: MessageFormProps) {
+export function MessageForm({ kind, action, stamp, privacyNotice, today, answer }: MessageFormProps) {
   const values = answer?.values ?? {};
-  const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  const errors = answer?.errors ?? {};
   const value = (name: string) => values[name] ?? '';
   const id = (field: string) => `${kind}-${field}`;
   const field = (name: string) => ({ id: id(name), name, error: errors[name] });
@@ -88,21 +87,11 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
   return (
     <section className={styles.form} id={anchor} aria-labelledby={`${anchor}-title`}>
       <h2 id={`${anchor}-title`}>{FORM_TITLES[kind]}</h2>
-      {answer?.kind === 'not-sent' && (
-        <div className={styles.summary} role="alert">
-          <h3>Your {kind === 'enquiry' ? 'enquiry' : kind === 'grievance' ? 'grievance' : 'message'} was not sent</h3>
-          <p>
-            {answer.reason === 'rate-limited'
-              ? 'More than five forms were sent from your connection in the last hour. Please try again later, or call the school office.'
-              : 'We could not save it just now. Please try again in a few minutes, or call the school office.'}
-          </p>
-        </div>
-      )}
       <ErrorSummary errors={ordered} idOf={id} />
-      <form method="post" action={`${action}#${anchor}`} noValidate>
+      <form method="post" action={messageFormAction(action)} noValidate>
         <input type="hidden" name="form" value={kind} />
         <input type="hidden" name="stamp" value={stamp} />
-        <input type="hidden" name="notice" value={notice.version} />
+        <input type="hidden" name="notice" value={privacyNotice.version} />
         {/* For bots only: not shown, not announced, not reachable with the keyboard. */}
         <div className={styles.trap} aria-hidden="true">
           <label htmlFor={id(HONEYPOT)}>Leave this empty</label>
@@ -173,9 +162,9 @@ export function MessageForm({ kind, action, stamp, notice, today, answer }: Mess
             />
           </>
         )}
-        <div className={styles.notice} id={id('notice')}>
+        <div className={styles.privacyNotice} id={id('notice')}>
           <h3>How we use these details</h3>
-          {notice.paragraphs.map((paragraph) => (
+          {privacyNotice.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>

@@ -1,5 +1,5 @@
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
-import type { MessageAnswer } from './answer.ts';
+import type { MessageAnswer } from './message-answer.ts';
 import styles from './messages.module.css';
 import { NEXT_STEPS } from './next-steps.ts';
 import { STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';

@@ -1,33 +1,17 @@
-import type { NextRequest } from 'next/server';
 import { getCms } from '../../cms/client.ts';
 import { siteFormStampKey } from '../../cms/form-stamp-key.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { istDay } from '../../lib/dates.ts';
 import { checkFormStamp } from '../../lib/forms/form-stamp.ts';
 import { log } from '../../lib/log.ts';
-import type { MessageAnswer } from './answer.ts';
 import { SUBMISSION_LIMIT } from './limits.ts';
-import { privacyNoticeAt } from './privacy.ts';
+import type { MessageAnswer, MessageRefusal } from './message-answer.ts';
+import { privacyNoticeAt } from './privacy-notice.ts';
 import { checkForm, FIELD_ORDER, FORM_TITLES, HONEYPOT, newReference, type FormKind } from './rules.ts';
 import { storeMessage } from './store.ts';
 
-// A form is a few fields; a 2,000-character message in any script is under 8 kB.
-const MAX_FORM_BYTES = 16 * 1024;
 // How long a visitor waits before trying again when the CMS could not store a message.
 const UNAVAILABLE_RETRY_SECONDS = 120;
-
-/** A POSTed form's text fields; none for a body too large or not a form. */
-export async function formFields(request: NextRequest): Promise<Record<string, string>> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return {};
-  try {
-    const form = await request.formData();
-    const fields: Record<string, string> = {};
-    for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
-    return fields;
-  } catch {
-    return {};
-  }
-}
 
 /** Why a form is taken for a bot's, or undefined for a person's. */
 function botSign(fields: Record<string, string>, now: number): string | undefined {
@@ -44,7 +28,7 @@ const typedValues = (kind: FormKind, fields: Record<string, string>) =>
   Object.fromEntries(FIELD_ORDER[kind].map((name) => [name, (fields[name] ?? '').slice(0, 4000)]));
 
 /**
- * A parent's form, received before the page renders (no JavaScript needed): counted against the visitor's
+ * A parent's form, received by its route handler (no JavaScript needed): counted against the visitor's
  * limit first, then a bot's is answered as sent and dropped, a person's checked, and a good one stored
  * before anything else. Log lines name the form and the outcome, never what was typed or who sent it.
  */
@@ -53,14 +37,14 @@ export async function receiveMessage(
   fields: Record<string, string>,
   address: string,
   requestStart: number,
-): Promise<MessageAnswer> {
+): Promise<MessageAnswer | MessageRefusal> {
   const title = FORM_TITLES[kind];
   const values = typedValues(kind, fields);
   const now = Date.now();
   const taken = await take(await getCms(), SUBMISSION_LIMIT, visitorKey(address));
   if (!taken.ok) {
     log.info(`[messages] ${title}: refused, more than 5 forms in an hour from one address`);
-    return { kind: 'not-sent', form: kind, values, reason: 'rate-limited', retryAfter: taken.retryAfter };
+    return { kind: 'not-sent', form: kind, reason: 'rate-limited', retryAfter: taken.retryAfter };
   }
   const bot = botSign(fields, now);
   if (bot) {
@@ -69,13 +53,13 @@ export async function receiveMessage(
     return { kind: 'sent', form: kind, reference: newReference(kind) };
   }
   const checked = checkForm(kind, values, istDay(now));
-  const notice = await privacyNoticeAt(kind, requestStart);
-  const noticeChanged = fields.notice !== notice.version;
-  if (!checked.ok || noticeChanged) {
+  const privacyNotice = await privacyNoticeAt(kind, requestStart);
+  const privacyNoticeChanged = fields.notice !== privacyNotice.version;
+  if (!checked.ok || privacyNoticeChanged) {
     await taken.refund();
     const errors = checked.ok ? {} : { ...checked.errors };
-    if (noticeChanged && !errors.consent) {
-      // Agreeing is to the notice shown now: the box is cleared and asked for again.
+    if (privacyNoticeChanged && !errors.consent) {
+      // Agreeing is to the privacy notice shown now: the box is cleared and asked for again.
       errors.consent =
         'The privacy notice changed after this page was opened. Read it again, then tick the box to agree to it.';
       values.consent = '';
@@ -83,7 +67,7 @@ export async function receiveMessage(
     return { kind: 'invalid', form: kind, values, errors };
   }
   try {
-    const { reference } = await storeMessage(kind, checked.value, notice, new Date(now));
+    const { reference } = await storeMessage(kind, checked.value, privacyNotice, new Date(now));
     log.info(`[messages] ${title}: received`);
     return { kind: 'sent', form: kind, reference };
   } catch (error) {
@@ -91,6 +75,6 @@ export async function receiveMessage(
     // The database's own message may quote the values it was given: only its kind is logged.
     const code = (error as { code?: unknown }).code;
     log.error(`[messages] ${title}: could not be stored (${typeof code === 'string' ? code : (error as Error).name})`);
-    return { kind: 'not-sent', form: kind, values, reason: 'unavailable', retryAfter: UNAVAILABLE_RETRY_SECONDS };
+    return { kind: 'not-sent', form: kind, reason: 'unavailable', retryAfter: UNAVAILABLE_RETRY_SECONDS };
   }
 }

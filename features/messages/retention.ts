@@ -1,15 +1,18 @@
-import type { PayloadRequest, Where } from 'payload';
-import { DEFAULT_RETENTION, type Retention } from './notice.ts';
+import type { PayloadRequest, TaskConfig, Where } from 'payload';
+import { DAILY, onOneReplica, RETENTION_QUEUE } from '../../cms/retention.ts';
+import { log } from '../../lib/log.ts';
+import { DEFAULT_RETENTION, type Retention } from './privacy-notice-text.ts';
 import { DONE_STATUSES } from './rules.ts';
 
 /**
  * How long parents' messages are kept (the _Messages: settings_ global, said in each form's privacy notice):
  * an enquiry and a contact message for so many months after it was sent, a grievance for so many months
- * after it was closed. An open grievance is kept however old it is. Run once a day by cms/retention.ts.
+ * after it was closed. An open grievance is kept however old it is. Run once a day by the job below, on the
+ * schedule and one-replica lock of cms/retention.ts.
  */
 
 /** `now` moved back by whole calendar months, as the TC lookups' clean-up counts them. */
-export function monthsBefore(now: Date | number, months: number): Date {
+function monthsBefore(now: Date | number, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
@@ -63,7 +66,7 @@ const months = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
 
 /** The settings as saved, each one its default while unset. */
-export async function readRetention(req: PayloadRequest): Promise<Retention> {
+async function readRetention(req: PayloadRequest): Promise<Retention> {
   const saved = (await req.payload.findGlobal({ slug: 'message-settings', depth: 0, overrideAccess: true, req })) as
     Partial<Record<keyof Retention, unknown>> | undefined;
   return {
@@ -79,7 +82,7 @@ export type DeletedMessages = { enquiries: number; contactMessages: number; grie
  * Deletes what is due at `now`, and says how many of each, never whose. By date, so a second run at the same
  * time (another replica's) finds nothing left to delete.
  */
-export async function deleteDueMessages(req: PayloadRequest, now: Date): Promise<DeletedMessages> {
+async function deleteDueMessages(req: PayloadRequest, now: Date): Promise<DeletedMessages> {
   const where = dueWhere(now, await readRetention(req));
   const remove = async (which: Where) =>
     (await req.payload.delete({ collection: 'messages', where: which, depth: 0, overrideAccess: true, req })).docs
@@ -90,3 +93,24 @@ export async function deleteDueMessages(req: PayloadRequest, now: Date): Promise
     grievances: await remove(where.grievance),
   };
 }
+
+// Parents' messages: each form's own time (the Messages: settings global).
+export const deleteOldMessages: TaskConfig<{ input: object; output: DeletedMessages }> = {
+  slug: 'delete-old-messages',
+  label: 'Delete messages from parents whose time is up',
+  schedule: [{ cron: DAILY, queue: RETENTION_QUEUE }],
+  outputSchema: [
+    { name: 'enquiries', type: 'number', required: true },
+    { name: 'contactMessages', type: 'number', required: true },
+    { name: 'grievances', type: 'number', required: true },
+  ],
+  handler: async ({ req }) => {
+    const none = { enquiries: 0, contactMessages: 0, grievances: 0 };
+    const deleted = await onOneReplica(req, 'delete-old-messages', none, () => deleteDueMessages(req, new Date()));
+    // How many, never whose: a message's details never reach a log line.
+    log.info(
+      `[retention] deleted the messages whose time was up: enquiries ${deleted.enquiries}, contact messages ${deleted.contactMessages}, grievances ${deleted.grievances}`,
+    );
+    return { output: deleted };
+  },
+};

@@ -6,7 +6,7 @@ import { CLASSES } from '../../lib/cbse-classes.ts';
 /**
  * The three forms parents send (an admission enquiry, a contact message, a grievance): what each asks,
  * the rules for what is typed, and the statuses the office moves a message through. Pure: the page, the
- * proxy that receives a form and the CMS's collection all read it.
+ * route handler that receives a form and the CMS's collection all read it.
  */
 
 /** The pages of their own: the grievance form, withdrawing a message, and a grievance's status. */
@@ -16,6 +16,9 @@ export const STATUS_PATH = '/grievance/status';
 
 export const FORMS = ['enquiry', 'contact', 'grievance'] as const;
 export type FormKind = (typeof FORMS)[number];
+
+/** The form's place on its page, where the page opens once the form is answered. */
+export const formAnchor = (kind: FormKind) => `${kind}-form`;
 export const isFormKind = (value: unknown): value is FormKind => FORMS.includes(value as FormKind);
 
 export const FORM_TITLES: Record<FormKind, string> = {
@@ -58,7 +61,11 @@ export const STATUSES: Record<FormKind, readonly { value: string; label: string 
     { value: 'resolved', label: 'Resolved' },
   ],
 };
-export const FIRST_STATUS: Record<FormKind, string> = { enquiry: 'new', contact: 'new', grievance: 'received' };
+export const FIRST_STATUS = {
+  enquiry: 'new',
+  contact: 'new',
+  grievance: 'received',
+} as const satisfies Record<FormKind, string>;
 /** The statuses after which a message is done with: a grievance's retention counts from here. */
 export const DONE_STATUSES = new Set(['closed', 'resolved']);
 
@@ -126,13 +133,12 @@ const email = z
   })
   .transform((value) => value || undefined);
 
-const choice = (values: readonly string[], message: string) =>
-  z.string().refine((value) => values.includes(value), { message });
+const choice = <const T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
 
 const consent = z.literal('yes', { error: 'Tick the box to agree to how we use these details' });
 
 /** Each form's fields as typed (all strings, as a form sends them) to what is stored. */
-export function formSchema(kind: FormKind, today: string) {
+function formSchema(kind: FormKind, today: string) {
   const name = typed('your name', NAME_MAX);
   switch (kind) {
     case 'enquiry':
@@ -190,11 +196,14 @@ export const FIELD_ORDER: Record<FormKind, readonly string[]> = {
 };
 
 export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+/** A form's fields as stored. */
+export type MessageFields = z.output<ReturnType<typeof formSchema>>;
+
 /** The form's values checked: what to store, or a message per field (the first problem of each). */
-export function checkForm(kind: FormKind, values: FormValues, today: string): Checked<Record<string, unknown>> {
+export function checkForm(kind: FormKind, values: FormValues, today: string): Checked<MessageFields> {
   const input = Object.fromEntries(FIELD_ORDER[kind].map((field) => [field, values[field] ?? '']));
   const result = formSchema(kind, today).safeParse(input);
   if (result.success) return { ok: true, value: result.data };

@@ -1,34 +1,44 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { siteFormAnswerKey } from '@/cms/form-answer-key';
+import { formAnswerFromCookies, openFormAnswer } from '@/lib/forms/form-answer';
 import { FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { requestStart } from '@/lib/request-clock/server';
+import { MESSAGE_ANSWER_COOKIE, messageAnswerSchema, type MessageAnswer } from './message-answer.ts';
 import {
-  decodeAnswer,
-  decodeLookupAnswer,
-  LOOKUP_ANSWER_HEADER,
-  MESSAGE_ANSWER_HEADER,
-  type LookupAnswer,
-  type MessageAnswer,
-} from './answer.ts';
-import { privacyNoticeAt, type PrivacyNotice } from './privacy.ts';
+  MESSAGE_LOOKUP_ANSWER_COOKIE,
+  messageLookupAnswerSchema,
+  type MessageLookupAnswer,
+} from './message-lookup-answer.ts';
+import { privacyNoticeAt, type PrivacyNotice } from './privacy-notice.ts';
 import type { FormKind } from './rules.ts';
 
-/** The answer to the form this request sent (passed on by the proxy), if it sent one. */
+async function answerCookie(name: string): Promise<string | undefined> {
+  const jar = await cookies();
+  return formAnswerFromCookies(name, (piece) => jar.get(piece)?.value);
+}
+
+/** The answer to the form this visitor just sent from this page (lib/forms/form-answer.ts), if any. */
 export const getMessageAnswer = cache(async (): Promise<MessageAnswer | undefined> =>
-  decodeAnswer((await headers()).get(MESSAGE_ANSWER_HEADER)),
+  openFormAnswer(siteFormAnswerKey(), messageAnswerSchema, await answerCookie(MESSAGE_ANSWER_COOKIE), Date.now()),
 );
 
-/** The answer to the withdrawal or status look-up this request sent, if it sent one. */
-export const getLookupAnswer = cache(async (): Promise<LookupAnswer | undefined> =>
-  decodeLookupAnswer((await headers()).get(LOOKUP_ANSWER_HEADER)),
+/** The answer to the withdrawal or status look-up this visitor just sent, if any. */
+export const getMessageLookupAnswer = cache(async (): Promise<MessageLookupAnswer | undefined> =>
+  openFormAnswer(
+    siteFormAnswerKey(),
+    messageLookupAnswerSchema,
+    await answerCookie(MESSAGE_LOOKUP_ANSWER_COOKIE),
+    Date.now(),
+  ),
 );
 
 /** What a form needs to render for this request: its signed stamp, the privacy notice, and today in IST. */
 export const getFormContext = cache(
-  async (kind: FormKind): Promise<{ stamp: string; notice: PrivacyNotice; today: string }> => {
+  async (kind: FormKind): Promise<{ stamp: string; privacyNotice: PrivacyNotice; today: string }> => {
     const [incoming, start, today] = await Promise.all([headers(), requestStart(), istToday()]);
-    return { stamp: incoming.get(FORM_STAMP_HEADER) ?? '', notice: await privacyNoticeAt(kind, start), today };
+    return { stamp: incoming.get(FORM_STAMP_HEADER) ?? '', privacyNotice: await privacyNoticeAt(kind, start), today };
   },
 );

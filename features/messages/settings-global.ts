@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 import { anyone, isAdmin } from '../../cms/access/index.ts';
 import { hiddenFromNonReaders } from './access.ts';
-import { DEFAULT_RETENTION } from './notice.ts';
+import { DEFAULT_RETENTION } from './privacy-notice-text.ts';
 
 const months = (name: keyof typeof DEFAULT_RETENTION, label: string, description: string) => ({
   name,
@@ -16,7 +16,7 @@ const months = (name: keyof typeof DEFAULT_RETENTION, label: string, description
 
 /**
  * How long parents' messages are kept. The privacy notice above each form says so, so a change shows on the
- * forms at once (and is a new version of the notice); the daily clean-up (retention.ts) deletes what is due.
+ * forms at once (and is a new version of the privacy notice); the daily clean-up (retention.ts) deletes what is due.
  */
 export const MessageSettings: GlobalConfig = {
   slug: 'message-settings',
@@ -24,7 +24,7 @@ export const MessageSettings: GlobalConfig = {
   admin: {
     group: 'Messages from parents',
     description: 'How long messages from parents are kept, in months.',
-    // Read by every form's notice, but in the admin only beside the inbox: an editor without it sees no such group.
+    // Read by every form's privacy notice, but in the admin only beside the inbox: an editor without it sees no such group.
     hidden: hiddenFromNonReaders,
   },
   access: { read: anyone, update: isAdmin },

@@ -2,17 +2,17 @@ import type { Payload } from 'payload';
 import { getCms } from '../../cms/client.ts';
 import { log } from '../../lib/log.ts';
 import { queueMessageMail } from './mail.ts';
-import type { PrivacyNotice } from './privacy.ts';
-import { FIRST_STATUS, newReference, type FormKind } from './rules.ts';
+import type { PrivacyNotice } from './privacy-notice.ts';
+import { FIRST_STATUS, newReference, type FormKind, type MessageFields } from './rules.ts';
 
-/** The id of the stored notice of this version, stored now if no message has agreed to it before. */
-async function noticeId(kind: FormKind, notice: PrivacyNotice): Promise<number | string> {
+/** The id of the stored privacy notice of this version, stored now if no message has agreed to it before. */
+async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Promise<number> {
   const payload = await getCms();
   const find = async () =>
     (
       await payload.find({
         collection: 'privacy-notices',
-        where: { version: { equals: notice.version } },
+        where: { version: { equals: privacyNotice.version } },
         limit: 1,
         depth: 0,
         overrideAccess: true,
@@ -23,7 +23,7 @@ async function noticeId(kind: FormKind, notice: PrivacyNotice): Promise<number |
   try {
     const created = await payload.create({
       collection: 'privacy-notices',
-      data: { version: notice.version, form: kind, text: notice.paragraphs.join('\n\n') },
+      data: { version: privacyNotice.version, form: kind, text: privacyNotice.paragraphs.join('\n\n') },
       overrideAccess: true,
     });
     return created.id;
@@ -45,24 +45,24 @@ async function queueMail(payload: Payload, message: Parameters<typeof queueMessa
 }
 
 /**
- * A parent's message, stored with the version of the notice they agreed to and when, before anything
+ * A parent's message, stored with the version of the privacy notice they agreed to and when, before anything
  * else happens to it: whatever fails later (e-mail), the message is kept. Its mail is then queued. Returns its reference.
  */
 export async function storeMessage(
   kind: FormKind,
-  value: Record<string, unknown>,
-  notice: PrivacyNotice,
+  value: MessageFields,
+  privacyNotice: PrivacyNotice,
   at: Date,
 ): Promise<{ id: number | string; reference: string }> {
   const payload = await getCms();
   const { consent: _agreed, ...fields } = value;
-  const consent = { notice: await noticeId(kind, notice), at: at.toISOString() };
+  const consent = { notice: await privacyNoticeId(kind, privacyNotice), at: at.toISOString() };
   for (let attempt = 1; ; attempt += 1) {
     const reference = newReference(kind);
     try {
       const doc = await payload.create({
         collection: 'messages',
-        data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent } as never,
+        data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent },
         overrideAccess: true,
       });
       await queueMail(payload, { id: doc.id, form: kind, reference, email: doc.email });

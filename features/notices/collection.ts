@@ -1,11 +1,39 @@
-import type { CollectionConfig } from 'payload';
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
-import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
+import { check } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
-import { NOTICE_CATEGORIES } from './rules.ts';
+import { NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
+
+/**
+ * A published notice is checked by the rules the site reads it by (features/notices/rules.ts), so the admin
+ * names the field at fault and the site never leaves out a notice it could not read. A draft is not read by
+ * the site, and is checked when it is published.
+ */
+const checkRules: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+  const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
+  if (merged._status === 'draft') return data;
+  const result = check(noticeSaveSchema, merged);
+  if (!result.ok)
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ path: result.path, message: result.message }] },
+      req.t,
+    );
+  return data;
+};
+
+// A notice shows its attachments, and the documents and images of its body.
+const files = showsFiles(
+  {
+    fields: { documents: ['attachments', 'bodyDocuments'], images: ['bodyImages'] },
+    name: (doc) => `the notice “${String(doc.title)}”`,
+    plural: 'notices',
+  },
+  { hasBody: true },
+);
 
 export const Notices: CollectionConfig = {
   slug: 'notices',
@@ -26,7 +54,12 @@ export const Notices: CollectionConfig = {
     readVersions: isSignedIn,
   },
   versions: { drafts: true, maxPerDoc: 100 },
-  hooks: { beforeValidate: [slugFromTitleIfEmpty('notices', 'notice')], ...fileUseHooks('notices', { hasBody: true }) },
+  custom: files.custom,
+  hooks: {
+    ...files.hooks,
+    beforeValidate: [slugFromTitleIfEmpty('notices', 'notice')],
+    beforeChange: [checkRules, ...(files.hooks.beforeChange ?? [])],
+  },
   fields: [
     {
       name: 'title',

@@ -9,7 +9,7 @@ const DATE = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** The date of issue as people read it, and as a machine reads it (`<time dateTime>`). */
-export function IssueDate({ date }: { date: string }) {
+function IssueDate({ date }: { date: string }) {
   return <time dateTime={indianDate(date)}>{DATE.format(new Date(date))}</time>;
 }
 

@@ -65,6 +65,9 @@ export const noticeSummarySchema = z.object({
   updatedAt: isoDate,
 });
 
+/** What a save must hold for the site to list the notice: the summary's rules, less what Payload sets itself. */
+export const noticeSaveSchema = noticeSummarySchema.omit({ id: true, updatedAt: true });
+
 type LexicalNode = { type?: unknown; text?: unknown; children?: unknown };
 const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell']);
 

@@ -10,7 +10,7 @@ import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { NOTICE_CATEGORIES, type NoticeCategory } from './rules.ts';
 
-export const NOTICES_FOLDER = 'notices';
+const NOTICES_FOLDER = 'notices';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date such as 2026-11-20' });
 const moment = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
@@ -35,9 +35,9 @@ const frontMatterSchema = z.strictObject({
 });
 
 /** A notice from `content/notices/{address}.md`: front matter, then the Markdown body. */
-export type StarterNotice = z.infer<typeof frontMatterSchema> & { slug: string; body: string };
+type StarterNotice = z.infer<typeof frontMatterSchema> & { slug: string; body: string };
 
-export function parseNotice(source: string, file: string, slug: string): StarterNotice {
+function parseNotice(source: string, file: string, slug: string): StarterNotice {
   if (!SLUG.test(slug))
     throw new ContentError(
       `${file}: the file name must be the notice's address: lower-case letters, digits and hyphens`,

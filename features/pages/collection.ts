@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
-import { fileUseHooks } from '../../cms/public-files/hooks.ts';
+import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
 import { isMenuSlug } from '../menu/rules.ts';
 
@@ -24,7 +24,15 @@ export const Pages: CollectionConfig = {
   },
   // Every save is kept (who, when, what); drafts are saved without showing on the site until published.
   versions: { drafts: true, maxPerDoc: 100 },
-  hooks: fileUseHooks('pages', { hasBody: true }),
+  // A page shows the documents and images of its body.
+  ...showsFiles(
+    {
+      fields: { documents: ['bodyDocuments'], images: ['bodyImages'] },
+      name: (doc) => `the page “${String(doc.title)}”`,
+      plural: 'pages',
+    },
+    { hasBody: true },
+  ),
   fields: [
     {
       name: 'slug',

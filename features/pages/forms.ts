@@ -4,7 +4,7 @@ import { pageDocAt } from './reads.ts';
 type Node = { type?: unknown; fields?: { blockType?: unknown; form?: unknown }; children?: unknown };
 
 /** The parents' forms a page body places with the Form block, in order. */
-export function formsInBody(body: unknown): string[] {
+function formsInBody(body: unknown): string[] {
   const found: string[] = [];
   const visit = (node: Node) => {
     if (node.type === 'block' && node.fields?.blockType === 'form' && typeof node.fields.form === 'string')

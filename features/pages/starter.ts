@@ -10,7 +10,7 @@ import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { formBlockNode } from '../messages/form-block-config.ts';
 import { FORMS } from '../messages/rules.ts';
 
-export const PAGES_FOLDER = 'pages';
+const PAGES_FOLDER = 'pages';
 
 const frontMatterSchema = z.strictObject({
   title: text.max(120),
@@ -20,9 +20,9 @@ const frontMatterSchema = z.strictObject({
 });
 
 /** A menu route's own page, from `content/pages/{url}.md`: front matter, then the Markdown body. */
-export type StarterPage = z.infer<typeof frontMatterSchema> & { body: string };
+type StarterPage = z.infer<typeof frontMatterSchema> & { body: string };
 
-export function parsePage(source: string, file: string): StarterPage {
+function parsePage(source: string, file: string): StarterPage {
   return parseFrontMatter(source, file, frontMatterSchema);
 }
 

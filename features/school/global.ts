@@ -1,8 +1,16 @@
 import type { Field, GlobalConfig } from 'payload';
 import { anyone, isSignedIn, isSignedInField } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
-import { globalFileUseHook } from '../../cms/public-files/hooks.ts';
+import { globalShowsFiles } from '../../cms/public-files/hooks.ts';
+import { idsOf } from '../../cms/public-files/uses.ts';
+import { asRecord } from '../../lib/rules/checked.ts';
 import { schoolFromCms, validateSchool } from './from-cms.ts';
+
+// The school’s details show its logo on every page.
+const files = globalShowsFiles({
+  name: 'the school’s logo',
+  files: (doc) => idsOf(asRecord(doc.brand).logo).map((id) => ({ collection: 'images', id })),
+});
 
 const text = (name: string, description: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', required: true, admin: { description }, ...extra }) as Field;
@@ -17,9 +25,10 @@ export const School: GlobalConfig = {
   },
   access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
   versions: { max: 100 },
+  custom: files.custom,
   hooks: {
     beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))],
-    afterChange: [globalFileUseHook('school')],
+    afterChange: [files.afterChange],
   },
   fields: [
     {

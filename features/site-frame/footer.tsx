@@ -5,7 +5,7 @@ import { GALLERY_PATH } from '@/features/gallery/rules';
 import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/rules';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
-import { TC_PATH } from '@/features/transfer-certificates/answer';
+import { TC_PATH } from '@/features/transfer-certificates/rules';
 import { MenuLinks, SocialIcons } from '../menu/links';
 import { ContactDetails } from '../school/contact-details';
 import { MapEmbed } from '../school/map-embed';

@@ -11,6 +11,7 @@ import { Footer } from '@/features/site-frame/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
 import { getBaseUrl } from '@/lib/base-url';
 import { ServiceWorker } from '@/lib/pwa/service-worker';
+import { getSettings } from '@/lib/settings';
 
 /** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
 export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
@@ -62,7 +63,8 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           <Footer school={school} />
           <SessionExpiryNotice />
         </Providers>
-        <ServiceWorker />
+        {/* Not under `npm run dev`, where the worker would go on serving cached code that has since changed. */}
+        {getSettings().nodeEnv === 'production' && <ServiceWorker />}
       </body>
     </html>
   );

@@ -31,7 +31,7 @@ function clientManifests(dir: string): string[] {
 const buildFilesIn = (text: string) => text.match(BUILD_FILE) ?? [];
 
 /** Every build file (`static/chunks/…`, `static/media/…`) a visitor's pages can load. */
-export function siteBuildFiles(distDir: string): Set<string> {
+function siteBuildFiles(distDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(distDir, 'build-manifest.json'), 'utf8')) as {
     rootMainFiles: string[];
   };

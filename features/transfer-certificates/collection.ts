@@ -5,7 +5,7 @@ import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { normaliseTcNumber, TC_NUMBER_MAX } from './rules.ts';
 import { TC_SCANS_SLUG } from './scans-collection.ts';
 
-export const TC_SLUG = 'transfer-certificates';
+const TC_SLUG = 'transfer-certificates';
 
 const numberKey: FieldHook = ({ value }) => (typeof value === 'string' ? normaliseTcNumber(value) : value);
 

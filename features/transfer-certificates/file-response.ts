@@ -4,9 +4,9 @@ import { readUpload } from '../../cms/storage';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address';
 import { log } from '../../lib/log';
 import { PRIVATE, refusalPage } from '../../lib/refusal-page';
-import { TC_LINK } from './answer';
 import { linkOpens, readFileToken, type SignedLink } from './file-link';
 import { ADDRESS_LIMIT } from './rate-limit';
+import { TC_LINK } from './rules';
 
 type Cms = Awaited<ReturnType<typeof getCms>>;
 

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
+import type { TransferCertificateScan } from '../../cms/payload-types.ts';
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { rowProblem, tcRowSchema, type TcRow } from './csv-row.ts';
 import { normaliseTcNumber } from './rules.ts';
@@ -9,7 +10,7 @@ const MAX_ROWS = 2000;
 
 const refuse = (message: string) => new APIError(message, 400, undefined, true);
 
-type Planned = TcRow & { scan: number | string; line: number };
+type Planned = TcRow & { scan: TransferCertificateScan['id']; line: number };
 
 function readRows(bytes: Buffer): Record<string, string>[] {
   try {
@@ -86,7 +87,7 @@ export const importTransferCertificates: CollectionBeforeChangeHook = async ({ d
           dateOfBirth: storedInstantOfDay(tc.dateOfBirth),
           issueDate: storedInstantOfDay(tc.issueDate),
           file: scan,
-        } as never,
+        },
         overrideAccess: true,
         req,
       });

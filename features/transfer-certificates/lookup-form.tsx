@@ -1,11 +1,10 @@
-import type { LookupEcho } from '@/features/transfer-certificates/answer';
-import { TC_PATH } from '@/features/transfer-certificates/answer';
+import { TC_LOOKUP_PATH, type TcLookupEcho } from '@/features/transfer-certificates/tc-lookup-answer';
 import styles from './tc.module.css';
 
-/** A plain HTML form, POSTed to the page itself: no JavaScript is needed to look a TC up. */
-export function LookupForm({ echo }: { echo?: LookupEcho }) {
+/** A plain HTML form, POSTed to its route handler, which answers on this page: no JavaScript is needed to look a TC up. */
+export function LookupForm({ echo }: { echo?: TcLookupEcho }) {
   return (
-    <form method="post" action={TC_PATH} className={styles.form} aria-labelledby="lookup-title">
+    <form method="post" action={TC_LOOKUP_PATH} className={styles.form} aria-labelledby="lookup-title">
       <h2 id="lookup-title">Look up a TC</h2>
       <p className={styles.field}>
         <label htmlFor="tc-number">TC number</label>

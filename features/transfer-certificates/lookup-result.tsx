@@ -1,12 +1,10 @@
 import type { School } from '@/features/school/rules';
-import type { LookupAnswer } from '@/features/transfer-certificates/answer';
+import type { TcLookupAnswer } from '@/features/transfer-certificates/tc-lookup-answer';
 import { formatDay, istClock } from '@/lib/dates';
 import answerBox from '../../lib/layout/answer.module.css';
 
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
 /** The answer to a lookup: the TC's details and its scan, or one message whatever was wrong. */
-export function LookupResult({ answer, school }: { answer: LookupAnswer; school: School }) {
+export function LookupResult({ answer, school }: { answer: TcLookupAnswer; school: School }) {
   if (answer.kind === 'match') {
     const { tc } = answer;
     return (
@@ -28,18 +26,6 @@ export function LookupResult({ answer, school }: { answer: LookupAnswer; school:
           {/* A plain link: never prefetched, and the scan opens in the browser's own PDF viewer. */}
           <a href={answer.fileLink}>Open the scanned TC (PDF)</a>. Compare it with the copy you hold. This link works
           until {istClock(answer.expiresAt).time} IST (15 minutes); after that, look the TC up again.
-        </p>
-      </section>
-    );
-  }
-  if (answer.kind === 'rate-limited') {
-    return (
-      <section className={`${answerBox.result} ${answerBox.refused}`} aria-labelledby="result-title">
-        <h2 id="result-title">Too many attempts</h2>
-        <p>
-          There were 10 lookups without a match or links that did not work from your network in the last 15 minutes.
-          Please try again in {minutes(answer.retryAfter)} minutes, or contact the school office at{' '}
-          <a href={`mailto:${school.email}`}>{school.email}</a>.
         </p>
       </section>
     );

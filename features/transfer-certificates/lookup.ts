@@ -2,12 +2,12 @@ import { getCms } from '../../cms/client';
 import { take, visitorKey } from '../../cms/rate-limit';
 import { istDay, storedInstantOfDay } from '../../lib/dates';
 import { log } from '../../lib/log';
-import type { LookupAnswer, LookupEcho } from './answer';
 import { FILE_LINK_PATH, FILE_LINK_TTL_MS, signFileToken } from './file-link';
 import { parseDayInput } from './lookup-input';
 import { ADDRESS_LIMIT, NUMBER_LIMIT, numberKey } from './rate-limit';
 import { countRefusal } from './refusals';
 import { normaliseTcNumber, TC_NUMBER_MAX, type LookupOutcome } from './rules';
+import type { TcLookupAnswer, TcLookupEcho, TcLookupRefusal } from './tc-lookup-answer';
 
 // Never the number or the date typed, never the student: only who asked, when, and how it ended.
 function logLookup(address: string, outcome: LookupOutcome): void {
@@ -36,17 +36,17 @@ async function record(address: string, outcome: LookupOutcome, at: Date): Promis
  * limits allow; a match gives both back. A number out of points answers as a miss, even with the right date.
  */
 export async function lookUpTransferCertificate(
-  input: LookupEcho,
+  input: TcLookupEcho,
   address: string,
   now = new Date(),
-): Promise<LookupAnswer> {
+): Promise<TcLookupAnswer | TcLookupRefusal> {
   const echo = { number: input.number.slice(0, 200), dateOfBirth: input.dateOfBirth.slice(0, 40) };
   const cms = await getCms();
   const byAddress = await take(cms, ADDRESS_LIMIT, visitorKey(address));
   if (!byAddress.ok) {
     logLookup(address, 'rate-limited');
     countRefusal(address, now);
-    return { kind: 'rate-limited', echo, retryAfter: byAddress.retryAfter };
+    return { kind: 'rate-limited', retryAfter: byAddress.retryAfter };
   }
   const number = normaliseTcNumber(echo.number).slice(0, TC_NUMBER_MAX);
   const dateOfBirth = parseDayInput(echo.dateOfBirth);

@@ -1,5 +1,10 @@
 /** Shared by the CMS's collections and the public lookup: how a TC number is compared, and the outcomes logged. */
 
+/** The verification page. */
+export const TC_PATH = '/transfer-certificate';
+/** Where a refused link or form sends the visitor instead. */
+export const TC_LINK = { href: TC_PATH, label: 'Verify a transfer certificate' };
+
 export const TC_NUMBER_MAX = 40;
 
 /** Trimmed, inner spaces collapsed, in capitals: `tc/2026/ 7` and `TC/2026/ 7` are one number. */

@@ -1,11 +1,11 @@
 import type { School } from '@/features/school/rules';
-import type { LookupAnswer } from '@/features/transfer-certificates/answer';
+import type { TcLookupAnswer } from '@/features/transfer-certificates/tc-lookup-answer';
 import { LookupForm } from './lookup-form';
 import { LookupResult } from './lookup-result';
 import styles from './tc.module.css';
 
 /** /transfer-certificate: the lookup form, its answer, and why the school verifies TCs this way. */
-export function TransferCertificatePage({ school, answer }: { school: School; answer: LookupAnswer | undefined }) {
+export function TransferCertificatePage({ school, answer }: { school: School; answer: TcLookupAnswer | undefined }) {
   return (
     <article className={`container section ${styles.page}`} aria-labelledby="page-title">
       <h1 id="page-title">Verify a transfer certificate</h1>

@@ -15,6 +15,8 @@ const FILE = /\.[^/]*$/;
 // The client router's requests (RSC payloads, prefetches) and browsers' own prefetches.
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
 const PAYLOAD_COOKIE = /(?:^|;)\s*payload-token=/;
+// A page shown with the answer to this visitor's form (lib/forms/form-answer.ts).
+const FORM_ANSWER_COOKIE = /(?:^|;)\s*form-answer-/;
 
 // The query parameters each page reads (app/(site)/…/page.tsx); any other is dropped from the key, so
 // random query strings cannot fill the cache with copies of one page.
@@ -32,6 +34,7 @@ export function isCacheable(request: IncomingMessage, url: URL): boolean {
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
   if (/prefetch/i.test(String(headers['sec-purpose'] ?? headers.purpose ?? ''))) return false;
   if (headers.authorization !== undefined || PAYLOAD_COOKIE.test(headers.cookie ?? '')) return false;
+  if (FORM_ANSWER_COOKIE.test(headers.cookie ?? '')) return false;
   return true;
 }
 

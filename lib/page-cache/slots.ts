@@ -1,9 +1,8 @@
 /**
  * What differs between the responses of one cached page: values drawn afresh for each, the CSP nonce and
  * the form stamp (lib/forms/form-stamp.ts). A page is kept cut wherever its render had its own: `parts`,
- * with the value of kind `kinds[i]` between `parts[i]` and `parts[i + 1]`.
+ * with the value of kind `kinds[i]` between `parts[i]` and `parts[i + 1]`: kind 0 is the nonce, STAMP the stamp.
  */
-export const NONCE = 0;
 export const STAMP = 1;
 
 export type Slotted = { parts: Buffer[]; kinds: number[] };

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { reloadPage } from '@/lib/browser';
 
-export const SERVICE_WORKER_URL = '/serwist/sw.js';
+const SERVICE_WORKER_URL = '/serwist/sw.js';
 
 /**
  * Registers the offline worker and reloads the page once when a new worker takes over,
@@ -13,7 +13,7 @@ export const SERVICE_WORKER_URL = '/serwist/sw.js';
  */
 export function ServiceWorker() {
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     let hadController = container.controller !== null;
     let reloading = false;

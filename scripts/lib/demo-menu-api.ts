@@ -11,20 +11,18 @@ import { log } from '../../lib/log.ts';
 
 export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL('../../content/navigation.json', import.meta.url));
 
-export const FAILURE_MODES = [
-  'none',
-  'http-500',
-  'http-401',
-  'malformed-json',
-  'wrong-shape',
-  'invalid-entries',
-  'wrong-content-type',
-  'huge-body',
-  'hang',
-] as const;
-export type FailureMode = (typeof FAILURE_MODES)[number];
+export type FailureMode =
+  | 'none'
+  | 'http-500'
+  | 'http-401'
+  | 'malformed-json'
+  | 'wrong-shape'
+  | 'invalid-entries'
+  | 'wrong-content-type'
+  | 'huge-body'
+  | 'hang';
 
-export type RecordedRequest = { method: string; path: string; siteKey: string | null; authorization: string | null };
+type RecordedRequest = { method: string; path: string; siteKey: string | null; authorization: string | null };
 
 export type DemoMenuApiOptions = {
   port?: number;

@@ -80,7 +80,7 @@ const aptGet: AptGet = (args) => {
 };
 
 /** Debian's hook that package scripts ask (through invoke-rc.d) before starting a service: 101 means no. */
-export const POLICY_RC_D = '/usr/sbin/policy-rc.d';
+const POLICY_RC_D = '/usr/sbin/policy-rc.d';
 const NO_SERVICE_STARTS =
   '#!/bin/sh\n# Written by npm test (scripts/lib/system-deps.ts) while it installs packages.\nexit 101\n';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION } from '@/features/messages/notice';
+import { DEFAULT_RETENTION } from '@/features/messages/privacy-notice-text';
 import { dueWhere, isDue, messageCutoffs } from '@/features/messages/retention';
 
 const months = (from: Date, count: number) => {

@@ -37,6 +37,7 @@ describe('which requests the page cache may answer', () => {
     ['a browser prefetch', '/home', { 'sec-purpose': 'prefetch' }, 'GET'],
     ['Authorization', '/home', { authorization: 'JWT x' }, 'GET'],
     ['a Payload cookie', '/home', { cookie: 'a=b; payload-token=x' }, 'GET'],
+    ['a page showing a form’s answer', '/admissions', { cookie: 'a=b; form-answer-message=x' }, 'GET'],
   ])('never answers %s', (_what, url, headers, method) => {
     expect(cacheable(url, headers, method)).toBe(false);
   });

@@ -168,8 +168,29 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           sslProxy: stub,
           noProxy: ['127.0.0.1', 'localhost'],
         });
-        const driver = await newSession(current, restart, capabilities);
-        await setViewport(driver, width, height);
+        const start = async () => {
+          const session = await newSession(current, restart, capabilities);
+          await setViewport(session, width, height);
+          return session;
+        };
+        let driver = await start();
+        // MiniBrowser has gone away mid-suite under CI's load, and every later command of its describe then
+        // failed with "no such session", retries included. A navigation starts a new session first when the
+        // old one has ended (or its driver has exited): each journey begins with one, so a retry runs whole.
+        const live = async () => {
+          try {
+            await driver.getCurrentUrl();
+            return;
+          } catch (error) {
+            const name = (error as Error).name;
+            const driverGone = current().process.exitCode !== null || current().process.signalCode !== null;
+            if (name !== 'NoSuchSessionError' && !driverGone) throw error;
+            console.warn(`webkit: the browser session ended (${name}); starting a new one`);
+          }
+          await driver.quit().catch(() => undefined);
+          if (current().process.exitCode !== null || current().process.signalCode !== null) await restart();
+          driver = await start();
+        };
         // WebKitWebDriver does not scroll an element below the fold into view before it clicks or types
         // ("element not interactable"): whenStill brings it to the middle of the window first.
         const inView = async (selector: string) => driver.findElement(By.css(await whenStill(self, selector)));
@@ -184,7 +205,10 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           }
         };
         const self: EnginePage = {
-          goto: (url) => newDocument(driver, () => driver.get(url)),
+          goto: async (url) => {
+            await live();
+            await newDocument(driver, () => driver.get(url));
+          },
           click: async (target) => clickAsPerson(await inView(await locate(self, target))),
           press: () => driver.actions().sendKeys(Key.ESCAPE).perform(),
           // WebKitWebDriver answers Element Clear, Click and Send Keys on a form's fields with "not interactable",

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
 export default async function MenuRoutePage({ params }: MenuRouteProps) {
   const { url } = await params;
   const [school, page, answer] = await Promise.all([getSchool(), getPage(url), getMessageAnswer()]);
-  // A parent's form sent to this page and stored: the page of its reference instead (features/messages/guard.ts).
+  // A parent's form sent from this page and stored: the page of its reference instead (features/messages/form-route.ts).
   if (answer?.kind === 'sent') return <MessageSent answer={answer} />;
   return (
     <>

@@ -7,8 +7,8 @@ import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
-// The grievance form on a page of its own. A form sent is answered by the proxy before this renders
-// (features/messages/guard.ts); the page shows the reference, or the form with its errors.
+// The grievance form on a page of its own. A form sent is answered by its route handler
+// (features/messages/form-route.ts), which redirects here: the page shows the reference, or the form with its errors.
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school, answer] = await Promise.all([getBaseUrl(), getSchool(), getMessageAnswer()]);

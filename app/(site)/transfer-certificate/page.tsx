@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getSchool } from '@/features/school/server';
-import { decodeAnswer, LOOKUP_ANSWER_HEADER, TC_PATH } from '@/features/transfer-certificates/answer';
+import { TC_PATH } from '@/features/transfer-certificates/rules';
+import { getTcLookupAnswer } from '@/features/transfer-certificates/server';
 import { TransferCertificatePage } from '@/features/transfer-certificates/tc-page';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
-// A fixed route for CBSE's TC verification. A lookup is a plain form POST that the proxy answers before
-// rendering (features/transfer-certificates/proxy-lookup.ts): it works without JavaScript, and the page only
-// shows the answer the proxy passed on. Never indexed, never cached (proxy.ts sets the headers).
+// A fixed route for CBSE's TC verification. A lookup is a plain form POST to its route handler
+// (app/(site)/forms/transfer-certificate/route.ts), which redirects here with the answer: it works without
+// JavaScript. Never indexed, never cached (the feature's guard sets the headers).
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
@@ -20,6 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TransferCertificate() {
-  const [school, requestHeaders] = await Promise.all([getSchool(), headers()]);
-  return <TransferCertificatePage school={school} answer={decodeAnswer(requestHeaders.get(LOOKUP_ANSWER_HEADER))} />;
+  const [school, answer] = await Promise.all([getSchool(), getTcLookupAnswer()]);
+  return <TransferCertificatePage school={school} answer={answer} />;
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { LookupPage } from '@/features/messages/lookup-page';
 import { WITHDRAW_PATH } from '@/features/messages/rules';
-import { getLookupAnswer } from '@/features/messages/server';
+import { getMessageLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
 
-// A reference and a contact, POSTed and looked up by the proxy before this renders (features/messages/guard.ts),
-// which also keeps this page out of search engines and every cache.
+// A reference and a contact, POSTed to and looked up by its route handler (features/messages/lookup-route.ts),
+// which redirects here with the answer. The feature's guard keeps this page out of search engines and every cache.
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
@@ -19,5 +19,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Withdraw() {
-  return <LookupPage purpose="withdraw" answer={await getLookupAnswer()} />;
+  return <LookupPage purpose="withdraw" answer={await getMessageLookupAnswer()} />;
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 // antd's Drawer is only downloaded once a visitor first opens the side menu.
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
 
-export const SIDE_MENU_ID = 'side-menu';
+const SIDE_MENU_ID = 'side-menu';
 
 /** `title` and `contact` come from the server: the school's facts are read from its content files there. */
 export function SideMenu({ title, contact }: { title: string; contact: ReactNode }) {

@@ -4,13 +4,13 @@ import { validOrLast } from '../../cms/last-good.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { parseSchoolFromCms } from '../school/from-cms.ts';
 import { schoolDocAt } from '../school/reads.ts';
-import { DEFAULT_RETENTION, noticeText, noticeVersion, type Retention } from './notice.ts';
+import { DEFAULT_RETENTION, privacyNoticeText, privacyNoticeVersion, type Retention } from './privacy-notice-text.ts';
 import type { FormKind } from './rules.ts';
 
 export type PrivacyNotice = { paragraphs: string[]; version: string };
 
 /** How long messages are kept, as the office set it (Messages: settings), read as a visitor. */
-export async function retentionAt(notBefore: number): Promise<Retention> {
+async function retentionAt(notBefore: number): Promise<Retention> {
   const doc = asRecord(
     await readUnlessUnchanged('message-settings', notBefore, async () =>
       (await getCms()).findGlobal({ slug: 'message-settings', depth: 0, overrideAccess: false }),
@@ -28,13 +28,13 @@ export async function retentionAt(notBefore: number): Promise<Retention> {
 }
 
 /**
- * The notice a form shows as of `notBefore`: the page renders it, and the proxy checks that a form sent
+ * The privacy notice a form shows as of `notBefore`: the page renders it, and the form's route handler checks that a form sent
  * agreed to this same version. Without a grievance officer on the school's details, the office is named.
  */
 export async function privacyNoticeAt(kind: FormKind, notBefore: number): Promise<PrivacyNotice> {
   const [doc, retention] = await Promise.all([schoolDocAt(notBefore), retentionAt(notBefore)]);
   const school = validOrLast('school for the privacy notice', String(doc.updatedAt), () => parseSchoolFromCms(doc));
   const officer = school.grievanceOfficer ?? { name: 'The school office', email: school.email, phone: school.phone };
-  const paragraphs = noticeText(kind, school.name, officer, retention);
-  return { paragraphs, version: noticeVersion(paragraphs) };
+  const paragraphs = privacyNoticeText(kind, school.name, officer, retention);
+  return { paragraphs, version: privacyNoticeVersion(paragraphs) };
 }

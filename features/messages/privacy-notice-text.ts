@@ -39,8 +39,13 @@ function kept(kind: FormKind, retention: Retention): string {
   }
 }
 
-/** The notice's paragraphs, as shown and as stored. */
-export function noticeText(kind: FormKind, schoolName: string, officer: Officer, retention: Retention): string[] {
+/** The privacy notice's paragraphs, as shown and as stored. */
+export function privacyNoticeText(
+  kind: FormKind,
+  schoolName: string,
+  officer: Officer,
+  retention: Retention,
+): string[] {
   const who = [officer.name, officer.designation].filter(Boolean).join(', ');
   const reach = [officer.email, officer.phone].filter(Boolean).join(' or ');
   return [
@@ -50,7 +55,7 @@ export function noticeText(kind: FormKind, schoolName: string, officer: Officer,
   ];
 }
 
-/** A notice's version: the first 16 hex digits of its text's SHA-256. */
-export function noticeVersion(paragraphs: readonly string[]): string {
+/** A privacy notice's version: the first 16 hex digits of its text's SHA-256. */
+export function privacyNoticeVersion(paragraphs: readonly string[]): string {
   return createHash('sha256').update(paragraphs.join('\n\n')).digest('hex').slice(0, 16);
 }
