@@ -4,6 +4,7 @@
  *
  * Layers: lib/ (shared code) ← cms/ (Payload's pieces) ← features/<name>/ ← app/, proxy.ts, scripts/.
  * cms/payload.config.ts is the one expected back-edge: it assembles every feature's collections.
+ * server/ (the HTTP server around Next) is bundled apart from the app: the app never imports it.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -36,6 +37,14 @@ export default {
       severity: 'error',
       from: { path: '^cms/' },
       to: { path: '^app/' },
+    },
+    {
+      name: 'server-around-the-app',
+      severity: 'error',
+      comment:
+        'The HTTP server is bundled apart from the app, so the app cannot share its modules: what the two share goes through lib/server-bridge.ts.',
+      from: { path: '^(lib|cms|features|app)/|^(proxy|instrumentation|route-guards)\\.ts$' },
+      to: { path: '^server/' },
     },
     {
       name: 'tests-are-leaves',

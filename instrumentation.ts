@@ -3,20 +3,20 @@
  * server), then the starter content for an empty database, one replica at a time (cms/migrate.ts).
  * `npm start` has done both already (`npm run migrate`); this covers `node server.js` run alone (a
  * container, the tests' servers), and replicas that start together against a fresh database. Then the
- * CMS's scheduled jobs (cms/retention.ts), and the content version the page cache checks. A server started
- * without its preload stops first, with one line.
+ * CMS's scheduled jobs (cms/retention.ts), and the content version the page cache checks. The app started
+ * under any server but the site's own (server/main.ts) stops first, with one line.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { exitWithoutRequestGuards } = await import('./lib/request-guards.ts');
-  exitWithoutRequestGuards();
+  const { exitUnlessServerRunning } = await import('./lib/server-bridge.ts');
+  exitUnlessServerRunning();
   const { getSettings } = await import('./lib/settings.ts');
   const { getCms, startCmsJobs } = await import('./cms/client.ts');
   const { prepareOrExit } = await import('./cms/migrate.ts');
   await prepareOrExit(await getCms(), getSettings().contentDir, 'Cannot start');
   await startCmsJobs();
-  // The page cache in the server's preload keys pages on this (scripts/page-cache.ts).
-  const { provideContentVersion } = await import('./lib/page-cache/content-version.ts');
+  // The server's page cache keys pages on this.
+  const { provideContentVersion } = await import('./lib/server-bridge.ts');
   const { contentVersionAt } = await import('./features/site-frame/content-version.ts');
   provideContentVersion(contentVersionAt);
 }

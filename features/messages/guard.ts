@@ -1,10 +1,10 @@
 import { siteOrigins } from '../../cms/origins.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 import { isCrossSitePost } from '../../lib/cross-site.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
 import type { RouteDecision, RouteGuard } from '../../lib/route-guard.ts';
 import { NOINDEX } from '../../lib/security-headers.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, lookupStatus, MESSAGE_ANSWER_HEADER } from './answer.ts';
 import { lookUpMessage } from './lookup.ts';

@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { siteOrigins } from '../../cms/origins';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address';
 import { isCrossSitePost } from '../../lib/cross-site';
 import { log } from '../../lib/log';
 import { refusalPage } from '../../lib/refusal-page';
 import { NOINDEX } from '../../lib/security-headers';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
 import { getSettings } from '../../lib/settings';
 import { answerStatus, encodeAnswer, LOOKUP_ANSWER_HEADER, TC_LINK } from './answer';
 import { lookUpTransferCertificate } from './lookup';

@@ -1,61 +1,75 @@
 /**
- * Part of the production server's preload (scripts/server-preload.ts): pages as fast as static files,
- * never stale. A school's site is read thousands of times for each edit, and a page is the same bytes for
+ * The page cache, called by the HTTP server (server/main.ts) for every request: pages as fast as static
+ * files, never stale. A school's site is read thousands of times for each edit, and a page is the same bytes for
  * every visitor at one content version, but for its CSP nonce, its form stamp (lib/forms/form-stamp.ts)
  * and what the clock changes. So for each page request:
  *
- * 1. The content version is checked by a call that started after the request arrived (the app provides it:
- *    lib/page-cache/content-version.ts), shared by concurrent requests under fresh-call.ts's rule.
- * 2. A page kept for that version, path and accepted query (lib/page-cache/requests.ts), and not past the
- *    first instant its render reported its output would change (lib/request-clock/clock-reports.ts), is
- *    sent from memory with a fresh nonce, and a fresh form stamp if the page shows one
- *    (lib/page-cache/page-entry.ts): a hit, without Next or the proxy. The proxy names the stamp it made for
+ * 1. The content version is checked by a call that started after the request arrived (the app provides it
+ *    through lib/server-bridge.ts), shared by concurrent requests under fresh-call.ts's rule.
+ * 2. A page kept for that version, path and accepted query (requests.ts), and not past the first instant
+ *    its render reported its output would change (lib/request-clock/page-clock.ts), is sent from memory
+ *    with a fresh nonce, and a fresh form stamp if the page shows one (page-entry.ts): a hit, without Next
+ *    or the proxy. The proxy names the stamp it made for
  *    the render in a response header, which the cache drops and the HTTP server hides from every response.
  * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept as it is sent;
- *    any other response (a cookie set, a 404) is let through as Next writes it. Next compresses nothing:
- *    the preload's compression, below the cache, compresses what the cache lets through
- *    (lib/response-compression.ts).
+ *    any other response (a cookie set, a 404) is let through as Next writes it (collect.ts). Next
+ *    compresses nothing: the server's compression, below the cache, compresses what the cache lets
+ *    through (server/compression.ts).
  *    Concurrent misses of one key wait for that one render. A page that reads its query reports the page
- *    it showed (lib/page-cache/render-reports.ts), and is kept under that page's key, the request's own key
- *    naming it: a junk value costs no page.
+ *    it showed (its render report), and is kept under that page's key, the request's own key naming it:
+ *    a junk value costs no page.
  *
  * Anything else (other methods, the API, the admin, the TC lookup, files, the client router's requests, a
  * signed-in editor) passes by untouched: a bypass. Every response says which in `Server-Timing`.
  */
-import { type IncomingMessage, type OutgoingHttpHeaders, Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { siteFormStampKey } from '../cms/form-stamp-key.ts';
-import { createFormStamp } from '../lib/forms/form-stamp.ts';
-import { log } from '../lib/log.ts';
-import { contentVersionSource } from '../lib/page-cache/content-version.ts';
-import { pageEntry, pageResponse, type PageEntry } from '../lib/page-cache/page-entry.ts';
-import { closeRenderReport, openRenderReport, RENDER_REPORT_HEADER } from '../lib/page-cache/render-reports.ts';
-import { isCacheable, pageKey, requestUrl, shownPageKey } from '../lib/page-cache/requests.ts';
-import { now } from '../lib/request-clock/fresh-call.ts';
-import { REQUEST_START_HEADER, requestStartOf } from '../lib/request-clock/request-start.ts';
-import { compressResponse } from '../lib/response-compression.ts';
-import { createNonce, HSTS } from '../lib/security-headers.ts';
-import { parseSettings, type Settings } from '../lib/settings.ts';
+import { siteFormStampKey } from '../../cms/form-stamp-key.ts';
+import { createFormStamp } from '../../lib/forms/form-stamp.ts';
+import { log } from '../../lib/log.ts';
+import { now } from '../../lib/request-clock/fresh-call.ts';
+import { requestStartOf } from '../../lib/request-clock/request-start.ts';
+import { createNonce, HSTS } from '../../lib/security-headers.ts';
+import {
+  closeRenderReport,
+  contentVersionSource,
+  openRenderReport,
+  RENDER_REPORT_HEADER,
+  REQUEST_START_HEADER,
+} from '../../lib/server-bridge.ts';
+import { compressResponse } from '../compression.ts';
+import { collect } from './collect.ts';
+import { pageEntry, pageResponse, type PageEntry } from './page-entry.ts';
+import { isCacheable, pageKey, requestUrl, shownPageKey } from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
 
-function readSettings(): Settings | undefined {
-  try {
-    return parseSettings(process.env);
-  } catch {
-    // The preload's shutdown module says what is wrong and stops the server.
-    return undefined;
-  }
-}
+/** What the page cache is given at start, from the settings. */
+export type PageCacheOptions = {
+  /** PAGE_CACHE: off, every request goes to Next (compressed as ever). */
+  enabled: boolean;
+  /** The memory cap, in bytes. */
+  bytes: number;
+  /** With SITE_URL unset, links name the request's host, so the host is part of a page's key. */
+  siteUrlSet: boolean;
+};
 
-const settings = readSettings();
-const pages = new LRUCache<string, PageEntry>({
-  maxSize: settings?.pageCacheBytes ?? 1,
-  // A page larger than the whole cap is never kept.
-  sizeCalculation: (entry) => entry.bytes,
-});
+/** Next's request handler, as the server hands it on. */
+export type ToNext = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+let options: PageCacheOptions = { enabled: false, bytes: 1, siteUrlSet: false };
+let pages = new LRUCache<string, PageEntry>({ maxSize: 1 });
+/** Sets the cache up once, at the server's start. */
+export function startPageCache(given: PageCacheOptions): void {
+  options = given;
+  pages = new LRUCache<string, PageEntry>({
+    maxSize: given.bytes,
+    // A page larger than the whole cap is never kept.
+    sizeCalculation: (entry) => entry.bytes,
+  });
+}
 // A request's key → the key of the page its render showed, where the two differ (`/calendar?year=junk` →
 // `/calendar`). A few hundred bytes each, counted apart from the pages, so junk can push out only junk.
 const shownAs = new LRUCache<string, string>({ max: 4096 });
@@ -142,95 +156,6 @@ function send(
   response.end(Buffer.concat(body));
 }
 
-type Head = { status: number; headers: OutgoingHttpHeaders };
-
-/**
- * Collects what Next sends into `response` instead of sending it. At the head, `keep` decides: a page that
- * may be kept is collected whole and handed to `collected`; any other response is let through as Next
- * sends it, `release` first.
- */
-function collect(
-  response: ServerResponse,
-  keep: (head: Head) => boolean,
-  release: () => void,
-  collected: (head: Head, body: Buffer) => void,
-) {
-  // Put back as they were (prototype's or another preload module's), to be called with the response as `this`.
-  /* eslint-disable @typescript-eslint/unbound-method */
-  const own = {
-    writeHead: response.writeHead,
-    write: response.write,
-    end: response.end,
-    flushHeaders: response.flushHeaders,
-  };
-  /* eslint-enable @typescript-eslint/unbound-method */
-  const chunks: Buffer[] = [];
-  let state: 'head' | 'collecting' | 'released' | 'ended' = 'head';
-  const head = (): Head => ({ status: response.statusCode, headers: response.getHeaders() });
-  const decide = () => {
-    if (state !== 'head') return;
-    state = keep(head()) ? 'collecting' : 'released';
-    if (state === 'released') {
-      Object.assign(response, own);
-      release();
-    }
-  };
-  const add = (chunk: unknown, encoding?: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array),
-    );
-  };
-  const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
-
-  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    this.statusCode = status;
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    if (Array.isArray(headers)) {
-      // Raw headers: [name, value, name, value, …] or [[name, value], …].
-      const flat = (headers as unknown[]).flat() as string[];
-      for (let i = 0; i + 1 < flat.length; i += 2) this.setHeader(flat[i] as string, flat[i + 1] as string);
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
-        if (value !== undefined) this.setHeader(name, value);
-    }
-    decide();
-    if (state === 'released') return this.writeHead(status, ...(rest as []));
-    return this;
-  };
-
-  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    decide();
-    if (state === 'released') return (this.write as (...args: unknown[]) => boolean)(chunk, ...rest);
-    add(chunk, rest[0]);
-    const callback = callbackOf(rest);
-    if (callback) process.nextTick(callback);
-    return true;
-  } as ServerResponse['write'];
-
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    decide();
-    if (state === 'released') return (this.end as (...args: unknown[]) => ServerResponse)(...args);
-    if (state === 'ended') return this;
-    state = 'ended';
-    add(args[0], args[1]);
-    Object.assign(response, own);
-    collected(head(), Buffer.concat(chunks));
-    const callback = callbackOf(args);
-    if (callback) process.nextTick(callback);
-    return this;
-  } as ServerResponse['end'];
-
-  response.flushHeaders = function (this: ServerResponse) {
-    decide();
-    if (state === 'released') this.flushHeaders();
-  };
-}
-
 /**
  * A miss: Next renders the page, and a complete 200 HTML page is kept as it is sent, under the key of the
  * page it reported it showed (`shownKey`), if any.
@@ -294,7 +219,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     return;
   }
   versionFailureLogged = false;
-  const siteUrlSet = settings?.siteUrl !== undefined;
+  const { siteUrlSet } = options;
   const key = pageKey(request, url, version, siteUrlSet);
   const kept = await keptPage(key, arrivedAt);
   if (kept) {
@@ -317,32 +242,27 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   render(request, response, pass, shownKey, startFill(key));
 }
 
-// Every request meets this module, the cache on or off: whatever goes to Next is compressed here, as Next
-// would have (it compresses nothing: lib/response-compression.ts), and a hit, gzip already, is not.
-// Called below with the server as `this`.
-// eslint-disable-next-line @typescript-eslint/unbound-method
-const emit = Server.prototype.emit;
-Server.prototype.emit = function (this: Server, event: string, ...args: unknown[]) {
-  const forward = (...forwarded: unknown[]) =>
-    (emit as (event: string, ...args: unknown[]) => boolean).call(this, event, ...forwarded);
-  if (event !== 'request') return forward(...args);
-  const [request, response] = args as [IncomingMessage, ServerResponse];
-  const toNext = () => {
+/**
+ * Answers a request from the cache, or hands it to Next (`toNext`) with what Next sends compressed as
+ * Next would have (it compresses nothing itself), and a page it may keep collected on the way; a hit,
+ * gzip already, is sent as it is. The cache off, every request goes to Next so.
+ */
+export function servePage(request: IncomingMessage, response: ServerResponse, toNext: ToNext): Promise<void> {
+  const compressedToNext = () => {
     compressResponse(request, response);
-    return forward(request, response);
+    return toNext(request, response);
   };
-  if (!settings?.pageCache) return toNext();
+  if (!options.enabled) return compressedToNext();
   // Only this module names a render's report; a visitor's header of that name is dropped.
   delete request.headers[RENDER_REPORT_HEADER];
   const url = requestUrl(request);
   if (!url || !isCacheable(request, url)) {
     timing(response, 'bypass');
-    return toNext();
+    return compressedToNext();
   }
-  answer(request, response, url, () => forward(request, response)).catch((error: unknown) => {
+  return answer(request, response, url, () => void toNext(request, response)).catch((error: unknown) => {
     log.error(`[page-cache] ${request.method} ${url.pathname} failed: ${String(error)}`);
     if (!response.headersSent) response.writeHead(500).end();
     else response.destroy();
   });
-  return true;
-} as Server['emit'];
+}
