@@ -1,16 +1,16 @@
 /**
  * The page cache, called by the HTTP server (server/main.ts) for every request: pages as fast as static
- * files, never stale. A school's site is read thousands of times for each edit, and a page is the same bytes for
- * every visitor at one content version, but for its CSP nonce, its form stamp (lib/forms/form-stamp.ts)
- * and what the clock changes. So for each page request:
+ * files, never stale. A school's site is read thousands of times for each edit, and a page is the same
+ * bytes for every visitor at one content version, but for its CSP nonce, its form stamp
+ * (lib/forms/form-stamp.ts) and what the clock changes. So for each page request:
  *
  * 1. The content version is checked by a call that started after the request arrived (the app provides it
  *    through lib/server-bridge.ts), shared by concurrent requests under fresh-call.ts's rule.
  * 2. A page kept for that version, path and accepted query (requests.ts), and not past the first instant
  *    its render reported its output would change (lib/request-clock/page-clock.ts), is sent from memory
  *    with a fresh nonce, and a fresh form stamp if the page shows one (page-entry.ts): a hit, without Next
- *    or the proxy. The proxy names the stamp it made for
- *    the render in a response header, which the cache drops and the HTTP server hides from every response.
+ *    or the proxy. The proxy names the stamp it made for the render in a response header, which the cache
+ *    drops and the HTTP server hides from every response.
  * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept as it is sent;
  *    any other response (a cookie set, a 404) is let through as Next writes it (collect.ts). Next
  *    compresses nothing: the server's compression, below the cache, compresses what the cache lets
@@ -235,7 +235,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     return;
   }
   timing(response, 'miss', versionMs);
-  // Below the cache's hooks: what it lets through is compressed, what it keeps it sends itself.
+  // Below the cache's wrappers: what it lets through is compressed, what it keeps it sends itself.
   compressResponse(request, response);
   const at = version;
   const shownKey = (address: string) => shownPageKey(request, url, address, at, siteUrlSet);
