@@ -45,10 +45,11 @@ async function shutDown(server: Server, signal: NodeJS.Signals, delayMs: number,
   const closed = new Promise((resolve) => server.close(resolve));
   const finished = await Promise.race([closed.then(() => true), sleep(timeoutMs).then(() => false)]);
   if (!finished) {
-    log.warn(
-      `${inFlight.size} request(s) still in flight after SHUTDOWN_TIMEOUT_MS=${timeoutMs}: closing their connections`,
-      { inFlight: inFlight.size, timeoutMs },
-    );
+    if (inFlight.size > 0)
+      log.warn(
+        `${inFlight.size} request(s) still in flight after SHUTDOWN_TIMEOUT_MS=${timeoutMs}: closing their connections`,
+        { inFlight: inFlight.size, timeoutMs },
+      );
     server.closeAllConnections();
   }
   log.info('Server stopped');

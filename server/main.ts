@@ -112,4 +112,5 @@ server.listen(port, hostname, () => {
   console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);
 });
 
-shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, settings.shutdownTimeoutMs);
+// `next dev` stops at once, as Next's own dev server does: no load balancer to warn, nothing to finish.
+shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, dev ? 0 : settings.shutdownTimeoutMs);
