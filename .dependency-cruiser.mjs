@@ -6,6 +6,7 @@
  * cms/ imports a feature in two places only, each taking one kind of file: cms/payload.config.ts assembles
  * what the features give Payload (collections, globals, the rich-text block, jobs), cms/starter-content.ts
  * runs their starter imports. Paths through cms/ count in the features' cycle check (check-imports.ts).
+ * server/ (the HTTP server around Next) is bundled apart from the app: the app never imports it.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -69,6 +70,14 @@ export default {
       severity: 'error',
       from: { path: '^cms/' },
       to: { path: '^app/' },
+    },
+    {
+      name: 'server-around-the-app',
+      severity: 'error',
+      comment:
+        'The HTTP server is bundled apart from the app, so the app cannot share its modules: what the two share goes through lib/server-bridge.ts.',
+      from: { path: '^(lib|cms|features|app)/|^(proxy|instrumentation|route-guards)\\.ts$' },
+      to: { path: '^server/' },
     },
     {
       name: 'tests-are-leaves',

@@ -19,14 +19,14 @@ RUN npm run build
 
 FROM node:24-slim AS runtime
 WORKDIR /app
-# HOSTNAME is server.js's listening address (Docker sets it to the container's name otherwise). The
-# preload hides Next's internal headers and owns SIGTERM: /readyz 503, drain, exit 0.
+# HOSTNAME is server.js's listening address (Docker sets it to the container's name otherwise). server.js
+# is the site's own server (server/main.ts): it hides Next's internal headers and owns SIGTERM: /readyz
+# 503, drain, exit 0.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    DATA_DIR=/data \
-    NODE_OPTIONS="--import ./server-preload.mjs"
+    DATA_DIR=/data
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public

@@ -3,8 +3,8 @@
  * server), then the starter content for an empty database, one replica at a time (cms/migrate.ts).
  * `npm start` has done both already (`npm run migrate`); this covers `node server.js` run alone (a
  * container, the tests' servers), and replicas that start together against a fresh database. Then the
- * CMS's scheduled jobs (cms/retention.ts), and the content version the page cache checks. A server started
- * without its preload stops first, with one line.
+ * CMS's scheduled jobs (cms/retention.ts), and the content version the page cache checks. The app started
+ * under any server but the site's own (server/main.ts) stops first, with one line.
  */
 export async function register() {
   // Not a setting: Next writes the runtime into each copy it bundles, so the Edge runtime's copy is empty.
@@ -14,14 +14,14 @@ export async function register() {
   // The one parse of the settings, as the server starts: a bad setting stops it here, with its one line.
   const settings = getSettings();
   if (settings.building) return;
-  const { exitWithoutRequestGuards } = await import('./lib/request-guards.ts');
-  exitWithoutRequestGuards();
+  const { exitUnlessServerRunning } = await import('./lib/server-bridge.ts');
+  exitUnlessServerRunning();
   const { getCms, startCmsJobs } = await import('./cms/client.ts');
   const { prepareOrExit } = await import('./cms/migrate.ts');
   await prepareOrExit(await getCms(), settings.contentDir, 'Cannot start');
   await startCmsJobs();
-  // The page cache in the server's preload keys pages on this (scripts/page-cache.ts).
-  const { provideContentVersion } = await import('./lib/page-cache/content-version.ts');
+  // The server's page cache keys pages on this.
+  const { provideContentVersion } = await import('./lib/server-bridge.ts');
   const { contentVersionAt } = await import('./features/site-frame/content-version.ts');
   provideContentVersion(contentVersionAt);
 }

@@ -6,7 +6,7 @@ const nextConfig = {
   // One deployable build: .next/standalone/server.js with only the node_modules it needs (see Dockerfile).
   output: 'standalone',
   poweredByHeader: false,
-  // The server's preload compresses every response (lib/response-compression.ts), below the page cache.
+  // The HTTP server compresses what it hands to Next (server/compression.ts), below the page cache.
   compress: false,
   reactStrictMode: true,
   experimental: {

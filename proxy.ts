@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteFormStampKey } from '@/cms/form-stamp-key';
 import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
-import { REQUEST_START_HEADER, requestStartOf } from '@/lib/request-clock/request-start';
+import { requestStartOf } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import {
   adminContentSecurityPolicy,
@@ -11,6 +11,7 @@ import {
   NOINDEX,
   SECURITY_HEADERS,
 } from '@/lib/security-headers';
+import { REQUEST_START_HEADER } from '@/lib/server-bridge';
 import { getSettings } from '@/lib/settings';
 import { FILE_PATHS, pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
 

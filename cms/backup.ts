@@ -15,8 +15,8 @@ import { createClient } from '@libsql/client';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
-import { moveEpoch } from './content-version.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
+import { moveEpoch } from './site-version.ts';
 import { s3Client } from './storage.ts';
 
 /**
@@ -266,7 +266,7 @@ export async function restore(file: string, target: Target, migrate: () => Promi
       await writeRows(target, manifest, work, file);
     }
     // The rows are in: a new epoch, so no version read before (from this database, or the one the backup
-    // came from) names what it holds now (cms/content-version.ts).
+    // came from) names what it holds now (cms/site-version.ts).
     const tables = targetTables(target);
     try {
       await moveEpoch(tables);

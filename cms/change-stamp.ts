@@ -1,11 +1,11 @@
 import { freshCall } from '../lib/request-clock/fresh-call';
 import { getCms } from './client';
-import { readVersion } from './content-version';
+import { readVersion } from './site-version';
 
 /**
  * What visitors see changes only when an editor publishes. One cheap query a round trip (the content's
  * version: one row that the database counts up on every change of a table the site's pages read, see
- * content-version.ts) tells whether anything did; the documents read through Payload are reused while it
+ * site-version.ts) tells whether anything did; the documents read through Payload are reused while it
  * says nothing did. A published change moves it, so it still shows on the next request, on every replica
  * (the query reads the shared database). Reading the school's details through Payload for every request
  * cost 2 ms of CPU each and halved the pages' throughput; the version's query costs the same however many

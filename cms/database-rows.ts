@@ -10,7 +10,7 @@ import pg from 'pg';
 export type Row = Record<string, unknown>;
 
 // Payload's own record of which migrations ran: each database has its own, made by its migrations. The
-// content's version (content-version.ts) too: a restored database gets a new epoch, and a version read
+// content's version (site-version.ts) too: a restored database gets a new epoch, and a version read
 // from the database the backup came from must never be read again from another.
 export const NOT_COPIED = new Set(['payload_migrations', 'site_version']);
 

@@ -1,6 +1,6 @@
 /**
  * The collections that take files, and how large a file may be. Read by Payload's config and by the
- * server's preload, which refuses a larger request before anything reads it: so this module imports nothing.
+ * HTTP server, which refuses a larger request before anything reads it: so this module imports nothing.
  */
 export const UPLOAD_COLLECTIONS = [
   'documents',

@@ -323,7 +323,7 @@ async function lighthouseMedians(pages: Record<string, string>): Promise<Record<
 type Server = { base: string; pid: number; stop: () => void };
 
 /**
- * The build as it is deployed (standalone server.js with its preload, as `npm start` runs it) on a copy of
+ * The build as it is deployed (the build's server.js, as `npm start` runs it) on a copy of
  * `data` (each server writes its own), with the page cache's `env`; with `cmsApiUrl`, its menu from that
  * menu API rather than the site's own CMS.
  */

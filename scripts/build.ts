@@ -1,13 +1,13 @@
 /**
- * `npm run build`: `next build` (standalone output), then scripts/server-preload.ts bundled into
- * `.next/standalone/server-preload.mjs`, which the server is started with (see scripts/lib/standalone.ts).
+ * `npm run build`: `next build` (standalone output), then the site's server (server/main.ts) bundled into
+ * `.next/standalone/server.js`, over the file Next writes there (see scripts/lib/standalone.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { PRELOAD_FILE, standaloneDir } from './lib/standalone.ts';
+import { bundleServer } from './lib/server-bundle.ts';
+import { standaloneDir } from './lib/standalone.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,15 +27,5 @@ for (const file of ['content', 'public', 'data', 'cms', 'README.md', 'package-lo
   rmSync(join(standaloneDir(ROOT), file), { recursive: true, force: true });
 }
 
-await build({
-  entryPoints: [join(ROOT, 'scripts', 'server-preload.ts')],
-  outfile: join(standaloneDir(ROOT), PRELOAD_FILE),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  // CommonJS packages in the bundle (compression, negotiator) require Node's own modules.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  logLevel: 'warning',
-});
-console.log(`Server preload: ${join('.next', 'standalone', PRELOAD_FILE)}`);
+await bundleServer(ROOT, join(standaloneDir(ROOT), 'server.js'));
+console.log(`Server: ${join('.next', 'standalone', 'server.js')} (server/main.ts)`);

@@ -1,20 +1,20 @@
 /**
  * `npm start`: validates the settings, builds once if there is no build yet, prepares the embedded CMS's
  * database (`npm run migrate`: pending migrations, and the starter content into an empty database), then
- * runs the production build, `.next/standalone/server.js` as the container image does (or `next dev`
- * with --dev).
+ * runs the production build, `.next/standalone/server.js` as the container image does (or, with --dev,
+ * the same server, server/main.ts, over `next dev`).
  */
 // First: this process writes to the same stdout and stderr as the server.
-import './drop-unwritable-logs.ts';
+import '../server/drop-unwritable-logs.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
+import { bundleServer } from './lib/server-bundle.ts';
 import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const nextBin = fileURLToPath(new URL('../node_modules/next/dist/bin/next', import.meta.url));
-const dropUnwritableLogs = fileURLToPath(new URL('./drop-unwritable-logs.ts', import.meta.url));
-const requestGuards = fileURLToPath(new URL('./request-guards.ts', import.meta.url));
+// Inside the project, so the bundle's `next` is the project's own.
+const devServer = fileURLToPath(new URL('../.next/dev-server.mjs', import.meta.url));
 const dev = process.argv.includes('--dev');
 
 function readSettingsOrExit(): Settings {
@@ -62,19 +62,15 @@ if (!dev && !settings.siteUrl) {
 if (settings.usesEmbeddedCms)
   console.log(`Editing: http://localhost:${settings.port}/admin (the site's own CMS; data in ${settings.dataDir})`);
 
-// In production the server owns SIGTERM and SIGINT (scripts/graceful-shutdown.ts, in its preload);
-// `next dev` keeps Next's own. HOSTNAME is server.js's listening address, not this machine's name.
-const server = dev
-  ? spawn(
-      process.execPath,
-      ['--import', dropUnwritableLogs, '--import', requestGuards, nextBin, 'dev', '--port', String(settings.port)],
-      { cwd: ROOT, env, stdio: 'inherit' },
-    )
-  : spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
-      cwd: ROOT,
-      env: { ...env, HOSTNAME: '0.0.0.0' },
-      stdio: 'inherit',
-    });
+if (dev) await bundleServer(ROOT, devServer);
+
+// The server owns SIGTERM and SIGINT (server/graceful-shutdown.ts). HOSTNAME is its listening address,
+// not this machine's name.
+const server = spawn(process.execPath, dev ? [devServer, '--dev'] : serverArgs(standaloneDir(ROOT)), {
+  cwd: ROOT,
+  env: { ...env, HOSTNAME: '0.0.0.0' },
+  stdio: 'inherit',
+});
 
 // The server drains and exits 0 on its own; this process follows it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

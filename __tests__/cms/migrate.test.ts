@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import type { Payload } from 'payload';
-import { refreshVersionRow, VERSION_SQL, versionOf, type VersionSql } from '@/cms/content-version';
 import { migrateOnly } from '@/cms/migrate';
+import { refreshVersionRow, VERSION_SQL, versionOf, type VersionSql } from '@/cms/site-version';
 
 // The site's migrations replaced by a test's own, on a real SQLite file: the first makes a table and the
 // version row, as the committed ones do; a later one rebuilds the table as drizzle's SQLite migrations

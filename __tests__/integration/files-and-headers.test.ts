@@ -6,7 +6,7 @@ import { track } from '../utils/children';
 import { editorSession, type CmsSession } from '../utils/cms-client';
 import { freePort, startSite, type Site } from '../utils/production-server';
 
-// Paths named like files, what browsers may keep of the API's images, and the preload the server needs.
+// Paths named like files, what browsers may keep of the API's images, and the server the app needs.
 let site: Site;
 let editor: CmsSession;
 
@@ -95,19 +95,27 @@ describe('images served by the API', () => {
   });
 });
 
-describe('the server started without its preload', () => {
+describe("the app started under Next's own server rather than the site's", () => {
   it('refuses to start with one line saying how to start it', async () => {
     const port = await freePort();
+    // What the server.js `next build` generates does: Next's start-server, on the standalone build.
+    const nextsOwnServer = `
+      const { config } = require('./.next/required-server-files.json');
+      process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+      require('next/dist/server/lib/start-server').startServer({
+        dir: process.cwd(), isDev: false, config, hostname: '0.0.0.0', port: ${port}, allowRetry: false,
+      });`;
     const child = track(
-      spawn(process.execPath, [join(standaloneDir(ROOT), 'server.js')], {
+      spawn(process.execPath, ['-e', nextsOwnServer], {
         detached: true,
-        cwd: ROOT,
+        cwd: standaloneDir(ROOT),
         env: {
           ...process.env,
           NODE_ENV: 'production',
           PORT: String(port),
           HOSTNAME: '0.0.0.0',
           DATA_DIR: join(site.dataDir, 'unused'),
+          CONTENT_DIR: join(ROOT, 'content'),
           CMS_API_URL: '',
           NODE_OPTIONS: '',
         },
@@ -120,6 +128,6 @@ describe('the server started without its preload', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     const lines = output.split('\n').filter((line) => line.includes('Cannot start'));
-    expect(lines).toEqual([expect.stringContaining("the server's preload is not loaded")]);
+    expect(lines).toEqual([expect.stringContaining("the app runs only under the site's own server")]);
   }, 60_000);
 });

@@ -28,7 +28,7 @@ async function groupCpuMs(pgid: number): Promise<number> {
 
 const ways: [string, () => string[]][] = [
   ['npm start (scripts/start.ts)', () => [join(ROOT, 'scripts', 'start.ts')]],
-  ['server.js with its preload', () => serverArgs(standaloneDir(ROOT))],
+  ['server.js (server/main.ts)', () => serverArgs(standaloneDir(ROOT))],
 ];
 
 describe('a broken stdout and stderr', () => {

@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { VERSION_SQL } from '@/cms/content-version';
+import { VERSION_SQL } from '@/cms/site-version';
 import { addUser, CmsSession, signIn } from '../utils/cms-client';
 import { postJson } from '../utils/form-post';
 import { startNginx, type Nginx } from '../utils/nginx';
@@ -24,7 +24,7 @@ let editor: CmsSession;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The content's version (cms/content-version.ts), as every replica's pages read it. */
+/** The content's version (cms/site-version.ts), as every replica's pages read it. */
 async function version(): Promise<{ epoch: string; counter: number }> {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();

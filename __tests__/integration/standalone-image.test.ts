@@ -130,7 +130,7 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     expect(await worker.text()).toContain('/~offline');
   });
 
-  it("answers its HEALTHCHECK, and hides Next's internal headers (the preload is loaded)", async () => {
+  it("answers its HEALTHCHECK, and hides Next's internal headers (the site's server runs)", async () => {
     const [, healthcheck = ''] = /CMD\s+(\[.*\])$/.exec(lines('HEALTHCHECK')[0] ?? '') ?? [];
     const [command, ...args] = JSON.parse(healthcheck) as string[];
     expect(command).toBe('node');

@@ -13,7 +13,7 @@ const ROOT = join(__dirname, '..', '..');
 
 export type Site = {
   url: string;
-  /** The server's process (standalone server.js), for memory readings and signals. */
+  /** The server's process (the build's server.js), for memory readings and signals. */
   pid: number;
   /** The server's exit code once it exits (null if a signal ended it). */
   exited: Promise<number | null>;
@@ -130,8 +130,8 @@ export async function startSite(
   reuse?: { menuApi: DemoMenuApi; contentFile: string },
   port?: number,
 ): Promise<Site> {
-  // The build as `npm start` runs it: standalone server.js with its preload (internal headers hidden,
-  // graceful shutdown), public/ and .next/static linked in.
+  // The build as `npm start` runs it: the site's server.js (server/main.ts: internal headers hidden, the
+  // page cache, graceful shutdown), public/ and .next/static linked in.
   linkAssets(ROOT);
   const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-menu-api-')), 'content.json');
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);

@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload';
 import type { Limit } from '../../cms/rate-limit.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge.ts';
 
 /**
  * Sign-in's limits, counted per visitor address (cms/rate-limit.ts) instead of Payload's lock per account,

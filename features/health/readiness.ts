@@ -1,5 +1,5 @@
 /** Liveness and readiness for load balancers and orchestrators. */
-import { isDraining } from '../../lib/draining';
+import { isDraining } from '../../lib/server-bridge';
 import { menuReadiness } from '../menu/load';
 
 export const HEALTH_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };

@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { siteFormAnswerKey } from '../../cms/form-answer-key.ts';
 import { siteOrigins } from '../../cms/origins.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 import { isCrossSitePost } from '../../lib/cross-site.ts';
 import { postedFields, seeAnswer } from '../../lib/forms/form-post.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
-import { REQUEST_START_HEADER, requestStartOf } from '../../lib/request-clock/request-start.ts';
+import { requestStartOf } from '../../lib/request-clock/request-start.ts';
+import { CLIENT_ADDRESS_HEADER, REQUEST_START_HEADER } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { MESSAGE_ANSWER_COOKIE, type MessageRefusal } from './message-answer.ts';
 import { receiveMessage } from './receive.ts';

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { siteFormAnswerKey } from '../../cms/form-answer-key.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address.ts';
 import { seeAnswer } from '../../lib/forms/form-post.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge.ts';
 import { postedOrRefused } from './form-route.ts';
 import { lookUpMessage } from './lookup.ts';
 import { MESSAGE_LOOKUP_ANSWER_COOKIE, type MessageLookupPurpose } from './message-lookup-answer.ts';

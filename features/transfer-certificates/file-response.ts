@@ -1,9 +1,9 @@
 import { getCms } from '../../cms/client';
 import { take, visitorKey } from '../../cms/rate-limit';
 import { readUpload } from '../../cms/storage';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address';
 import { log } from '../../lib/log';
 import { PRIVATE, refusalPage } from '../../lib/refusal-page';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
 import { linkOpens, readFileToken, type SignedLink } from './file-link';
 import { ADDRESS_LIMIT } from './rate-limit';
 import { TC_LINK } from './rules';

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { siteFormAnswerKey } from '../../cms/form-answer-key';
 import { siteOrigins } from '../../cms/origins';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/client-address';
 import { isCrossSitePost } from '../../lib/cross-site';
 import { postedFields, seeAnswer } from '../../lib/forms/form-post';
 import { log } from '../../lib/log';
 import { refusalPage } from '../../lib/refusal-page';
+import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
 import { getSettings } from '../../lib/settings';
 import { lookUpTransferCertificate } from './lookup';
 import { TC_LINK, TC_PATH } from './rules';

@@ -4,7 +4,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * A form's signed timestamp, part of its spam control: a form sent under 3 s after it was shown, or more
  * than a day after, was not filled in by a person. The stamp is when the page was shown, and its HMAC
  * under a key derived from the site's secret. Each response carries its own, so the page cache puts a
- * fresh one wherever the render had its own (lib/page-cache/page-entry.ts): for that, every stamp is one
+ * fresh one wherever the render had its own (server/page-cache/page-entry.ts): for that, every stamp is one
  * length, random-looking enough never to occur in a page by chance, and needs no escaping in an HTML
  * attribute or React's flight data.
  */

@@ -1,14 +1,14 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { istDay, nextIstMidnight, type Day } from '../dates';
-import { RENDER_REPORT_HEADER, reportChangeAt } from '../page-cache/render-reports';
+import { RENDER_REPORT_HEADER, reportChangeAt } from '../server-bridge';
 import { requestStart } from './server';
 
 /**
  * What a page shows because of the time rather than an edit, read with the time it next stops being true.
  * `changesAt` undefined: this reading never changes with time. Components read the clock only through
  * this (ESLint refuses `Date.now()` and `new Date()` in pages), so a cached page is kept no longer than
- * what it shows holds (lib/page-cache/render-reports.ts).
+ * what it shows holds.
  */
 export type ClockReading<T> = { value: T; changesAt: number | undefined };
 

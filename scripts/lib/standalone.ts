@@ -1,25 +1,27 @@
 /**
- * The one deployable build: `next build` with `output: 'standalone'` writes `.next/standalone/server.js`
- * and the few node_modules it needs; `npm run build` adds the server's preload next to it. The container
- * image, `npm start`, the benchmark and the tests all run that server.js. (Paths take the project's root:
- * jest loads this file too, where `import.meta` does not exist.)
+ * The one deployable build: `next build` with `output: 'standalone'` writes `.next/standalone/` with the
+ * few node_modules it needs; `npm run build` writes the site's server (server/main.ts, bundled) there as
+ * `server.js`, over the one Next generates. The container image, `npm start`, the benchmark and the tests
+ * all run that server.js. (Paths take the project's root: jest loads this file too, where `import.meta`
+ * does not exist.)
  */
-import { existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** scripts/server-preload.ts bundled into one file, so the image needs neither scripts/ nor lib/. */
-export const PRELOAD_FILE = 'server-preload.mjs';
+/** The first line of the site's bundled server, which tells it from the server.js Next generates. */
+export const SERVER_BANNER = "// The site's HTTP server (server/main.ts), bundled by scripts/build.ts.";
 
 export const standaloneDir = (root: string) => join(root, '.next', 'standalone');
 
-/** Whether `npm run build` has made the build (server.js and the preload). */
+/** Whether `npm run build` has made the build: Next's, with the site's server.js. */
 export function hasBuild(root: string): boolean {
-  return existsSync(join(standaloneDir(root), 'server.js')) && existsSync(join(standaloneDir(root), PRELOAD_FILE));
+  const server = join(standaloneDir(root), 'server.js');
+  return existsSync(server) && readFileSync(server, 'utf8').startsWith(SERVER_BANNER);
 }
 
-/** Node's arguments to run the build held in `dir`, as the image's CMD does with its NODE_OPTIONS. */
+/** Node's arguments to run the build held in `dir`, as the image's CMD does. */
 export function serverArgs(dir: string): string[] {
-  return ['--import', join(dir, PRELOAD_FILE), join(dir, 'server.js')];
+  return [join(dir, 'server.js')];
 }
 
 /**

@@ -5,9 +5,9 @@ import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
 import { academicYearNameLabel } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
-import { reportShown } from '@/lib/page-cache/shown-address';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
+import { reportShown } from '@/lib/shown-page';
 
 // A fixed route like the disclosure (CBSE asks for it, bye-law 2.4.7.1): no menu data, so it renders through
 // an outage of the menu API. "This year" is today's, in IST, on every request; an unknown ?year= shows

@@ -6,9 +6,9 @@ import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/year
 import { getSchool } from '@/features/school/server';
 import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
-import { reportShown } from '@/lib/page-cache/shown-address';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
+import { reportShown } from '@/lib/shown-page';
 
 // A fixed route like the disclosure (CBSE asks for the academic calendar): no menu data, so it renders
 // through an outage of the menu API. "This year" is today's, in IST, on every request.

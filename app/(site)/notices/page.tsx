@@ -6,8 +6,8 @@ import { academicYears } from '@/features/notices/rules';
 import { getNoticeSummaries, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
-import { reportShown } from '@/lib/page-cache/shown-address';
 import { pageMetadata } from '@/lib/seo';
+import { reportShown } from '@/lib/shown-page';
 
 // A fixed route, not a menu entry (a menu link to `notices` just links here): it needs no menu data, so it
 // renders while the menu API is down. The proxy's notices guard has already answered 404 for a list that

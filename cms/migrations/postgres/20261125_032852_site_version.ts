@@ -1,7 +1,7 @@
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres';
-import { dropVersionRow, refreshVersionRow, type VersionSql } from '../../content-version.ts';
+import { dropVersionRow, refreshVersionRow, type VersionSql } from '../../site-version.ts';
 
-// The content's version (cms/content-version.ts): one row, counted up by triggers on the tables public
+// The content's version (cms/site-version.ts): one row, counted up by triggers on the tables public
 // pages show, which every page render reads instead of scanning those tables. No collection changes: the
 // schema snapshot (.json) is the previous one, so the columns the security review left in `users` are
 // still the next schema migration's to drop.

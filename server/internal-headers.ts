@@ -6,7 +6,7 @@
  * stamp, which tells the page cache the stamp the page holds: the page shows it where a form needs it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { FORM_STAMP_HEADER } from './forms/form-stamp.ts';
+import { FORM_STAMP_HEADER } from '../lib/forms/form-stamp.ts';
 
 /** Whether a response header is Next's internal business for a request that is (or is not) the client router's. */
 export function isInternalHeader(name: string, routerRequest: boolean): boolean {
@@ -24,7 +24,8 @@ function isRouterRequest(request: IncomingMessage | undefined): boolean {
 
 /**
  * Makes `response` drop internal headers when it sends its head: every way of sending one (writeHead, or
- * the first write or end) goes through writeHead.
+ * the first write or end) goes through writeHead. Wrapped before Next is handed the response, as
+ * middleware wraps it, and never replaced again.
  */
 export function hideInternalHeaders(response: ServerResponse): void {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- applied below with the response as `this`

@@ -1,14 +1,13 @@
 /**
- * The visitor's network address, decided once per request by the HTTP server (scripts/request-guards.ts,
- * in the server's preload) and handed to the app in one header it overwrites, so no visitor can choose it.
+ * The visitor's network address, decided once per request by the HTTP server and handed to the app in one
+ * header it overwrites, so no visitor can choose it.
  * It is the socket's address, or, when that is a proxy listed in TRUSTED_PROXIES, the last address in
  * X-Forwarded-For that is not one of them (each proxy appends the address it was reached from).
  */
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { getSettings } from './settings.ts';
-
-export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
+import { CLIENT_ADDRESS_HEADER } from '../lib/server-bridge.ts';
+import { getSettings } from '../lib/settings.ts';
 
 // An X-Forwarded-For entry with the port some proxies append: `203.0.113.7:5678`, `[2001:db8::1]:443`.
 const WITH_PORT = /^(?:\[([0-9A-Fa-f:.]+)\]|(\d{1,3}(?:\.\d{1,3}){3}))(?::\d{1,5})?$/;

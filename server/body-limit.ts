@@ -1,11 +1,11 @@
 /**
- * How large a request body the site takes, decided from the request's headers before anything reads it
- * (the server's preload, scripts/request-guards.ts). Payload reads a JSON body whole with no limit of its
+ * How large a request body the site takes, decided by the HTTP server from the request's headers before
+ * anything reads it. Payload reads a JSON body whole with no limit of its
  * own, so a 50 MB body to /api/users/login was read and parsed. Files go to the upload collections only.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_CONTENT_SECURITY_POLICY, NOINDEX, SECURITY_HEADERS } from './security-headers.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_COLLECTIONS } from './upload-limits.ts';
+import { API_CONTENT_SECURITY_POLICY, NOINDEX, SECURITY_HEADERS } from '../lib/security-headers.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
 
 /** Any request but an upload: the API's JSON, the site's forms (a TC lookup is 4 kB), Next's server actions (1 MB of their own). */
 export const MAX_BODY_BYTES = 1024 * 1024;

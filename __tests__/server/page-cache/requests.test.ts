@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isCacheable, pageKey, requestUrl, shownPageKey } from '@/lib/page-cache/requests';
+import { isCacheable, pageKey, requestUrl, shownPageKey } from '@/server/page-cache/requests';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers: { host: 'school.example', ...headers } }) as unknown as IncomingMessage;

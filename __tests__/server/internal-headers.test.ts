@@ -1,4 +1,4 @@
-import { isInternalHeader } from '@/lib/internal-headers';
+import { isInternalHeader } from '@/server/internal-headers';
 
 describe('isInternalHeader', () => {
   it('names every x-middleware header internal, whoever asked', () => {

@@ -1,4 +1,4 @@
-import { cut, joined } from '@/lib/page-cache/slots';
+import { cut, joined } from '@/server/page-cache/slots';
 
 const values = [Buffer.from('NONCE'), Buffer.from('STAMP')];
 const text = (buffers: Buffer[]) => buffers.map(String);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Which requests the page cache (scripts/page-cache.ts) may answer, and under which key. Only a page any
+ * Which requests the page cache may answer, and under which key. Only a page any
  * visitor would get as the same bytes: never anything private (a signed-in editor, the TC lookup), never
  * the client router's own requests, never the API, the admin or a file.
  */

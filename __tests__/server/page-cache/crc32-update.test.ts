@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { crcWith, slotCrc } from '@/lib/page-cache/crc32-update';
-import { joined, type Slotted } from '@/lib/page-cache/slots';
+import { crcWith, slotCrc } from '@/server/page-cache/crc32-update';
+import { joined, type Slotted } from '@/server/page-cache/slots';
 
 const crcOf = (page: Slotted, values: Buffer[]) => crc32(Buffer.concat(joined(page, values)));
 

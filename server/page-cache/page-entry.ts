@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { FORM_STAMP_HEADER } from '../forms/form-stamp.ts';
+import { FORM_STAMP_HEADER } from '../../lib/forms/form-stamp.ts';
 import { isInternalHeader } from '../internal-headers.ts';
 import { crcWith, slotCrc, type SlotCrc } from './crc32-update.ts';
 import { deflateParts, gzipWithValues } from './gzip-pieces.ts';

@@ -1,5 +1,5 @@
-import { clientAddress, trustedProxyList } from '@/lib/client-address';
 import { parseSettings } from '@/lib/settings';
+import { clientAddress, trustedProxyList } from '@/server/client-address';
 
 describe('the client address', () => {
   const none = trustedProxyList([]);

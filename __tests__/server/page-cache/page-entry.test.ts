@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { createFormStamp, formStampKey } from '@/lib/forms/form-stamp';
-import { pageEntry, pageResponse } from '@/lib/page-cache/page-entry';
-import { STAMP } from '@/lib/page-cache/slots';
+import { pageEntry, pageResponse } from '@/server/page-cache/page-entry';
+import { STAMP } from '@/server/page-cache/slots';
 
 const RENDER_NONCE = 'MTExMTExMTEtMjIyMi0zMzMzLTQ0NDQtNTU1NTU1NTU1NTU1';
 const FRESH_NONCE = 'OTk5OTk5OTktODg4OC03Nzc3LTY2NjYtNTU1NTU1NTU1NTU1';

@@ -1,4 +1,4 @@
-import { bodyLimit, bodyRefusal, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/lib/request-body-limit';
+import { bodyLimit, bodyRefusal, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/server/body-limit';
 
 const MB = 1024 * 1024;
 

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import pg from 'pg';
 import * as tar from 'tar';
-import { refreshVersionRow, VERSION_SQL, versionOf, type VersionSql } from '@/cms/content-version';
+import { refreshVersionRow, VERSION_SQL, versionOf, type VersionSql } from '@/cms/site-version';
 import { runScript } from '../utils/backups';
 import { editorSession, login, type CmsSession } from '../utils/cms-client';
 import { startPostgres, type Postgres } from '../utils/postgres';
 import { startSite, type Site } from '../utils/production-server';
 
-// The content's version (cms/content-version.ts): what every page render checks, and what a page cache
+// The content's version (cms/site-version.ts): what every page render checks, and what a page cache
 // keys its pages on. It moves on every change a visitor could see and on nothing else; a restart keeps
 // it, and a restore never gives back a version read before. With Postgres, through the running servers:
 // replicas-postgres.test.ts.

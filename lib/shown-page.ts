@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { RENDER_REPORT_HEADER, reportShownAddress } from './render-reports';
+import { RENDER_REPORT_HEADER, reportShownAddress } from './server-bridge';
 
 /**
  * Tells the page cache which page a page that reads its query showed: its own address, as it links to it

@@ -4,12 +4,12 @@ import compression from 'compression';
 import Negotiator from 'negotiator';
 
 /**
- * Whatever the server hands to Next is compressed here, in the server's preload, and not by Next
- * (`compress: false` in next.config.mjs): the page cache (scripts/page-cache.ts) sits between Next and the
- * socket and hands a render it will not keep back to Next's writer. Compression started above the cache's
- * hooks, once Next's writer waited on the response's `drain`, never woke it: a miss that set a cookie
- * stopped part-way, gzip or not. Installed before anything writes, the middleware is below every hook and
- * sees every `drain` listener as it is added.
+ * Whatever the server hands to Next is compressed here, by the HTTP server, and not by Next
+ * (`compress: false` in next.config.mjs): the page cache sits between Next and the socket and lets a
+ * render it will not keep through to Next's writer. Compression started above the cache's wrappers, once
+ * Next's writer waited on the response's `drain`, never woke it: a miss that set a cookie stopped
+ * part-way, gzip or not. Installed before the cache's wrappers and before Next writes, the middleware is
+ * below them and sees every `drain` listener as it is added.
  *
  * Gzip, as Next sent: the middleware would choose Brotli where a browser offers it, whose encoder per
  * response doubled the server's memory under load (bench: 577 → 1,034 MiB on today's path).

@@ -1,5 +1,5 @@
 /**
- * Imported first by every process we run (the server's preload, `npm start`):
+ * Imported first by every process we run (the server, `npm start`):
  * once stdout or stderr cannot be written (its reader closed the pipe), what is written to it is dropped.
  *
  * Why: Node never destroys stdout and stderr after a failed write, so each later line tries again and

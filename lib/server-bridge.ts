@@ -1,0 +1,107 @@
+/**
+ * Everything the HTTP server (server/main.ts) and the app share. They run in one process but are bundled
+ * apart (esbuild for the server, Next for the app), so neither can import the other's modules' state.
+ *
+ * Per request, headers the server sets on every request before Next sees it, over any of the same name a
+ * visitor sent:
+ * - the client's address as the server decided it (TRUSTED_PROXIES): the rate limits and logs use it;
+ * - when the request arrived: the page cache's version check, the proxy's CMS calls and the page's reads all
+ *   start from it, so they share one call;
+ * - on a page the cache will keep, the id of its render report (below).
+ *
+ * Per process, one object on `globalThis`:
+ * - whether the server entry runs at all (the app refuses to start without it: no one would set the headers);
+ * - whether the server is draining (/readyz answers 503);
+ * - the app's content version, which the cache keys pages on (only the app can read its CMS);
+ * - the render reports: what a render tells the cache to keep its page right (when its output next changes
+ *   with the time, and which page it showed, for a page that reads its query).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
+export const REQUEST_START_HEADER = 'x-request-start';
+export const RENDER_REPORT_HEADER = 'x-render-report';
+
+export type ContentVersionSource = (notBefore: number) => Promise<string>;
+
+export type RenderReport = {
+  /** The earliest instant the output changes (Infinity: it does not change with time). */
+  changesAt: number;
+  /** The path and query of the page shown, when the page said (undefined: the request's own). */
+  shownAddress: string | undefined;
+};
+
+type Bridge = {
+  serverRunning: boolean;
+  draining: boolean;
+  contentVersion: ContentVersionSource | undefined;
+  renderReports: Map<string, RenderReport>;
+};
+
+const BRIDGE = Symbol.for('school-site.server-bridge');
+
+const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
+  serverRunning: false,
+  draining: false,
+  contentVersion: undefined,
+  renderReports: new Map<string, RenderReport>(),
+});
+
+/** Called by the server entry before Next loads. */
+export function markServerRunning(): void {
+  bridge.serverRunning = true;
+}
+
+/**
+ * For the app's start: one line and exit 1 under any other server (Next's own `next start` or the server.js
+ * it generates), where a visitor could choose the address the site sees and no body limit would hold.
+ */
+export function exitUnlessServerRunning(): void {
+  if (bridge.serverRunning) return;
+  console.error(
+    "Cannot start: the app runs only under the site's own server: run `node server.js` in the build (as npm start, the image and deploy/ do), not Next's; without it a visitor could choose the address the site sees.",
+  );
+  process.exit(1);
+}
+
+export function startDraining(): void {
+  bridge.draining = true;
+}
+
+export function isDraining(): boolean {
+  return bridge.draining;
+}
+
+/** Called by the app when its server starts (instrumentation.ts). */
+export function provideContentVersion(source: ContentVersionSource): void {
+  bridge.contentVersion = source;
+}
+
+/** The app's version source; undefined until it has started (the cache then stays out of the way). */
+export function contentVersionSource(): ContentVersionSource | undefined {
+  return bridge.contentVersion;
+}
+
+/** A new report for one render, named by an id nobody can guess. */
+export function openRenderReport(): string {
+  const id = crypto.randomUUID();
+  bridge.renderReports.set(id, { changesAt: Infinity, shownAddress: undefined });
+  return id;
+}
+
+/** Lowers the report's next change to `instant`. An id the cache did not open (sent by a visitor) does nothing. */
+export function reportChangeAt(id: string | null, instant: number): void {
+  const report = id === null ? undefined : bridge.renderReports.get(id);
+  if (report && instant < report.changesAt) report.changesAt = instant;
+}
+
+/** Records the address of the page shown (a path and its query, as the page links to it). */
+export function reportShownAddress(id: string | null, address: string): void {
+  const report = id === null ? undefined : bridge.renderReports.get(id);
+  if (report) report.shownAddress = address;
+}
+
+/** What the render reported, forgotten. */
+export function closeRenderReport(id: string): RenderReport {
+  const report = bridge.renderReports.get(id) ?? { changesAt: Infinity, shownAddress: undefined };
+  bridge.renderReports.delete(id);
+  return report;
+}

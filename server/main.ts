@@ -1,0 +1,116 @@
+/**
+ * The site's HTTP server: `node server.js` in the build (this file, bundled by scripts/build.ts over the
+ * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
+ * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: counted for the graceful shutdown,
+ * refused unread if its body is too large, stamped with the client's address and when it arrived, then
+ * answered by the page cache or handed to Next's request handler.
+ *
+ * Why Next's programmatic API (`next()`, `app.getRequestHandler()`, as Next's examples/custom-server) over
+ * the standalone build, rather than the server.js Next generates: that file only calls Next's own
+ * start-server, which makes the http.Server itself and gives no place between the socket and Next. What
+ * had to run there (the body limit, the stamps no visitor may forge, the page cache, the drain) was a
+ * preload that patched http.Server.prototype.emit, three times, stacked by import order. Here each is a
+ * plain call. The standalone output still does the rest: the traced node_modules, and the build's config
+ * in .next/required-server-files.json, which Next's generated file embeds and this one reads.
+ *
+ * Response methods: the page cache and the compression wrap the response's writeHead, write and end
+ * before Next is handed it, as Node middleware does, and never swap them afterwards; nothing is patched
+ * on a prototype.
+ */
+// First: nothing logged by the rest may start the broken-pipe loop it ends.
+import './drop-unwritable-logs.ts';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log } from '../lib/log.ts';
+import { markServerRunning } from '../lib/server-bridge.ts';
+import { getSettings, SettingsError, type Settings } from '../lib/settings.ts';
+import { stampArrival } from './arrival.ts';
+import { refuseUnreadBody } from './body-limit.ts';
+import { stampClientAddress } from './client-address.ts';
+import { resolveDataPaths } from './data-paths.ts';
+import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
+import { hideInternalHeaders } from './internal-headers.ts';
+import { servePage, startPageCache } from './page-cache/page-cache.ts';
+
+const dev = process.argv.includes('--dev');
+
+function readSettingsOrExit(): Settings {
+  try {
+    return getSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+// The build's folder (this file's), or the project's for `next dev`.
+const dir = dev ? process.cwd() : fileURLToPath(new URL('.', import.meta.url));
+if (!dev) {
+  // As Next's standalone server does: run in the build's folder, with its config.
+  resolveDataPaths();
+  process.chdir(dir);
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const { config } = JSON.parse(readFileSync(join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
+    config: unknown;
+  };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+const settings = readSettingsOrExit();
+// The listening address: 0.0.0.0, as in the image. With a specific one (127.0.0.1) Next 16 takes the
+// proxy's rewrites for another origin's, and the 404 and 503 pages answer 200.
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const { port } = settings;
+
+// Before Next loads: the app refuses to start under any other server (instrumentation.ts).
+markServerRunning();
+const { default: next } = await import('next');
+const app = next({ dev, dir, hostname, port });
+startPageCache({ enabled: !dev && settings.pageCache, bytes: settings.pageCacheBytes, siteUrlSet: !!settings.siteUrl });
+
+const handleWithNext = app.getRequestHandler();
+
+/** Next's handler; a failure answers 500, as Next's own server does. */
+async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  try {
+    await handleWithNext(request, response);
+  } catch (error) {
+    log.error(`Failed to handle ${request.method} ${request.url}: ${String(error)}`);
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.end('Internal Server Error');
+    } else response.destroy();
+  }
+}
+
+// Listening at once, as Next's own server does: requests wait for Next to be ready.
+const startedAt = performance.now();
+const ready = app.prepare().then(
+  () => console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
+
+const server = createServer((request, response) => {
+  trackForShutdown(response);
+  if (refuseUnreadBody(request, response)) return;
+  stampClientAddress(request);
+  stampArrival(request);
+  hideInternalHeaders(response);
+  void ready.then(() => (dev ? toNext(request, response) : servePage(request, response, toNext)));
+});
+server.listen(port, hostname, () => {
+  const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+  // What Next's own server tells the app its origin is (a server action forwarded to another worker).
+  process.env.__NEXT_PRIVATE_ORIGIN = origin;
+  const { version } = createRequire(import.meta.url)('next/package.json') as { version: string };
+  console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);
+});
+
+// `next dev` stops at once, as Next's own dev server does: no load balancer to warn, nothing to finish.
+shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, dev ? 0 : settings.shutdownTimeoutMs);

@@ -1,0 +1,268 @@
+/**
+ * The page cache, called by the HTTP server (server/main.ts) for every request: pages as fast as static
+ * files, never stale. A school's site is read thousands of times for each edit, and a page is the same
+ * bytes for every visitor at one content version, but for its CSP nonce, its form stamp
+ * (lib/forms/form-stamp.ts) and what the clock changes. So for each page request:
+ *
+ * 1. The content version is checked by a call that started after the request arrived (the app provides it
+ *    through lib/server-bridge.ts), shared by concurrent requests under fresh-call.ts's rule.
+ * 2. A page kept for that version, path and accepted query (requests.ts), and not past the first instant
+ *    its render reported its output would change (lib/request-clock/page-clock.ts), is sent from memory
+ *    with a fresh nonce, and a fresh form stamp if the page shows one (page-entry.ts): a hit, without Next
+ *    or the proxy. The proxy names the stamp it made for the render in a response header, which the cache
+ *    drops and the HTTP server hides from every response.
+ * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept as it is sent;
+ *    any other response (a cookie set, a 404) is let through as Next writes it (collect.ts). Next
+ *    compresses nothing: the server's compression, below the cache, compresses what the cache lets
+ *    through (server/compression.ts).
+ *    Concurrent misses of one key wait for that one render. A page that reads its query reports the page
+ *    it showed (its render report), and is kept under that page's key, the request's own key naming it:
+ *    a junk value costs no page.
+ *
+ * Anything else (other methods, the API, the admin, the TC lookup, files, the client router's requests, a
+ * signed-in editor) passes by untouched: a bypass. Every response says which in `Server-Timing`.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import { siteFormStampKey } from '../../cms/form-stamp-key.ts';
+import { createFormStamp } from '../../lib/forms/form-stamp.ts';
+import { log } from '../../lib/log.ts';
+import { now } from '../../lib/request-clock/fresh-call.ts';
+import { requestStartOf } from '../../lib/request-clock/request-start.ts';
+import { createNonce, HSTS } from '../../lib/security-headers.ts';
+import {
+  closeRenderReport,
+  contentVersionSource,
+  openRenderReport,
+  RENDER_REPORT_HEADER,
+  REQUEST_START_HEADER,
+} from '../../lib/server-bridge.ts';
+import { compressResponse } from '../compression.ts';
+import { collect } from './collect.ts';
+import { pageEntry, pageResponse, type PageEntry } from './page-entry.ts';
+import { isCacheable, pageKey, requestUrl, shownPageKey } from './requests.ts';
+
+type Outcome = 'hit' | 'miss' | 'bypass';
+
+/** What the page cache is given at start, from the settings. */
+export type PageCacheOptions = {
+  /** PAGE_CACHE: off, every request goes to Next (compressed as ever). */
+  enabled: boolean;
+  /** The memory cap, in bytes. */
+  bytes: number;
+  /** With SITE_URL unset, links name the request's host, so the host is part of a page's key. */
+  siteUrlSet: boolean;
+};
+
+/** Next's request handler, as the server hands it on. */
+export type ToNext = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+let options: PageCacheOptions = { enabled: false, bytes: 1, siteUrlSet: false };
+let pages = new LRUCache<string, PageEntry>({ maxSize: 1 });
+/** Sets the cache up once, at the server's start. */
+export function startPageCache(given: PageCacheOptions): void {
+  options = given;
+  pages = new LRUCache<string, PageEntry>({
+    maxSize: given.bytes,
+    // A page larger than the whole cap is never kept.
+    sizeCalculation: (entry) => entry.bytes,
+  });
+}
+// A request's key → the key of the page its render showed, where the two differ (`/calendar?year=junk` →
+// `/calendar`). A few hundred bytes each, counted apart from the pages, so junk can push out only junk.
+const shownAs = new LRUCache<string, string>({ max: 4096 });
+// The one render under way for each key.
+const fills = new Map<string, Promise<PageEntry | undefined>>();
+let versionFailureLogged = false;
+let lastStamp = { ms: NaN, stamp: '' };
+
+/**
+ * The form stamp for a request that arrived at `at`. Stamps made within one millisecond are the same, so
+ * one HMAC serves them all: at 14 µs it cost three times the rest of a hit.
+ */
+function formStampAt(at: number): string {
+  const ms = Math.floor(at);
+  if (lastStamp.ms !== ms) lastStamp = { ms, stamp: createFormStamp(siteFormStampKey(), ms) };
+  return lastStamp.stamp;
+}
+
+function timing(response: ServerResponse, outcome: Outcome, versionMs?: number) {
+  const version = versionMs === undefined ? '' : `, version;dur=${versionMs.toFixed(1)}`;
+  response.setHeader('Server-Timing', `cache;desc=${outcome}${version}`);
+}
+
+function isHttps(request: IncomingMessage): boolean {
+  return (request.socket as Partial<TLSSocket>).encrypted === true || request.headers['x-forwarded-proto'] === 'https';
+}
+
+/** A kept page for `key` still true at `at`, waiting once for a render of it under way. */
+async function keptPage(key: string, at: number): Promise<PageEntry | undefined> {
+  const fresh = () => {
+    const entry = pages.get(shownAs.get(key) ?? key);
+    return entry && entry.expiresAt > at ? entry : undefined;
+  };
+  const kept = fresh();
+  if (kept) return kept;
+  const fill = fills.get(key);
+  if (!fill) return undefined;
+  await fill;
+  return fresh();
+}
+
+type FillDone = (entry: PageEntry | undefined, shownKey?: string) => void;
+
+/**
+ * Registers this request's render as the one for `key`; `done` keeps its page (if any) under the key of the
+ * page shown (by default `key`), and wakes the waiters.
+ */
+function startFill(key: string): FillDone {
+  let wake!: (entry: PageEntry | undefined) => void;
+  const fill = new Promise<PageEntry | undefined>((resolve) => (wake = resolve));
+  fills.set(key, fill);
+  let done = false;
+  return (entry, shownKey = key) => {
+    if (done) return;
+    done = true;
+    if (fills.get(key) === fill) fills.delete(key);
+    if (entry && entry.expiresAt > now()) {
+      pages.set(shownKey, entry);
+      if (shownKey !== key) shownAs.set(key, shownKey);
+    }
+    wake(entry);
+  };
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: PageEntry,
+  nonce: string,
+  stamp: string | undefined,
+) {
+  const gzip = new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip';
+  const { headers, body } = pageResponse(entry, nonce, stamp, gzip);
+  if (isHttps(request)) headers['strict-transport-security'] = HSTS;
+  // Server-Timing was set on the response already; a draining server's `Connection: close` too.
+  for (const name of response.getHeaderNames())
+    if (name !== 'server-timing' && name !== 'connection') response.removeHeader(name);
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // One buffer, one write: the socket's writev of some forty pieces cost more than copying 20 kB.
+  response.end(Buffer.concat(body));
+}
+
+/**
+ * A miss: Next renders the page, and a complete 200 HTML page is kept as it is sent, under the key of the
+ * page it reported it showed (`shownKey`), if any.
+ */
+function render(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pass: () => void,
+  shownKey: (address: string) => string | undefined,
+  done: FillDone,
+) {
+  const report = openRenderReport();
+  request.headers[RENDER_REPORT_HEADER] = report;
+  response.once('close', () => {
+    closeRenderReport(report);
+    done(undefined);
+  });
+  collect(
+    response,
+    ({ status, headers }) =>
+      status === 200 &&
+      /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
+      headers['set-cookie'] === undefined &&
+      headers['content-encoding'] === undefined,
+    () => {
+      done(undefined);
+      closeRenderReport(report);
+    },
+    ({ status, headers }, body) => {
+      const { changesAt, shownAddress } = closeRenderReport(report);
+      const entry = pageEntry(status, headers, body, changesAt);
+      done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
+      if (entry) send(request, response, entry, entry.nonce, entry.stamp);
+      else {
+        // A page without a nonce in its policy cannot take another: sent as rendered.
+        response.end(body);
+      }
+    },
+  );
+  pass();
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, url: URL, pass: () => void) {
+  const arrivedAt = requestStartOf(request.headers[REQUEST_START_HEADER]);
+  const source = contentVersionSource();
+  let version: string | undefined;
+  try {
+    version = await source?.(arrivedAt);
+  } catch (error) {
+    // The page's own reads meet the same failure and answer it (the last good content, or a 503).
+    if (!versionFailureLogged) {
+      versionFailureLogged = true;
+      log.warn(`[page-cache] the content version could not be read, pages are rendered uncached: ${String(error)}`);
+    }
+  }
+  const versionMs = now() - arrivedAt;
+  if (version === undefined) {
+    timing(response, 'bypass');
+    compressResponse(request, response);
+    pass();
+    return;
+  }
+  versionFailureLogged = false;
+  const { siteUrlSet } = options;
+  const key = pageKey(request, url, version, siteUrlSet);
+  const kept = await keptPage(key, arrivedAt);
+  if (kept) {
+    timing(response, 'hit', versionMs);
+    // A stamp from when this request arrived, as the proxy makes one, and only for a page with a form.
+    send(request, response, kept, createNonce(), kept.stamp === undefined ? undefined : formStampAt(arrivedAt));
+    return;
+  }
+  if (request.method === 'HEAD') {
+    timing(response, 'bypass', versionMs);
+    compressResponse(request, response);
+    pass();
+    return;
+  }
+  timing(response, 'miss', versionMs);
+  // Below the cache's wrappers: what it lets through is compressed, what it keeps it sends itself.
+  compressResponse(request, response);
+  const at = version;
+  const shownKey = (address: string) => shownPageKey(request, url, address, at, siteUrlSet);
+  render(request, response, pass, shownKey, startFill(key));
+}
+
+/**
+ * Answers a request from the cache, or hands it to Next (`toNext`) with what Next sends compressed as
+ * Next would have (it compresses nothing itself), and a page it may keep collected on the way; a hit,
+ * gzip already, is sent as it is. The cache off, every request goes to Next so.
+ */
+export function servePage(request: IncomingMessage, response: ServerResponse, toNext: ToNext): Promise<void> {
+  const compressedToNext = () => {
+    compressResponse(request, response);
+    return toNext(request, response);
+  };
+  if (!options.enabled) return compressedToNext();
+  // Only this module names a render's report; a visitor's header of that name is dropped.
+  delete request.headers[RENDER_REPORT_HEADER];
+  const url = requestUrl(request);
+  if (!url || !isCacheable(request, url)) {
+    timing(response, 'bypass');
+    return compressedToNext();
+  }
+  return answer(request, response, url, () => void toNext(request, response)).catch((error: unknown) => {
+    log.error(`[page-cache] ${request.method} ${url.pathname} failed: ${String(error)}`);
+    if (!response.headersSent) response.writeHead(500).end();
+    else response.destroy();
+  });
+}
