@@ -116,7 +116,16 @@ export default defineConfig([
   },
   {
     // Settings are parsed once, in lib/settings.ts; the server's code reads them through getSettings().
-    files: ['app/**', 'features/**', 'lib/**', 'cms/**', 'proxy.ts', 'instrumentation.ts', 'route-guards.ts'],
+    files: [
+      'app/**',
+      'features/**',
+      'lib/**',
+      'cms/**',
+      'server/**',
+      'proxy.ts',
+      'instrumentation.ts',
+      'route-guards.ts',
+    ],
     ignores: ['lib/settings.ts'],
     rules: {
       'no-restricted-properties': [

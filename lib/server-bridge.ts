@@ -10,6 +10,8 @@
  * - on a page the cache will keep, the id of its render report (below).
  *
  * Per process, one object on `globalThis`:
+ * - the settings, parsed once (lib/settings.ts): Next bundles that module into several chunks, and the
+ *   server entry parses them before it moves to the build's folder;
  * - whether the server entry runs at all (the app refuses to start without it: no one would set the headers);
  * - whether the server is draining (/readyz answers 503);
  * - the app's content version, which the cache keys pages on (only the app can read its CMS);
@@ -30,6 +32,7 @@ export type RenderReport = {
 };
 
 type Bridge = {
+  settings: unknown;
   serverRunning: boolean;
   draining: boolean;
   contentVersion: ContentVersionSource | undefined;
@@ -39,11 +42,22 @@ type Bridge = {
 const BRIDGE = Symbol.for('school-site.server-bridge');
 
 const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
+  settings: undefined,
   serverRunning: false,
   draining: false,
   contentVersion: undefined,
   renderReports: new Map<string, RenderReport>(),
 });
+
+/** The settings (lib/settings.ts), parsed by whichever copy of that module asks first in the process. */
+export function sharedSettings<T>(parse: () => T): T {
+  return (bridge.settings ??= parse()) as T;
+}
+
+/** For tests that change a setting between cases. */
+export function forgetSharedSettings(): void {
+  bridge.settings = undefined;
+}
 
 /** Called by the server entry before Next loads. */
 export function markServerRunning(): void {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { forgetSharedSettings, sharedSettings } from './server-bridge.ts';
 
 // The site key of the embedded CMS's lists (spec §7), and the default for an external CMS.
 const DEMO_SITE_KEY = 'greenwood-cbse';
@@ -90,8 +91,8 @@ function variableName(field: string): string {
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform((value) => value === '1');
 
-// Relative folders are taken from where the server starts (the standalone server then changes its working
-// folder; its preload makes them absolute before that). Read at run time, never traced into the build.
+// Relative folders are taken from where the server starts: server/main.ts parses the settings before it
+// changes to the build's folder. Read at run time, never traced into the build.
 const absolute = (dir: string) => resolve(/*turbopackIgnore: true*/ dir);
 
 /** Each field is the setting named like it in capitals (`cmsApiUrl` is CMS_API_URL). */
@@ -101,6 +102,11 @@ const settingFields = z.object({
   cmsSiteKey: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
   cmsTimeoutMs: z.coerce.number().int().min(100).max(60_000).default(5000),
   port: port.default(3000),
+  /**
+   * The address the server listens on: 0.0.0.0, as in the image. With a specific one (127.0.0.1) Next 16
+   * takes the proxy's rewrites for another origin's, and the 404 and 503 pages answer 200.
+   */
+  hostname: z.string().trim().min(1).default('0.0.0.0'),
   siteUrl: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((url) => url.replace(/\/+$/, ''))
@@ -116,7 +122,7 @@ const settingFields = z.object({
     .transform(absolute),
   /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
   allowedHosts: allowedHosts.optional(),
-  /** Proxies in front of the server whose X-Forwarded-For names the client (lib/client-address.ts); empty: the socket's address is the client's. */
+  /** Proxies in front of the server whose X-Forwarded-For names the client (server/client-address.ts); empty: the socket's address is the client's. */
   trustedProxies: trustedProxies.default(() => []),
   /** The embedded CMS's data (the SQLite database unless databaseUrl is set, uploads). */
   dataDir: z.string().trim().min(1).default('data').transform(absolute),
@@ -177,7 +183,7 @@ const settingFields = z.object({
   shutdownDelayMs: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Then: how long requests in flight may take before their connections are closed. */
   shutdownTimeoutMs: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  /** Pages kept in memory per content version (scripts/page-cache.ts); PAGE_CACHE=0 turns that off. */
+  /** Pages kept in memory per content version (server/page-cache/); PAGE_CACHE=0 turns that off. */
   pageCache: flag.default(true),
   pageCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
   smtpUrl: smtpUrl.optional(),
@@ -359,18 +365,17 @@ export function parseSettings(env: Env): Settings {
   throw new SettingsError(`Invalid setting ${name}=${shown(name, env[name])}: ${issue?.message}`);
 }
 
-let settings: Settings | undefined;
-
 /**
- * The server's settings, parsed from its environment on the first read (the server's start, see
- * instrumentation.ts) and kept for the life of the process. Read at run time, never at build time, so one
- * build serves any CMS.
+ * The settings, parsed from the environment on the first call in the process: by the server entry before
+ * it changes to the build's folder (so relative folders are the operator's), and kept in the object the
+ * server shares with the app (lib/server-bridge.ts), since Next bundles this module into several chunks and
+ * each copy would otherwise parse its own.
  */
 export function getSettings(): Settings {
-  return (settings ??= parseSettings(process.env));
+  return sharedSettings(() => parseSettings(process.env));
 }
 
 /** For tests, which change a setting between cases: the next getSettings() parses the environment again. */
 export function rereadSettingsInTests(): void {
-  settings = undefined;
+  forgetSharedSettings();
 }

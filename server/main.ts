@@ -30,7 +30,6 @@ import { getSettings, SettingsError, type Settings } from '../lib/settings.ts';
 import { stampArrival } from './arrival.ts';
 import { refuseUnreadBody } from './body-limit.ts';
 import { stampClientAddress } from './client-address.ts';
-import { resolveDataPaths } from './data-paths.ts';
 import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 import { servePage, startPageCache } from './page-cache/page-cache.ts';
@@ -49,21 +48,21 @@ function readSettingsOrExit(): Settings {
 
 // The build's folder (this file's), or the project's for `next dev`.
 const dir = dev ? process.cwd() : fileURLToPath(new URL('.', import.meta.url));
+// What Next reads of the environment is set for it; everything the site reads is its settings.
+// eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
+if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
+// Parsed here, before the move to the build's folder, so DATA_DIR=data is the operator's data/.
+const settings = readSettingsOrExit();
+const { hostname, port } = settings;
 if (!dev) {
   // As Next's standalone server does: run in the build's folder, with its config.
-  resolveDataPaths();
   process.chdir(dir);
-  Object.assign(process.env, { NODE_ENV: 'production' });
   const { config } = JSON.parse(readFileSync(join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
     config: unknown;
   };
+  // eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
-const settings = readSettingsOrExit();
-// The listening address: 0.0.0.0, as in the image. With a specific one (127.0.0.1) Next 16 takes the
-// proxy's rewrites for another origin's, and the 404 and 503 pages answer 200.
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-const { port } = settings;
 
 // Before Next loads: the app refuses to start under any other server (instrumentation.ts).
 markServerRunning();
@@ -107,6 +106,7 @@ const server = createServer((request, response) => {
 server.listen(port, hostname, () => {
   const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
   // What Next's own server tells the app its origin is (a server action forwarded to another worker).
+  // eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
   process.env.__NEXT_PRIVATE_ORIGIN = origin;
   const { version } = createRequire(import.meta.url)('next/package.json') as { version: string };
   console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);

@@ -4,7 +4,7 @@ import { checkFormStamp, FORM_STAMP_HEADER, formStampKey } from '@/lib/forms/for
 import { editorSession, type CmsSession } from '../utils/cms-client';
 import { rssMiB, startSite, type Site } from '../utils/production-server';
 
-// The page cache (scripts/page-cache.ts) as a visitor's browser meets it: what each response carries,
+// The page cache (server/page-cache/) as a visitor's browser meets it: what each response carries,
 // what is never kept, what the clock changes with no edit, and how much memory junk can take.
 let site: Site;
 let editor: CmsSession;
