@@ -3,7 +3,7 @@ import { createClient, type Client } from '@libsql/client';
 import { startSite, type Site } from '../utils/production-server';
 
 // How long parents' messages are kept, as the running server enforces it on its own. The rule is a
-// function of the clock and the settings, tested frozen in __tests__/lib/messages/retention.test.ts; here
+// function of the clock and the settings, tested frozen in __tests__/features/messages/retention.test.ts; here
 // the clean-up the server queued is made due, as 03:00 coming would make it.
 let site: Site;
 let db: Client;

@@ -5,7 +5,7 @@ import { editorSession, type CmsSession } from '../utils/cms-client';
 import { startSite, type Site } from '../utils/production-server';
 
 // How long the CMS keeps records about people, as the running server enforces it on its own. The rule
-// of the daily clean-up is a function of the clock, tested frozen in __tests__/cms/retention.test.ts;
+// of the daily clean-up is a function of the clock, tested frozen in __tests__/features/transfer-certificates/retention.test.ts;
 // here the clean-up the server queued is made due, as 03:00 coming would make it.
 let site: Site;
 let editor: CmsSession;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 // `npm run migrate` and `npm run users` load the config, and with it every migration, in Node itself: its
 // type stripping needs `.ts` on every import and `type` on every type-only import, which Payload's
 // `migrate:create` does not write. Jest's transform would load them either way, so Node is asked here.
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 
 it.each(['sqlite', 'postgres'])('every %s migration loads in Node as the commands load it', (database) => {
   const loaded = execFileSync(

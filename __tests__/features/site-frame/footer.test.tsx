@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { Footer } from '@/features/site-frame/footer';
 import { telHref } from '@/lib/rules/fields';
-import { currentPath } from '../utils/pathname';
-import { renderWithProviders } from '../utils/render';
-import { demoSchool } from '../utils/school';
+import { currentPath } from '../../utils/pathname';
+import { renderWithProviders } from '../../utils/render';
+import { demoSchool } from '../../utils/school';
 
-jest.mock('next/navigation', () => jest.requireActual('../utils/pathname').mockNextNavigation());
+jest.mock('next/navigation', () => jest.requireActual('../../utils/pathname').mockNextNavigation());
 
 beforeEach(() => {
   currentPath.value = '/home';

@@ -5,7 +5,7 @@ import { upcomingEventsChange } from '@/features/calendar/rules';
 import { nextNoticeChange } from '@/features/notices/rules';
 import { nextIstMidnight } from '@/lib/dates';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const at = (iso: string) => Date.parse(iso);
 
 describe('when what a page shows next changes with no edit', () => {

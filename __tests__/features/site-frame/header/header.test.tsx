@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Header } from '@/features/site-frame/header/header';
-import { menuFixture, menuUrl, received, record } from '../utils/menu-api-handlers';
-import { server } from '../utils/msw-server';
-import { linkStatus } from '../utils/next-link';
-import { currentPath } from '../utils/pathname';
-import { renderWithProviders } from '../utils/render';
-import { demoSchool } from '../utils/school';
+import { menuFixture, menuUrl, received, record } from '../../../utils/menu-api-handlers';
+import { server } from '../../../utils/msw-server';
+import { linkStatus } from '../../../utils/next-link';
+import { currentPath } from '../../../utils/pathname';
+import { renderWithProviders } from '../../../utils/render';
+import { demoSchool } from '../../../utils/school';
 
-jest.mock('next/navigation', () => jest.requireActual('../utils/pathname').mockNextNavigation());
+jest.mock('next/navigation', () => jest.requireActual('../../../utils/pathname').mockNextNavigation());
 
 const mainLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
 

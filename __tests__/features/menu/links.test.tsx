@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { SocialIcons } from '@/features/menu/links';
-import { renderWithProviders } from '../utils/render';
+import { renderWithProviders } from '../../utils/render';
 
 describe('SocialIcons', () => {
   it('shows one icon link per known network, whatever the case of its title', () => {

@@ -148,7 +148,7 @@ describe('content/calendar.yaml', () => {
   });
 
   it('ships a year of demo events that all pass', () => {
-    expect(readStarterCalendar(join(__dirname, '..', '..', 'content')).length).toBeGreaterThanOrEqual(30);
+    expect(readStarterCalendar(join(__dirname, '..', '..', '..', 'content')).length).toBeGreaterThanOrEqual(30);
   });
 });
 

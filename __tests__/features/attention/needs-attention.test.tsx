@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { Payload } from 'payload';
 import { NeedsAttention } from '@/features/attention/needs-attention';
 import { Disclosure } from '@/features/disclosure/global';
-import { account } from '../utils/accounts';
+import { account } from '../../utils/accounts';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
 jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));

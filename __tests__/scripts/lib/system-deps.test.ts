@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installWithoutStartingServices } from '../../scripts/lib/system-deps';
+import { installWithoutStartingServices } from '../../../scripts/lib/system-deps';
 
 let dir: string;
 let policyPath: string;

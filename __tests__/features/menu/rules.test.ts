@@ -1,5 +1,5 @@
 import { findActiveEntry, menuRouteSlug, visibleMenuEntries } from '@/features/menu/rules';
-import { menuFixture } from '../utils/menu-api-handlers';
+import { menuFixture } from '../../utils/menu-api-handlers';
 
 const titles = (pathname: string) => visibleMenuEntries(menuFixture, pathname).map((entry) => entry.title);
 

@@ -6,7 +6,7 @@ import {
   type ClassBookList,
 } from '@/features/book-lists/rules';
 import { readStarterBookLists } from '@/features/book-lists/starter-file';
-import { copyContent } from '../utils/content-dir';
+import { copyContent } from '../../utils/content-dir';
 
 const declaration = { href: '/documents/declaration.pdf', type: 'PDF', size: '31 kB' };
 const list = (name: ClassBookList['class'], academicYear: string): ClassBookList => ({
