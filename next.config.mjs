@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { API_CONTENT_SECURITY_POLICY, NOINDEX, SECURITY_HEADERS } from './lib/security-headers.ts';
 
 /** @type {import('next').NextConfig} */
@@ -35,11 +36,16 @@ const nextConfig = {
   outputFileTracingExcludes: { '**/*': ['data/**', 'content/**', '.bench/**', 'test-results/**'] },
   async redirects() {
     // Temporary, so a school can later make "/" its home page without browsers holding a cached redirect.
-    return [{ source: '/', destination: '/home', permanent: false }];
+    return [
+      { source: '/', destination: '/home', permanent: false },
+      { source: '/hi', destination: '/hi/home', permanent: false },
+    ];
   },
 };
 
-const withCms = withPayload(nextConfig);
+// next-intl without its routing: the proxy picks the language from the path (lib/i18n/request.ts).
+const withSiteWords = createNextIntlPlugin('./lib/i18n/request.ts');
+const withCms = withSiteWords(withPayload(nextConfig));
 
 export default {
   ...withCms,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteFormStampKey } from '@/cms/form-stamp-key';
 import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
+import { LOCALE_HEADER, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { requestStartOf } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import {
@@ -42,11 +43,18 @@ const BUILD_ASSET = /^\/(?:_next\/|serwist\/)/;
 const FILE = /\.[^/]*$/;
 const isFile = (pathname: string) => FILE.test(pathname) || FILE_PATHS.some((prefix) => pathname.startsWith(prefix));
 
+// What `/hi/…` may name: the site's pages, forms' route handlers and the files made per language. The
+// admin, the APIs, build assets, uploads and the proxy's own rewrite targets have one address only.
+const NOT_IN_HINDI = /^\/(?:admin|api|_next|serwist|documents|healthz|readyz|~)(?:\/|$)|^\/~/;
+const HINDI_FILES = new Set(['/calendar.ics', '/notices/feed.xml']);
+const servedInHindi = (path: string) => !NOT_IN_HINDI.test(path) && (!isFile(path) || HINDI_FILES.has(path));
+
 // Request headers only this proxy (or Next, reading the policy's nonce) may set: whatever a visitor sends
 // under these names is dropped on every path.
 const INTERNAL_REQUEST_HEADERS = [
   REWRITE_HEADER,
   REQUEST_START_HEADER,
+  LOCALE_HEADER,
   FORM_STAMP_HEADER,
   'content-security-policy',
   ...ROUTE_GUARDS.flatMap((guard) => guard.internalHeaders ?? []),
@@ -88,28 +96,40 @@ function rewriteTo(path: string, request: NextRequest, forwarded: Headers, heade
   return NextResponse.rewrite(new URL(path, request.url), { status, headers, request: { headers: forwarded } });
 }
 
+/**
+ * On to the route: an English path as it is; a Hindi one rewritten to the English path it names, which
+ * renders in Hindi because of the header (lib/i18n/request.ts).
+ */
+function onward(request: NextRequest, locale: Locale, path: string, headers: Headers, forwarded: Headers) {
+  if (locale === 'en') return NextResponse.next({ headers, request: { headers: forwarded } });
+  return rewriteTo(`${path}${request.nextUrl.search}`, request, forwarded, headers);
+}
+
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
+  const { pathname: asked } = request.nextUrl;
   if (request.headers.get(REWRITE_HEADER) === REWRITE_SECRET) {
     // Passing the request headers on keeps the first pass's status (503); a bare next() resets it to 200.
     return NextResponse.next({ request: { headers: request.headers } });
   }
-  const wellFormed = isWellFormed(pathname);
   // Probes of a load balancer and build assets: no page logic, never a CMS call.
-  if (HEALTH_PATHS.has(pathname) || (BUILD_ASSET.test(pathname) && wellFormed)) {
+  if (HEALTH_PATHS.has(asked) || (BUILD_ASSET.test(asked) && isWellFormed(asked))) {
     return NextResponse.next({ headers: responseHeaders(request), request: { headers: forwardedHeaders(request) } });
   }
   const settings = getSettings();
   const development = settings.nodeEnv === 'development';
-  if (ADMIN.test(pathname)) return admin(request, development);
+  if (ADMIN.test(asked)) return admin(request, development);
+  // From here on every path is a page's or a file's in one language; the features know English paths only.
+  const { locale, path: pathname } = splitLocale(asked);
+  const wellFormed = isWellFormed(pathname) && (locale === 'en' || servedInHindi(pathname));
   if (isFile(pathname) && wellFormed) {
     // No page of the site is at a file's name, so none shows the school's map: no frame allowed.
     const { headers, forwarded } = withPolicy(
       request,
       contentSecurityPolicy(createNonce(), settings.cmsApiUrl, undefined, development),
     );
+    forwarded.set(LOCALE_HEADER, locale);
     forwarded.set(REQUEST_START_HEADER, String(requestStartOf(request.headers.get(REQUEST_START_HEADER))));
-    return NextResponse.next({ headers, request: { headers: forwarded } });
+    return onward(request, locale, pathname, headers, forwarded);
   }
 
   // Stamped by the HTTP server as the request arrived, so the page cache's version check is reused here.
@@ -117,6 +137,7 @@ export async function proxy(request: NextRequest) {
   // The page reuses this read of the school's details (see features/school/reads.ts).
   const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, await pageFrameUrlAt(requestStart), development);
   const { headers, forwarded } = withPolicy(request, csp);
+  forwarded.set(LOCALE_HEADER, locale);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
   // The page's forms show it; the page cache reads it from the response to put a fresh one in its place.
   const stamp = createFormStamp(siteFormStampKey(), requestStart);
@@ -131,13 +152,13 @@ export async function proxy(request: NextRequest) {
   const guarded: GuardedRequest = { request, pathname, requestStart, headers, forwarded };
   for (const guard of ROUTE_GUARDS) {
     const decision = await guard.decide(guarded);
-    if (decision) return decided(decision, guarded);
+    if (decision) return decided(decision, guarded, locale);
   }
-  return NextResponse.next({ headers, request: { headers: forwarded } });
+  return onward(request, locale, pathname, headers, forwarded);
 }
 
 /** A guard's decision as the response. */
-function decided(decision: RouteDecision, { request, headers, forwarded }: GuardedRequest) {
+function decided(decision: RouteDecision, { request, pathname, headers, forwarded }: GuardedRequest, locale: Locale) {
   switch (decision.kind) {
     case 'not-found':
       return rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
@@ -146,7 +167,7 @@ function decided(decision: RouteDecision, { request, headers, forwarded }: Guard
       headers.set('Retry-After', RETRY_AFTER_SECONDS);
       return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
     case 'page':
-      return NextResponse.next({ headers, request: { headers: forwarded } });
+      return onward(request, locale, pathname, headers, forwarded);
   }
 }
 
