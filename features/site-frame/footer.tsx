@@ -31,7 +31,7 @@ export function Footer({ school, language }: { school: School; language: FrameLa
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
-          <ContactDetails school={school} />
+          <ContactDetails school={school} labels={{ phone: t('contact.phone'), email: t('contact.email') }} />
           <p>
             {t('footer.affiliation', { number: school.cbse.affiliationNumber, code: school.cbse.schoolCode })}
             <br />

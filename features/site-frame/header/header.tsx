@@ -1,6 +1,7 @@
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import type { School } from '@/features/school/rules';
 import { localePath } from '@/lib/i18n/locales';
+import { otherLocale } from '@/lib/i18n/page-address';
 import { IntentLink } from '../../../lib/layout/intent-link';
 import { SocialIcons } from '../../menu/links';
 import { ContactDetails } from '../../school/contact-details';
@@ -24,7 +25,11 @@ export function Header({ school, language }: { school: School; language: FrameLa
     <header className="site-header">
       <div className="top-bar">
         <div className="container top-bar-inner">
-          <LanguageLink language={language} />
+          <LanguageLink
+            locale={otherLocale(locale)}
+            label={t(`language.${otherLocale(locale)}`)}
+            href={language.otherPage}
+          />
           <p className="open-hours">{school.openHours}</p>
           {/* CBSE requires a prominent link to the disclosure from the home page; the top bar puts it on every page. */}
           <a className="top-bar-link" href={localePath(locale, DISCLOSURE_PATH)}>
@@ -49,7 +54,7 @@ export function Header({ school, language }: { school: School; language: FrameLa
         <MainNav label={t('header.mainNav')} buttonLabel={t('header.mobileMenu')} />
         <SideMenu
           title={school.name}
-          contact={<ContactDetails school={school} />}
+          contact={<ContactDetails school={school} labels={{ phone: t('contact.phone'), email: t('contact.email') }} />}
           labels={{
             button: t('header.sideMenu'),
             links: t('header.sideMenuLinks'),

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Header } from '@/features/site-frame/header/header';
+import { LanguageLink } from '@/features/site-frame/header/language-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { FrameProvider } from '@/lib/layout/frame-context';
 import { frameLanguage } from '../../../utils/frame-language';
@@ -224,5 +225,18 @@ describe('Page loader', () => {
     } finally {
       linkStatus.pending = false;
     }
+  });
+});
+
+describe('the language link after the client router moves', () => {
+  it('keeps the server’s link until the page changes, then names the new page in the other language', () => {
+    currentPath.value = '/about-us';
+    const link = <LanguageLink locale="en" label="English" href="/nope" />;
+    const { rerender } = render(link);
+    // On a 404 the server's router names the rewrite's target: the link is the server's, worked out from the address.
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/nope');
+    currentPath.value = '/hi/notices?year=2026&utm_source=x';
+    rerender(<LanguageLink locale="en" label="English" href="/nope" />);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/notices?year=2026');
   });
 });
