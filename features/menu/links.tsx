@@ -12,8 +12,8 @@ type MenuLinksProps = { className?: string; onNavigate?: () => void };
 
 /**
  * The menu as a list of links, shared by the header, the side menu and the footer's Useful Links, each
- * into the page's language. The menu's titles have one language (the spec's menu API has one title per
- * entry): an entry may say which (`lang`), and a title in another language than the page's is marked so.
+ * into the page's language. A title shown in English on a Hindi page (the spec's menu API has one title
+ * per entry; an embedded entry without Hindi) says so: its entry's `lang`.
  */
 export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
   const { locale } = useFrame();
@@ -25,14 +25,13 @@ export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
     <ul className={className}>
       {entries.map((entry) => {
         const href = menuHref(entry);
-        const lang = entry.lang ?? 'en';
         return (
           <li key={entry.id}>
             <IntentLink
               href={localePath(locale, href)}
               aria-current={path === href ? 'page' : undefined}
               onClick={onNavigate}
-              lang={lang === locale ? undefined : lang}
+              lang={entry.lang && entry.lang !== locale ? entry.lang : undefined}
             >
               {entry.title}
               <NavigationLoader />

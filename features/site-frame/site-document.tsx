@@ -12,7 +12,7 @@ import { Footer } from '@/features/site-frame/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
 import { getBaseUrl } from '@/lib/base-url';
 import { getSiteLocale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localePath } from '@/lib/i18n/locales';
 import { languageAlternates, otherLocale, pageIn } from '@/lib/i18n/page-address';
 import { getPageAddress } from '@/lib/i18n/page-address-server';
 import { FrameProvider, type FrameWords } from '@/lib/layout/frame-context';
@@ -59,6 +59,12 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
     getTranslations('errors.error'),
   ]);
   const language: FrameLanguage = { locale, t, otherPage: pageIn(otherLocale(locale), address) };
+  // The spec's menu API has one title per entry, English: on a Hindi page each is shown as it comes, marked
+  // so (the menu's loader may have marked them already).
+  const menuItems =
+    locale !== DEFAULT_LOCALE && getSettings().cmsApiUrl
+      ? menu.items.map((entry) => ({ ...entry, lang: entry.lang ?? ('en' as const) }))
+      : menu.items;
   // What the client islands show themselves, as plain strings (lib/layout/frame-context.tsx).
   const words: FrameWords = {
     loading: t('loading'),
@@ -104,7 +110,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
             {t('skipLink')}
           </a>
           <SiteAlert alert={alert} />
-          <Providers connection={connection} menu={menu.items} socialLinks={socialLinks.items}>
+          <Providers connection={connection} menu={menuItems} socialLinks={socialLinks.items}>
             <Header school={school} language={language} />
             <main id="main" tabIndex={-1}>
               {children}

@@ -185,12 +185,12 @@ describe('Header in two languages', () => {
     }
   });
 
-  it('marks the menu API’s English titles lang="en" on a Hindi page, and a Hindi title not at all', () => {
+  it('marks an English title lang="en" on a Hindi page, and a Hindi title not at all', () => {
     currentPath.value = '/hi/home';
     renderIn('hi', '/home', {
       menu: [
-        { id: '1', title: 'Home', url: 'home', active: true, position: 1 },
-        { id: '2', title: 'हमारे बारे में', url: 'about-us', active: true, position: 2, lang: 'hi' },
+        { id: '1', title: 'Home', url: 'home', active: true, position: 1, lang: 'en' },
+        { id: '2', title: 'हमारे बारे में', url: 'about-us', active: true, position: 2 },
       ],
     });
     const [home, about] = mainLinks('मुख्य');
