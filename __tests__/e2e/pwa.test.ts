@@ -67,6 +67,18 @@ describe('the offline worker', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
     await context.close();
   });
+
+  it('shows the Hindi offline page for a Hindi page never visited', async () => {
+    const context = await newContext(browser);
+    const { page } = await openControlledPage(context, '/hi/home');
+    await context.setOffline(true);
+    await page.goto(`${front.url}/hi/gallery`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('आप ऑफ़लाइन हैं');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('hi');
+    await page.goto(`${front.url}/gallery`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('You are offline');
+    await context.close();
+  });
 });
 
 describe('the closure alert, offline', () => {

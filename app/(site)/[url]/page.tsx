@@ -9,6 +9,7 @@ import { SchoolJsonLd } from '@/features/school/school-json-ld';
 import { getSchool } from '@/features/school/server';
 import { HomePage } from '@/features/site-frame/home-page';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 type MenuRouteProps = { params: Promise<{ url: string }> };
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
       : answer?.kind === 'invalid' && shown
         ? `Error: ${shown.title}`
         : shown?.title;
-  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown);
+  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown, await getSiteLocale());
 }
 
 /**

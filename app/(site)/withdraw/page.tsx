@@ -4,6 +4,7 @@ import { WITHDRAW_PATH } from '@/features/messages/rules';
 import { getMessageLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 // A reference and a contact, POSTed to and looked up by its route handler (features/messages/lookup-route.ts),
@@ -11,10 +12,16 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  const metadata = pageMetadata(baseUrl, WITHDRAW_PATH, school, {
-    title: 'Withdraw a message',
-    description: 'Withdraw an enquiry, a message or a grievance you sent, and have it deleted at once.',
-  });
+  const metadata = pageMetadata(
+    baseUrl,
+    WITHDRAW_PATH,
+    school,
+    {
+      title: 'Withdraw a message',
+      description: 'Withdraw an enquiry, a message or a grievance you sent, and have it deleted at once.',
+    },
+    await getSiteLocale(),
+  );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 

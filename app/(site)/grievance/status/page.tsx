@@ -4,6 +4,7 @@ import { STATUS_PATH } from '@/features/messages/rules';
 import { getMessageLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 // A reference and a contact, POSTed to and looked up by its route handler (features/messages/lookup-route.ts),
@@ -11,10 +12,16 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  const metadata = pageMetadata(baseUrl, STATUS_PATH, school, {
-    title: 'Check the status of a grievance',
-    description: 'See the status of a grievance you raised, with its reference number and the contact you gave.',
-  });
+  const metadata = pageMetadata(
+    baseUrl,
+    STATUS_PATH,
+    school,
+    {
+      title: 'Check the status of a grievance',
+      description: 'See the status of a grievance you raised, with its reference number and the contact you gave.',
+    },
+    await getSiteLocale(),
+  );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 
