@@ -43,7 +43,8 @@ export async function readLocalizedDocs<T>(
   locale: Locale,
   read: (args: LocaleArgs) => Promise<T[]>,
 ): Promise<Array<Localized<T>>> {
-  if (locale === DEFAULT_LOCALE) return (await read({ locale, fallbackLocale: false })).map((value) => ({ value, fellBack: [] }));
+  if (locale === DEFAULT_LOCALE)
+    return (await read({ locale, fallbackLocale: false })).map((value) => ({ value, fellBack: [] }));
   const [own, english] = await Promise.all([
     read({ locale, fallbackLocale: false }),
     read({ locale: DEFAULT_LOCALE, fallbackLocale: false }),

@@ -90,7 +90,12 @@ function formats(locale: Locale) {
     dayShort: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month, timeZone: 'UTC' }),
     date: new Intl.DateTimeFormat(tag, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }),
     month: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    longDate: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHOOL_TIME_ZONE }),
+    longDate: new Intl.DateTimeFormat(tag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SCHOOL_TIME_ZONE,
+    }),
   };
 }
 const FORMATS: Record<Locale, ReturnType<typeof formats>> = { en: formats('en'), hi: formats('hi') };

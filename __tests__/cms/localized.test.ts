@@ -1,13 +1,35 @@
-import { fellBackAt, fillFromEnglish, langOf, readLocalized, readLocalizedDocs, type LocaleArgs } from '@/cms/localized';
+import {
+  fellBackAt,
+  fillFromEnglish,
+  langOf,
+  readLocalized,
+  readLocalizedDocs,
+  type LocaleArgs,
+} from '@/cms/localized';
 
-const richText = (text: string) => ({
+type Node = { type: string; text?: string; children?: Node[] };
+const richText = (text: string): { root: Node } => ({
   root: { type: 'root', children: [{ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] }] },
 });
 
 describe('fillFromEnglish', () => {
   it('keeps what Hindi has and fills each empty field from English, naming it', () => {
-    const hindi = { id: 1, slug: 'holiday', title: 'अवकाश', description: null, body: richText(''), date: '2026-11-26' };
-    const english = { id: 1, slug: 'holiday', title: 'Holiday', description: 'Closed', body: richText('Closed.'), date: '2026-11-26' };
+    const hindi = {
+      id: 1,
+      slug: 'holiday',
+      title: 'अवकाश',
+      description: null as string | null,
+      body: richText(''),
+      date: '2026-11-26',
+    };
+    const english = {
+      id: 1,
+      slug: 'holiday',
+      title: 'Holiday',
+      description: 'Closed',
+      body: richText('Closed.'),
+      date: '2026-11-26',
+    };
     const { value, fellBack } = fillFromEnglish(hindi, english);
     expect(value).toEqual({ ...hindi, description: 'Closed', body: english.body });
     expect([...fellBack].sort()).toEqual(['body', 'description']);
@@ -16,12 +38,23 @@ describe('fillFromEnglish', () => {
   it('takes a rich-text body whole from one language, never word by word', () => {
     const hindi = { body: richText('केवल हिन्दी') };
     const english = { body: { root: { type: 'root', children: [richText('One').root, richText('Two').root] } } };
+    // Hindi has one paragraph, English two: still Hindi's alone.
     expect(fillFromEnglish(hindi, english)).toEqual({ value: hindi, fellBack: [] });
   });
 
   it('pairs rows and related documents by id and names the field inside them', () => {
-    const hindi = { attachments: [{ id: 'b', title: '' }, { id: 'a', title: 'परिपत्र' }] };
-    const english = { attachments: [{ id: 'a', title: 'Circular' }, { id: 'b', title: 'Fee list' }] };
+    const hindi = {
+      attachments: [
+        { id: 'b', title: '' },
+        { id: 'a', title: 'परिपत्र' },
+      ],
+    };
+    const english = {
+      attachments: [
+        { id: 'a', title: 'Circular' },
+        { id: 'b', title: 'Fee list' },
+      ],
+    };
     const { value, fellBack } = fillFromEnglish(hindi, english);
     expect(value.attachments.map((file) => file.title)).toEqual(['Fee list', 'परिपत्र']);
     expect(fellBack).toEqual(['attachments.0.title']);

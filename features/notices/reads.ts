@@ -61,7 +61,11 @@ export function noticeSummariesAt(notBefore: number, locale: Locale = DEFAULT_LO
   });
 }
 
-export function noticeAt(slug: string, notBefore: number, locale: Locale = DEFAULT_LOCALE): Promise<Notice | undefined> {
+export function noticeAt(
+  slug: string,
+  notBefore: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Notice | undefined> {
   return readUnlessUnchanged(`notice ${slug} ${locale}`, notBefore, async () => {
     const cms = await getCms();
     const { value: doc, fellBack } = await readLocalized(locale, async (inLocale) => {
