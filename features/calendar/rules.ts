@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FellBack } from '../../cms/localized.ts';
 import { academicYearOf } from '../../lib/academic-year.ts';
 import { compareIso, istClock, nextIstMidnight, type Day } from '../../lib/dates.ts';
 
@@ -11,14 +12,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   ptm: 'Parent–teacher meeting',
   event: 'Event',
   activity: 'Activity',
-};
-
-export const CATEGORY_PLURALS: Record<Category, string> = {
-  holiday: 'Holidays',
-  examination: 'Examinations',
-  ptm: 'Parent–teacher meetings',
-  event: 'Events',
-  activity: 'Activities',
 };
 
 export function isCategory(value: string): value is Category {
@@ -47,6 +40,8 @@ export type CalendarEvent = {
   classes?: string;
   createdAt: string;
   updatedAt: string;
+  /** The fields shown in English on a Hindi page, which has no Hindi for them yet (cms/localized.ts). */
+  fellBack?: FellBack;
 };
 
 const optionalText = (max: number) =>
