@@ -7,7 +7,7 @@ import styles from './messages.module.css';
 import { STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
 
 /** The title of the page that answers a form stored, in `locale`. */
-export const sentTitle = (form: FormKind, locale: Locale = DEFAULT_LOCALE) => formWords(locale)(`sent.titles.${form}`);
+const sentTitle = (form: FormKind, locale: Locale = DEFAULT_LOCALE) => formWords(locale)(`sent.titles.${form}`);
 
 /**
  * The title of a page that shows a form, in `locale`, once the form was sent from it: the sent page's own,

@@ -1,10 +1,10 @@
 import { readUnlessUnchanged } from '../../cms/change-stamp.ts';
 import { getCms } from '../../cms/client.ts';
 import { validOrLast } from '../../cms/last-good.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { parseSchoolFromCms } from '../school/from-cms.ts';
 import { schoolDocAt } from '../school/reads.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import {
   DEFAULT_RETENTION,
   OFFICE_NAME,

@@ -4,8 +4,8 @@ import { cache } from 'react';
 import { siteFormAnswerKey } from '@/cms/form-answer-key';
 import { formAnswerFromCookies, openFormAnswer } from '@/lib/forms/form-answer';
 import { FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
-import type { Locale } from '@/lib/i18n/locales';
 import { getSiteLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { requestStart } from '@/lib/request-clock/server';
 import { MESSAGE_ANSWER_COOKIE, messageAnswerSchema, type MessageAnswer } from './message-answer.ts';
@@ -42,10 +42,13 @@ export const getMessageLookupAnswer = cache(async (): Promise<MessageLookupAnswe
  * that language, and today in IST.
  */
 export const getFormContext = cache(
-  async (
-    kind: FormKind,
-  ): Promise<{ locale: Locale; stamp: string; privacyNotice: PrivacyNotice; today: string }> => {
-    const [incoming, start, today, locale] = await Promise.all([headers(), requestStart(), istToday(), getSiteLocale()]);
+  async (kind: FormKind): Promise<{ locale: Locale; stamp: string; privacyNotice: PrivacyNotice; today: string }> => {
+    const [incoming, start, today, locale] = await Promise.all([
+      headers(),
+      requestStart(),
+      istToday(),
+      getSiteLocale(),
+    ]);
     const privacyNotice = await privacyNoticeAt(kind, start, locale);
     return { locale, stamp: incoming.get(FORM_STAMP_HEADER) ?? '', privacyNotice, today };
   },

@@ -1,6 +1,6 @@
+import { formWords, postedLocale } from '@/lib/forms/words';
 import en from '@/lib/i18n/messages/en/forms.json';
 import hi from '@/lib/i18n/messages/hi/forms.json';
-import { formWords, postedLocale } from '@/lib/forms/words';
 
 function keys(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
