@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { siteFormStampKey } from '@/cms/form-stamp-key';
 import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { LOCALE_HEADER, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { PAGE_ADDRESS_HEADER } from '@/lib/i18n/page-address';
 import { requestStartOf } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import {
@@ -44,10 +45,13 @@ const FILE = /\.[^/]*$/;
 const isFile = (pathname: string) => FILE.test(pathname) || FILE_PATHS.some((prefix) => pathname.startsWith(prefix));
 
 // What `/hi/…` may name: the site's pages, forms' route handlers and the files made per language. The
-// admin, the APIs, build assets, uploads and the proxy's own rewrite targets have one address only.
+// admin, the APIs, build assets, uploads and the proxy's own rewrite targets have one address only; the
+// offline page is the worker's, which keeps one per language (app/sw.ts).
 const NOT_IN_HINDI = /^\/(?:admin|api|_next|serwist|documents|healthz|readyz|~)(?:\/|$)|^\/~/;
 const HINDI_FILES = new Set(['/calendar.ics', '/notices/feed.xml']);
-const servedInHindi = (path: string) => !NOT_IN_HINDI.test(path) && (!isFile(path) || HINDI_FILES.has(path));
+const OFFLINE_PATH = '/~offline';
+const servedInHindi = (path: string) =>
+  path === OFFLINE_PATH || (!NOT_IN_HINDI.test(path) && (!isFile(path) || HINDI_FILES.has(path)));
 
 // Request headers only this proxy (or Next, reading the policy's nonce) may set: whatever a visitor sends
 // under these names is dropped on every path.
@@ -55,6 +59,7 @@ const INTERNAL_REQUEST_HEADERS = [
   REWRITE_HEADER,
   REQUEST_START_HEADER,
   LOCALE_HEADER,
+  PAGE_ADDRESS_HEADER,
   FORM_STAMP_HEADER,
   'content-security-policy',
   ...ROUTE_GUARDS.flatMap((guard) => guard.internalHeaders ?? []),
@@ -128,6 +133,7 @@ export async function proxy(request: NextRequest) {
       contentSecurityPolicy(createNonce(), settings.cmsApiUrl, undefined, development),
     );
     forwarded.set(LOCALE_HEADER, locale);
+    forwarded.set(PAGE_ADDRESS_HEADER, `${pathname}${request.nextUrl.search}`);
     forwarded.set(REQUEST_START_HEADER, String(requestStartOf(request.headers.get(REQUEST_START_HEADER))));
     return onward(request, locale, pathname, headers, forwarded);
   }
@@ -138,6 +144,8 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, await pageFrameUrlAt(requestStart), development);
   const { headers, forwarded } = withPolicy(request, csp);
   forwarded.set(LOCALE_HEADER, locale);
+  // The page's English address, for the language link and alternates (the rewrites below keep it).
+  forwarded.set(PAGE_ADDRESS_HEADER, `${pathname}${request.nextUrl.search}`);
   forwarded.set(REQUEST_START_HEADER, String(requestStart));
   // The page's forms show it; the page cache reads it from the response to put a fresh one in its place.
   const stamp = createFormStamp(siteFormStampKey(), requestStart);

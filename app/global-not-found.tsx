@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SiteDocument, siteMetadata } from '@/features/site-frame/site-document';
 import { NotFoundNotice } from '@/lib/layout/not-found-notice';
 import { BRAND_PRIMARY } from '@/lib/theme';
@@ -6,8 +7,9 @@ import './globals.css';
 
 // With two root layouts (the site's and the benchmark's), a URL that matches no route has no layout to
 // render in: Next renders this page alone, so it brings the site's whole document itself.
-export function generateMetadata(): Promise<Metadata> {
-  return siteMetadata('Page not found');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors.notFound');
+  return siteMetadata(t('title'));
 }
 
 export const viewport: Viewport = { themeColor: BRAND_PRIMARY };

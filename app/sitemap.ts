@@ -4,7 +4,7 @@ import { getBookLists } from '@/features/book-lists/server';
 import { loadMenu } from '@/features/menu/server';
 import { noticeSitemapEntries } from '@/features/notices/seo';
 import { getNoticeSummaries } from '@/features/notices/server';
-import { sitemapEntries } from '@/features/site-frame/sitemap';
+import { inEveryLanguage, sitemapEntries } from '@/features/site-frame/sitemap';
 import { getBaseUrl } from '@/lib/base-url';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -16,9 +16,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
   // A 5xx makes crawlers come back later; a sitemap without the menu routes would tell them they are gone.
   if (!menu.ok) throw new Error('Sitemap unavailable: the menu could not be loaded from the CMS');
-  return [
+  // Every page in English and in Hindi (`/hi/…`), each naming the other.
+  return inEveryLanguage(baseUrl, [
     ...sitemapEntries(baseUrl, menu.items),
     bookListSitemapEntry(baseUrl, bookLists),
     ...noticeSitemapEntries(baseUrl, notices),
-  ];
+  ]);
 }

@@ -19,7 +19,12 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
+// One offline page per language: a Hindi page's navigation (`/hi/…`) gets the Hindi one.
 const OFFLINE_PAGE = '/~offline';
+const HINDI_OFFLINE_PAGE = '/hi/~offline';
+const OFFLINE_PAGES = [OFFLINE_PAGE, HINDI_OFFLINE_PAGE];
+const isHindi = (url: string) => /^\/hi(?:\/|$)/.test(new URL(url, self.location.origin).pathname);
+const offlinePageFor = (url: string) => (isHindi(url) ? HINDI_OFFLINE_PAGE : OFFLINE_PAGE);
 const OFFLINE_PAGE_REFRESH_MS = 5 * 60_000;
 
 // Pages are network-first, so visitors online always see the CMS's latest content;
@@ -55,21 +60,26 @@ self.addEventListener('install', () => {
 });
 
 /**
- * The offline page was precached when the worker installed: after a page loads online, it is fetched again
- * (at most every few minutes), so it carries the current alert, or the next one, hidden until it starts.
+ * The offline pages were precached when the worker installed: after a page loads online, they are fetched
+ * again (at most every few minutes), so they carry the current alert, or the next one, hidden until it starts.
  */
-async function refreshOfflinePage(): Promise<void> {
-  const key = serwist.getPrecacheKeyForUrl(OFFLINE_PAGE);
-  if (!key || Date.now() - offlinePageFetchedAt < OFFLINE_PAGE_REFRESH_MS) return;
+async function refreshOfflinePages(): Promise<void> {
+  if (Date.now() - offlinePageFetchedAt < OFFLINE_PAGE_REFRESH_MS) return;
   offlinePageFetchedAt = Date.now();
-  const response = await fetch(OFFLINE_PAGE, { cache: 'no-store', redirect: 'error' }).catch(() => undefined);
-  if (response?.ok) await (await caches.open(serwist.precacheStrategy.cacheName)).put(key, response);
+  await Promise.all(
+    OFFLINE_PAGES.map(async (page) => {
+      const key = serwist.getPrecacheKeyForUrl(page);
+      if (!key) return;
+      const response = await fetch(page, { cache: 'no-store', redirect: 'error' }).catch(() => undefined);
+      if (response?.ok) await (await caches.open(serwist.precacheStrategy.cacheName)).put(key, response);
+    }),
+  );
 }
 
 const alertAsOfNow: SerwistPlugin = {
   cachedResponseWillBeUsed: ({ cachedResponse }) => asOfNow(cachedResponse),
-  cacheDidUpdate: () => refreshOfflinePage(),
-  handlerDidError: async () => asOfNow(await serwist.matchPrecache(OFFLINE_PAGE)),
+  cacheDidUpdate: () => refreshOfflinePages(),
+  handlerDidError: async ({ request }) => asOfNow(await serwist.matchPrecache(offlinePageFor(request.url))),
 };
 
 /**
@@ -97,7 +107,13 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [{ matcher: notForTheCache, handler: new NetworkOnly() }, pages, ...defaultCache],
   fallbacks: {
-    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
+    entries: [
+      {
+        url: HINDI_OFFLINE_PAGE,
+        matcher: ({ request }) => request.destination === 'document' && isHindi(request.url),
+      },
+      { url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' },
+    ],
   },
 });
 

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
+import { languageAlternates } from './i18n/page-address.ts';
 
 /** What every page's metadata needs of the school. */
 export type SiteIdentity = { name: string; tagline: string; description: string };
@@ -8,11 +10,24 @@ export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 /** What a page says of itself; without it, a page is the home page. */
 export type PageInfo = { title: string; description?: string };
 
-/** Everything a crawler is told about one page: title, description, canonical URL, Open Graph, Twitter. */
-export function pageMetadata(baseUrl: string, path: string, school: SiteIdentity, page?: PageInfo): Metadata {
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * Everything a crawler is told about one page: title, description, canonical URL (the page's English `path`
+ * in the page's language), its address in both languages (`hreflang`, `x-default`: English), Open Graph,
+ * Twitter.
+ */
+export function pageMetadata(
+  baseUrl: string,
+  path: string,
+  school: SiteIdentity,
+  page?: PageInfo,
+  locale: Locale = DEFAULT_LOCALE,
+): Metadata {
   const title = page ? `${page.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
   const description = page?.description ?? school.description;
-  const url = `${baseUrl}${path}`;
+  const alternates = languageAlternates(baseUrl, locale, path);
+  const url = alternates.canonical;
   const image = {
     url: `${baseUrl}${OG_IMAGE.path}`,
     width: OG_IMAGE.width,
@@ -22,8 +37,16 @@ export function pageMetadata(baseUrl: string, path: string, school: SiteIdentity
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', locale: 'en_IN', siteName: school.name, title, description, url, images: [image] },
+    alternates,
+    openGraph: {
+      type: 'website',
+      locale: OPEN_GRAPH_LOCALES[locale],
+      siteName: school.name,
+      title,
+      description,
+      url,
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }

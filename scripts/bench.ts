@@ -2,7 +2,7 @@
  * `npm run bench`: builds once, then measures the site on loopback only and prints one table (also written
  * to bench/latest.json). Figures are ratios where they can be: this machine is shared and noisy.
  *
- * Three pages (/home, /about-us, /notices), each served by the same build three ways: as page-cache hits
+ * Four pages (/home, /about-us, /notices and /home in Hindi, /hi/home), each served by the same build three ways: as page-cache hits
  * (the defaults), as misses (PAGE_CACHE_MB=0.01: no page fits, so every request goes through the cache and
  * renders) and as today's path (PAGE_CACHE=0); first on the demo's content (1×), then on 100 times it
  * (bench/seed.ts). Against two floors: a bare force-dynamic page of the same build (the reference) and
@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startDemoMenuApi } from './lib/demo-menu-api.ts';
-import { measurePageWeight } from './lib/first-load-js.ts';
+import { fontBytes, measurePageWeight } from './lib/first-load-js.ts';
 import { NGINX_WORKERS, startNginxStatic } from './lib/nginx-static.ts';
 import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
@@ -46,7 +46,8 @@ const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const VERSION_SAMPLES = 200;
 const TIME_BOUND_MINUTES = 20;
 
-const PAGES = ['/home', '/about-us', '/notices'] as const;
+// /hi/home is /home in Hindi: the same route, the same cache, its own text (and its font).
+const PAGES = ['/home', '/about-us', '/notices', '/hi/home'] as const;
 type Page = (typeof PAGES)[number];
 const REFERENCE = '/bench-reference';
 
@@ -439,8 +440,20 @@ try {
   step('sizes');
   const weight = await measurePageWeight(servers1x.hits.base, '/home');
   const kB = (bytes: number) => +(bytes / 1000).toFixed(1);
+  const hindiWeight = await measurePageWeight(servers1x.hits.base, '/hi/home');
   const sizes = {
-    home: { jsGzipKb: kB(weight.jsGzipBytes), htmlKb: kB(weight.htmlBytes), htmlGzipKb: kB(weight.htmlGzipBytes) },
+    home: {
+      jsGzipKb: kB(weight.jsGzipBytes),
+      htmlKb: kB(weight.htmlBytes),
+      htmlGzipKb: kB(weight.htmlGzipBytes),
+      fontKb: kB(await fontBytes(servers1x.hits.base, '/home')),
+    },
+    hiHome: {
+      jsGzipKb: kB(hindiWeight.jsGzipBytes),
+      htmlKb: kB(hindiWeight.htmlBytes),
+      htmlGzipKb: kB(hindiWeight.htmlGzipBytes),
+      fontKb: kB(await fontBytes(servers1x.hits.base, '/hi/home')),
+    },
   };
 
   let lighthouseScores: Record<string, LighthouseRun> = {};
@@ -448,7 +461,9 @@ try {
     step(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} runs a page`);
     // The reference page shows the floor: what Lighthouse gives a bare page of this framework on this machine.
     lighthouseScores = await lighthouseMedians(
-      Object.fromEntries([REFERENCE, '/home', '/about-us'].map((path) => [path, `${servers1x.hits.base}${path}`])),
+      Object.fromEntries(
+        [REFERENCE, '/home', '/about-us', '/hi/home'].map((path) => [path, `${servers1x.hits.base}${path}`]),
+      ),
     );
   }
   for (const server of Object.values(servers1x)) server.stop();
@@ -501,6 +516,18 @@ try {
     missesToToday: perPage((page) => ({
       throughput: ratio(at('1x', 'misses', page).rps, at('1x', 'today', page).rps),
     })),
+    // The same page in Hindi beside English, at each scale and mode: within noise of 1.0x.
+    hindiToEnglish: Object.fromEntries(
+      (['1x', '100x'] as const).flatMap((scale) =>
+        (['hits', 'misses'] as const).map((mode) => [
+          `${scale} ${mode}`,
+          {
+            throughput: ratio(at(scale, mode, '/hi/home').rps, at(scale, mode, '/home').rps),
+            p99: ratio(at(scale, mode, '/hi/home').p99, at(scale, mode, '/home').p99),
+          },
+        ]),
+      ),
+    ),
     hits100xTo1x: perPage((page) => ({ throughput: ratio(at('100x', 'hits', page).rps, at('1x', 'hits', page).rps) })),
     misses100xTo1x: perPage((page) => ({
       throughput: ratio(at('100x', 'misses', page).rps, at('1x', 'misses', page).rps),
@@ -600,6 +627,12 @@ try {
         return `${page} ${r.throughput}x${page === '/notices' ? ` (${versus(0.8, true, r.throughput)})` : ''}`;
       }).join('; '),
     ],
+    [
+      '/hi/home ÷ /home (throughput, p99; within noise of 1.0x)',
+      Object.entries(ratios.hindiToEnglish)
+        .map(([name, r]) => `${name} ${r.throughput}x, p99 ${r.p99}x`)
+        .join('; '),
+    ],
     ...Object.entries(cmsCalls).map<[string, string]>(([name, c]) => [
       `CMS calls per page (external CMS, today’s path), ${name === 'c1' ? '1 connection' : '50 connections'}`,
       `menu ${c.menu}, social ${c.social}`,
@@ -609,6 +642,9 @@ try {
       `${sizes.home.jsGzipKb} kB (budget ${JS_BUDGET_KB} kB: a bare Next 16 page's 132 kB + 40 kB)`,
     ],
     ['HTML /home', `${sizes.home.htmlKb} kB (${sizes.home.htmlGzipKb} kB gzip)`],
+    ['HTML /hi/home', `${sizes.hiHome.htmlKb} kB (${sizes.hiHome.htmlGzipKb} kB gzip)`],
+    ['first-load JS /hi/home (gzip -9)', `${sizes.hiHome.jsGzipKb} kB`],
+    ['font bytes (preloaded fonts)', `/home ${sizes.home.fontKb} kB; /hi/home ${sizes.hiHome.fontKb} kB`],
     ...Object.entries(lighthouseScores).map<[string, string]>(([path, l]) => [
       `Lighthouse mobile ${path}`,
       `perf ${l.performance} / a11y ${l.accessibility} / best ${l.bestPractices} / SEO ${l.seo}; LCP ${l.lcpMs} ms (${l.lcpDevtoolsMs} ms with devtools throttling), TBT ${l.tbtMs} ms, CLS ${l.cls}`,

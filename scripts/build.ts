@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyFonts } from './lib/fonts.ts';
 import { bundleServer } from './lib/server-bundle.ts';
 import { standaloneDir } from './lib/standalone.ts';
 
@@ -16,6 +17,9 @@ const nextBuild = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'next'
   stdio: 'inherit',
 });
 if (nextBuild.status !== 0) process.exit(nextBuild.status ?? 1);
+
+// The Hindi pages' font, served beside the build's scripts (features/site-frame/devanagari-font.ts).
+copyFonts(ROOT);
 
 // The proxy and instrumentation read content/ and public/ from the working folder at run time, so the
 // tracer copies project files into the build (outputFileTracingExcludes does not reach those two). They

@@ -28,6 +28,17 @@ const ROUTES = [
   '/grievance',
   '/withdraw',
   '/grievance/status',
+  // The same pages in Hindi: axe checks `lang` too (html-has-lang, html-lang-valid, valid-lang).
+  '/hi/home',
+  '/hi/about-us',
+  '/hi/admissions',
+  '/hi/notices',
+  '/hi/notices/academic-calendar-2026-27',
+  '/hi/calendar',
+  '/hi/gallery',
+  '/hi/mandatory-public-disclosure',
+  '/hi/contact',
+  '/hi/grievance',
 ];
 const SIZES = [
   ['phone', MOBILE],

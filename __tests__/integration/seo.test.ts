@@ -13,7 +13,10 @@ async function sitemapUrls(): Promise<string[]> {
   const response = await fetch(`${site.url}/sitemap.xml`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/xml/);
-  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  // The English pages: each has its Hindi twin beside it (languages.test.ts).
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '').pathname)
+    .filter((path) => !path.startsWith('/hi/'));
 }
 
 function jsonLd(document: Document) {

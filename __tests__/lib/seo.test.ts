@@ -88,3 +88,22 @@ describe('structured data', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
+
+describe('page metadata in two languages', () => {
+  it('gives a Hindi page its own canonical address, both languages and x-default', () => {
+    const metadata = pageMetadata(BASE, '/notices?year=2026', demoSchool, { title: 'सूचनाएँ' }, 'hi');
+    expect(metadata.alternates).toEqual({
+      canonical: `${BASE}/hi/notices?year=2026`,
+      languages: {
+        en: `${BASE}/notices?year=2026`,
+        hi: `${BASE}/hi/notices?year=2026`,
+        'x-default': `${BASE}/notices?year=2026`,
+      },
+    });
+    expect(metadata.openGraph).toMatchObject({ locale: 'hi_IN', url: `${BASE}/hi/notices?year=2026` });
+  });
+
+  it('names the Hindi page beside an English one', () => {
+    expect(pageMetadata(BASE, '/home', demoSchool).alternates?.languages).toMatchObject({ hi: `${BASE}/hi/home` });
+  });
+});

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundNotice } from '@/lib/layout/not-found-notice';
 
 // No robots entry: Next already marks every not-found response `noindex`, and a second tag is invalid HTML.
-export const metadata: Metadata = { title: 'Page not found' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors.notFound');
+  return { title: t('title') };
+}
 
 export default function NotFound() {
   return <NotFoundNotice />;

@@ -1,6 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { localePath, splitLocale } from '../../lib/i18n/locales';
+import { useFrame } from '../../lib/layout/frame-context';
 import { IntentLink } from '../../lib/layout/intent-link';
 import { NavigationLoader } from '../../lib/layout/navigation-loader';
 import { useMenuEntries, useSocialLinks } from './providers';
@@ -8,17 +10,30 @@ import { menuHref, socialNetworkFor, visibleMenuEntries } from './rules';
 
 type MenuLinksProps = { className?: string; onNavigate?: () => void };
 
-/** The menu as a list of links, shared by the header, the side menu and the footer's Useful Links. */
+/**
+ * The menu as a list of links, shared by the header, the side menu and the footer's Useful Links, each
+ * into the page's language. The menu's titles have one language (the spec's menu API has one title per
+ * entry): an entry may say which (`lang`), and a title in another language than the page's is marked so.
+ */
 export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
-  const pathname = usePathname();
-  const entries = visibleMenuEntries(useMenuEntries(), pathname);
+  const { locale } = useFrame();
+  // The English path whichever the router reports (`/hi/about-us` in the browser, the rewrite's target
+  // `/about-us` on the server), so the server's markup and the browser's agree.
+  const { path } = splitLocale(usePathname());
+  const entries = visibleMenuEntries(useMenuEntries(), path);
   return (
     <ul className={className}>
       {entries.map((entry) => {
         const href = menuHref(entry);
+        const lang = entry.lang ?? 'en';
         return (
           <li key={entry.id}>
-            <IntentLink href={href} aria-current={pathname === href ? 'page' : undefined} onClick={onNavigate}>
+            <IntentLink
+              href={localePath(locale, href)}
+              aria-current={path === href ? 'page' : undefined}
+              onClick={onNavigate}
+              lang={lang === locale ? undefined : lang}
+            >
               {entry.title}
               <NavigationLoader />
             </IntentLink>

@@ -26,6 +26,9 @@ const menuEntrySchema = z.object({
     .refine((url) => !CMS_SEGMENTS.has(url)),
   active: z.boolean(),
   position,
+  // The language of `title` where a source knows it (the embedded menu's English fallback on a Hindi page);
+  // the spec's menu API has none: its titles are shown as they come, as English.
+  lang: z.enum(['en', 'hi']).optional().catch(undefined),
 });
 
 /** A social link (spec §3): any title (one the site knows no icon for shows nothing), an http(s) address. */

@@ -1,8 +1,19 @@
 import { allPhones, type School } from '@/features/school/rules';
 import { telHref } from '@/lib/rules/fields';
 
-/** The school's postal address, phone numbers and e-mail, as links a phone can act on. */
-export function ContactDetails({ school }: { school: School }) {
+type ContactLabels = { phone: string; email: string };
+
+/**
+ * The school's postal address, phone numbers and e-mail, as links a phone can act on; `labels` in the
+ * page's language (the frame passes its own).
+ */
+export function ContactDetails({
+  school,
+  labels = { phone: 'Phone', email: 'E-mail' },
+}: {
+  school: School;
+  labels?: ContactLabels;
+}) {
   const { address } = school;
   return (
     <address className="contact-details">
@@ -16,11 +27,11 @@ export function ContactDetails({ school }: { school: School }) {
       <p>
         {allPhones(school).map((phone) => (
           <span key={phone}>
-            Phone: <a href={telHref(phone)}>{phone}</a>
+            {labels.phone}: <a href={telHref(phone)}>{phone}</a>
             <br />
           </span>
         ))}
-        E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+        {labels.email}: <a href={`mailto:${school.email}`}>{school.email}</a>
       </p>
     </address>
   );

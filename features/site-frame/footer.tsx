@@ -6,54 +6,58 @@ import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/rules';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/rules';
+import { localePath } from '@/lib/i18n/locales';
 import { MenuLinks, SocialIcons } from '../menu/links';
 import { ContactDetails } from '../school/contact-details';
 import { MapEmbed } from '../school/map-embed';
+import type { FrameLanguage } from './words';
 
-export function Footer({ school }: { school: School }) {
+export function Footer({ school, language }: { school: School; language: FrameLanguage }) {
+  const { locale, t } = language;
+  const link = (path: string) => localePath(locale, path);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About {school.shortName}</h2>
+          <h2 id="footer-about">{t('footer.about', { name: school.shortName })}</h2>
           <p>{school.about}</p>
           <SocialIcons />
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Useful Links</h2>
-          <nav aria-label="Useful Links">
+          <h2 id="footer-links">{t('footer.usefulLinks')}</h2>
+          <nav aria-label={t('footer.usefulLinks')}>
             <MenuLinks className="footer-links" />
           </nav>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
-          <ContactDetails school={school} />
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ContactDetails school={school} labels={{ phone: t('contact.phone'), email: t('contact.email') }} />
           <p>
-            CBSE Affiliation No. {school.cbse.affiliationNumber} · School code {school.cbse.schoolCode}
+            {t('footer.affiliation', { number: school.cbse.affiliationNumber, code: school.cbse.schoolCode })}
             <br />
-            <a href={DISCLOSURE_PATH}>Mandatory Public Disclosure</a>
+            <a href={link(DISCLOSURE_PATH)}>{t('footer.disclosure')}</a>
             <br />
-            <a href={NOTICES_PATH}>Notices and circulars</a>
+            <a href={link(NOTICES_PATH)}>{t('footer.notices')}</a>
             <br />
-            <a href={CALENDAR_PATH}>Academic calendar</a>
+            <a href={link(CALENDAR_PATH)}>{t('footer.calendar')}</a>
             <br />
-            <a href={BOOK_LIST_PATH}>Book list</a>
+            <a href={link(BOOK_LIST_PATH)}>{t('footer.bookList')}</a>
             <br />
             {/* A plain link: the verification page is never prefetched (it is noindex and no-store). */}
-            <a href={TC_PATH}>Verify a transfer certificate</a>
+            <a href={link(TC_PATH)}>{t('footer.verifyTc')}</a>
             <br />
-            <a href={GALLERY_PATH}>Photo gallery</a>
+            <a href={link(GALLERY_PATH)}>{t('footer.gallery')}</a>
             <br />
-            <a href={GRIEVANCE_PATH}>Raise a grievance</a>
+            <a href={link(GRIEVANCE_PATH)}>{t('footer.grievance')}</a>
             <br />
-            <a href={WITHDRAW_PATH}>Withdraw a message you sent</a>
+            <a href={link(WITHDRAW_PATH)}>{t('footer.withdraw')}</a>
           </p>
         </section>
         <section aria-labelledby="footer-map" className="footer-map">
-          <h2 id="footer-map">Find us</h2>
+          <h2 id="footer-map">{t('footer.findUs')}</h2>
           <MapEmbed src={school.map.embedUrl} title={school.map.title} />
           <a href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
-            Open a larger map
+            {t('footer.largerMap')}
           </a>
         </section>
       </div>

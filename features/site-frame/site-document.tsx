@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getAlert } from '@/features/alert/server';
 import { SiteAlert } from '@/features/alert/site-alert';
@@ -10,59 +11,108 @@ import { getSchool } from '@/features/school/server';
 import { Footer } from '@/features/site-frame/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
+import { languageAlternates, otherLocale, pageIn } from '@/lib/i18n/page-address';
+import { getPageAddress } from '@/lib/i18n/page-address-server';
+import { FrameProvider, type FrameWords } from '@/lib/layout/frame-context';
 import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { getSettings } from '@/lib/settings';
+import { DEVANAGARI_FONT_FILES, devanagariFontFaces } from './devanagari-font';
+import type { FrameLanguage } from './words';
 
-/** The site's metadata; `pageTitle` for a page rendered without the site's layout, whose template it lacks. */
+/**
+ * The site's metadata; `pageTitle` for a page rendered without the site's layout (the 404 of an unknown
+ * address), whose template it lacks. Every other page gets its address in both languages (`hreflang`, and
+ * `x-default`: English) and its canonical address in its own; a page with its own canonical address says
+ * the same through `pageMetadata` (lib/seo.ts).
+ */
 export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
-  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  const [baseUrl, school, locale, address] = await Promise.all([
+    getBaseUrl(),
+    getSchool(),
+    getSiteLocale(),
+    getPageAddress(),
+  ]);
   return {
     metadataBase: new URL(baseUrl),
     title: pageTitle ? `${pageTitle} | ${school.name}` : { default: school.name, template: `%s | ${school.name}` },
     description: school.description,
+    ...(pageTitle ? {} : { alternates: languageAlternates(baseUrl, locale, `${address.path}${address.query}`) }),
   };
 }
 
 /**
- * The whole HTML document of every page of the site: the site's root layout renders it, and so does the
- * global not-found page, which Next renders without any layout.
+ * The whole HTML document of every page of the site, in the language of its address (`/hi/…`: Hindi): the
+ * site's root layout renders it, and so does the global not-found page, which Next renders without any layout.
  */
 export async function SiteDocument({ children }: { children: ReactNode }) {
-  const [menu, socialLinks, connection, school, alert] = await Promise.all([
+  const [menu, socialLinks, connection, school, alert, locale, address, t, errors] = await Promise.all([
     loadMenu(),
     loadSocialLinks(),
     getMenuApiConnection(),
     getSchool(),
     getAlert(),
+    getSiteLocale(),
+    getPageAddress(),
+    getTranslations('frame'),
+    getTranslations('errors.error'),
   ]);
+  const language: FrameLanguage = { locale, t, otherPage: pageIn(otherLocale(locale), address) };
+  // What the client islands show themselves, as plain strings (lib/layout/frame-context.tsx).
+  const words: FrameWords = {
+    loading: t('loading'),
+    error: {
+      eyebrow: errors('eyebrow'),
+      heading: errors('heading'),
+      text: errors('text'),
+      retry: errors('retry'),
+      home: errors('home'),
+    },
+  };
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         {/* Browsers may paint a half-parsed page: the first paint waits for the whole header, whose row of
             social icons would otherwise wrap once the rest arrives and shift the page. */}
         <link rel="expect" href="#main" blocking="render" />
         <noscript dangerouslySetInnerHTML={{ __html: HEADER_WITHOUT_JAVASCRIPT }} />
+        {locale === 'hi' && (
+          <>
+            {/* Only Hindi pages name the Devanagari font: English pages never download it. */}
+            <link
+              rel="preload"
+              href={DEVANAGARI_FONT_FILES[0]?.href}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+            <style dangerouslySetInnerHTML={{ __html: devanagariFontFaces() }} />
+          </>
+        )}
         {/* In the document itself rather than the metadata: a page's own `alternates` (its canonical link) replaces the layout's. */}
         <link
           rel="alternate"
           type="application/atom+xml"
-          title={`${school.name}: notices and circulars`}
-          href={NOTICES_FEED_PATH}
+          title={t('feedTitle', { name: school.name })}
+          href={localePath(locale, NOTICES_FEED_PATH)}
         />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <SiteAlert alert={alert} />
-        <Providers connection={connection} menu={menu.items} socialLinks={socialLinks.items}>
-          <Header school={school} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer school={school} />
-          <SessionExpiryNotice />
-        </Providers>
+        <FrameProvider locale={locale} words={words}>
+          <a className="skip-link" href="#main">
+            {t('skipLink')}
+          </a>
+          <SiteAlert alert={alert} />
+          <Providers connection={connection} menu={menu.items} socialLinks={socialLinks.items}>
+            <Header school={school} language={language} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer school={school} language={language} />
+            <SessionExpiryNotice />
+          </Providers>
+        </FrameProvider>
         {/* Not under `npm run dev`, where the worker would go on serving cached code that has since changed. */}
         {getSettings().nodeEnv === 'production' && <ServiceWorker />}
       </body>

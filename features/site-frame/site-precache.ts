@@ -56,8 +56,9 @@ function siteBuildFiles(distDir: string): Set<string> {
 }
 
 // The social-preview image is fetched by link previewers, never by a page: precaching it cost every
-// visitor's first visit 315 kB after the page loaded.
-const NOT_FOR_VISITORS = /\/og-image\.png$/;
+// visitor's first visit 315 kB after the page loaded. The Hindi pages' font is theirs alone (an English
+// visitor must never download it): a Hindi page loads it, and the page's own cache keeps it.
+const NOT_FOR_VISITORS = /\/og-image\.png$|\/static\/fonts\//;
 
 /** A Serwist manifest transform keeping public/ files (but the social-preview image) and the site's own build files. */
 export function onlySiteFiles(distDir: string) {

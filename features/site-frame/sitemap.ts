@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { LOCALES, localePath } from '@/lib/i18n/locales';
 import { DISCLOSURE_PATH } from '../disclosure/path.ts';
 import { menuHref } from '../menu/rules';
 import type { MenuEntry } from '../menu/types';
@@ -12,4 +13,24 @@ export function sitemapEntries(baseUrl: string, entries: readonly MenuEntry[]): 
     changeFrequency: 'weekly',
     priority: path === '/home' ? 1 : 0.7,
   }));
+}
+
+/**
+ * Each page of the English sitemap in every language (`/hi/…` beside it), each entry naming the page's
+ * address in both (`hreflang` alternates, with `x-default`: English), as search engines ask of a
+ * multilingual sitemap. An address not on this site is left as it is.
+ */
+export function inEveryLanguage(baseUrl: string, sitemap: MetadataRoute.Sitemap): MetadataRoute.Sitemap {
+  return sitemap.flatMap((entry) => {
+    if (!entry.url.startsWith(`${baseUrl}/`)) return [entry];
+    const path = entry.url.slice(baseUrl.length);
+    const languages: Record<string, string> = {};
+    for (const locale of LOCALES) languages[locale] = `${baseUrl}${localePath(locale, path)}`;
+    languages['x-default'] = `${baseUrl}${path}`;
+    return LOCALES.map((locale) => ({
+      ...entry,
+      url: `${baseUrl}${localePath(locale, path)}`,
+      alternates: { languages },
+    }));
+  });
 }

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 type DataTableProps = {
@@ -15,7 +16,8 @@ type DataTableProps = {
  * One of the disclosure's tables, numbered as CBSE's format numbers them: a caption, column headers, and
  * each row's first cell as its header. A wide table scrolls inside its own labelled region, never the page.
  */
-export function DataTable({ id, caption, hideCaption = false, wide = false, columns, rows }: DataTableProps) {
+export async function DataTable({ id, caption, hideCaption = false, wide = false, columns, rows }: DataTableProps) {
+  const t = await getTranslations('frame');
   return (
     <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
       <table className={wide ? 'table-wide' : undefined}>
@@ -24,7 +26,7 @@ export function DataTable({ id, caption, hideCaption = false, wide = false, colu
         </caption>
         <thead>
           <tr>
-            <th scope="col">S.No.</th>
+            <th scope="col">{t('serialNumber')}</th>
             {columns.map((column) => (
               <th key={column} scope="col">
                 {column}

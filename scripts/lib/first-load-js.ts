@@ -29,3 +29,17 @@ export async function firstLoad(
   );
   return { html, sources: [...sources], scripts };
 }
+
+/** The bytes of the fonts a page preloads (`<link rel="preload" as="font">`), as the server sends them. */
+export async function fontBytes(baseUrl: string, path: string): Promise<number> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const hrefs = [...html.matchAll(/<link\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => /\brel="preload"/.test(attributes) && /\bas="font"/.test(attributes))
+    .map((attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1])
+    .filter((href): href is string => href !== undefined);
+  const sizes = await Promise.all(
+    hrefs.map(async (href) => (await (await fetch(new URL(href, baseUrl))).arrayBuffer()).byteLength),
+  );
+  return sizes.reduce((total, size) => total + size, 0);
+}

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { splitLocale } from '../../lib/i18n/locales.ts';
+import { pageQueryNames } from '../../lib/page-query.ts';
 
 /**
  * Which requests the page cache may answer, and under which key. Only a page any
@@ -8,8 +10,9 @@ import type { IncomingMessage } from 'node:http';
 
 // The TC lookup and its signed links, a withdrawal and a grievance's status answer one person; /~offline is the worker's, with an alert to come;
 // the health probes answer for this server now; the benchmark's reference stands for a render.
+// Each in both languages (`/hi/withdraw` answers one person just the same).
 const NEVER =
-  /^\/(?:api|admin|transfer-certificate|withdraw|grievance\/status|~offline|_next|serwist|healthz|readyz|bench-reference)(?:\/|$)/;
+  /^(?:\/hi)?\/(?:api|admin|transfer-certificate|withdraw|grievance\/status|~offline|_next|serwist|healthz|readyz|bench-reference)(?:\/|$)/;
 // A file's name (`/calendar.ics`, `/icons/icon.png`): no HTML page of the site has one.
 const FILE = /\.[^/]*$/;
 // The client router's requests (RSC payloads, prefetches) and browsers' own prefetches.
@@ -17,14 +20,6 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree',
 const PAYLOAD_COOKIE = /(?:^|;)\s*payload-token=/;
 // A page shown with the answer to this visitor's form (lib/forms/form-answer.ts).
 const FORM_ANSWER_COOKIE = /(?:^|;)\s*form-answer-/;
-
-// The query parameters each page reads (app/(site)/…/page.tsx); any other is dropped from the key, so
-// random query strings cannot fill the cache with copies of one page.
-const ACCEPTED_QUERY: Record<string, readonly string[]> = {
-  '/notices': ['category', 'year', 'page'],
-  '/calendar': ['year'],
-  '/book-list': ['year'],
-};
 
 /** Whether the page cache may answer or store this request. */
 export function isCacheable(request: IncomingMessage, url: URL): boolean {
@@ -52,7 +47,8 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
  * reads, and (when SITE_URL is unset, so links name the request's host) the host and scheme.
  */
 export function pageKey(request: IncomingMessage, url: URL, version: string, siteUrlSet: boolean): string {
-  const accepted = ACCEPTED_QUERY[url.pathname.replace(/\/+$/, '')] ?? [];
+  // The query a page reads (lib/page-query.ts), by its English path: `/hi/notices?year=` reads it too.
+  const accepted = pageQueryNames(splitLocale(url.pathname).path);
   const query = new URLSearchParams([...url.searchParams].filter(([name]) => accepted.includes(name)));
   const origin = siteUrlSet
     ? ''

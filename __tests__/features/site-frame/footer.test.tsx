@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Footer } from '@/features/site-frame/footer';
 import { telHref } from '@/lib/rules/fields';
+import { frameLanguage } from '../../utils/frame-language';
 import { currentPath } from '../../utils/pathname';
 import { renderWithProviders } from '../../utils/render';
 import { demoSchool } from '../../utils/school';
@@ -13,12 +14,12 @@ beforeEach(() => {
 
 describe('Footer', () => {
   it('tells visitors about the CBSE curriculum', () => {
-    renderWithProviders(<Footer school={demoSchool} />);
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     expect(screen.getByText(/Central Board of Secondary Education \(CBSE\) curriculum/)).toBeInTheDocument();
   });
 
   it('lists the menu entries under Useful Links', () => {
-    renderWithProviders(<Footer school={demoSchool} />);
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     expect(screen.getByRole('heading', { name: 'Useful Links' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Useful Links' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -29,7 +30,7 @@ describe('Footer', () => {
   });
 
   it('links the pages CBSE asks for, the book list among them', () => {
-    renderWithProviders(<Footer school={demoSchool} />);
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'Mandatory Public Disclosure' })).toHaveAttribute(
       'href',
@@ -43,7 +44,7 @@ describe('Footer', () => {
   });
 
   it('gives the address, a phone link and an e-mail link', () => {
-    const { container } = renderWithProviders(<Footer school={demoSchool} />);
+    const { container } = renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     expect(container.querySelector('address')).toHaveTextContent(demoSchool.address.street);
     expect(screen.getByRole('link', { name: demoSchool.phone })).toHaveAttribute('href', telHref(demoSchool.phone));
     expect(screen.getByRole('link', { name: demoSchool.email })).toHaveAttribute('href', `mailto:${demoSchool.email}`);
@@ -59,7 +60,7 @@ describe('Footer', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {
-      renderWithProviders(<Footer school={demoSchool} />);
+      renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
       expect(screen.queryByTitle(demoSchool.map.title)).not.toBeInTheDocument();
       const [callback] = observed;
       act(() => callback?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
@@ -72,7 +73,7 @@ describe('Footer', () => {
   });
 
   it('shows the copyright line and the social icons', () => {
-    renderWithProviders(<Footer school={demoSchool} />);
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
   });

@@ -83,3 +83,25 @@ describe('the key of the page a render showed', () => {
     expect(shownKey('/calendar?year=junk', '//elsewhere.example/calendar')).toBeUndefined();
   });
 });
+
+describe('the page cache in two languages', () => {
+  it('keeps /home and /hi/home apart', () => {
+    expect(key('/home')).not.toBe(key('/hi/home'));
+    expect(key('/notices?year=2026')).not.toBe(key('/hi/notices?year=2026'));
+  });
+
+  it('keys a Hindi page on the query its English page reads', () => {
+    expect(key('/hi/notices?year=2026&utm=x')).toBe(key('/hi/notices?year=2026'));
+    expect(key('/hi/notices?year=2026')).not.toBe(key('/hi/notices?year=2025'));
+    expect(key('/hi/home?utm=x')).toBe(key('/hi/home'));
+  });
+
+  it('keys on the path alone, never on a locale header a visitor sends', () => {
+    expect(key('/home', { 'x-site-locale': 'hi' })).toBe(key('/home'));
+  });
+
+  it.each(['/hi/transfer-certificate', '/hi/withdraw', '/hi/grievance/status', '/hi/~offline'])(
+    'never keeps %s, as its English page',
+    (path) => expect(cacheable(path)).toBe(false),
+  );
+});

@@ -61,6 +61,9 @@ async function waitUntil<A>(
 
 const controlled = () => navigator.serviceWorker.controller !== null;
 const h1 = () => document.querySelector('h1')?.textContent ?? null;
+const DEVANAGARI = /[\u0900-\u097F]/;
+const inLanguage = ({ path, lang }: { path: string; lang: string }) =>
+  location.pathname === path && document.readyState === 'complete' && document.documentElement.lang === lang;
 const isShown = (selector: string) => {
   const element = document.querySelector(selector);
   return Boolean(element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden');
@@ -254,6 +257,23 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await page.back();
       await waitUntil(page, '/home after Back', (path: string) => location.pathname === path, '/home');
       await expect(page.evaluate(h1)).resolves.toBe(HOME_HEADING);
+      await expect(problemsSince(page)).resolves.toEqual([]);
+    });
+
+    it(`at ${label}: /hi/home in Hindi, its language link to English and back, a screenshot (${name}-${asked}-hi.png)`, async () => {
+      await page.goto(`${front.url}/hi/home`);
+      await waitUntil(page, '/hi/home in Hindi', inLanguage, { path: '/hi/home', lang: 'hi' });
+      await expect(page.evaluate(h1)).resolves.toMatch(DEVANAGARI);
+      await mkdir(SCREENSHOTS, { recursive: true });
+      const path = join(SCREENSHOTS, `${name}-${asked}-hi.png`);
+      await page.screenshot(path);
+      expect((await stat(path)).size).toBeGreaterThan(20_000);
+      // The same page in the other language, by a plain link in the header, at every width.
+      await page.click({ role: 'link', name: 'English' });
+      await waitUntil(page, '/home in English', inLanguage, { path: '/home', lang: 'en' });
+      await expect(page.evaluate(h1)).resolves.toBe(HOME_HEADING);
+      await page.click({ role: 'link', name: 'हिन्दी' });
+      await waitUntil(page, '/hi/home again', inLanguage, { path: '/hi/home', lang: 'hi' });
       await expect(problemsSince(page)).resolves.toEqual([]);
     });
 

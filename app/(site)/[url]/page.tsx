@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: MenuRouteProps): Promise<Meta
   const shown = page ?? (entry && { title: entry.title });
   // A form sent here: its answer's title (GOV.UK puts "Error: " first while a form has errors).
   const title = answer?.kind === 'sent' || shown ? answeredTitle(answer, shown?.title ?? '', locale) : undefined;
-  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown);
+  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown, locale);
 }
 
 /**

@@ -5,6 +5,7 @@ import { getBookLists } from '@/features/book-lists/server';
 import { getSchool } from '@/features/school/server';
 import { academicYearNameLabel } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 import { reportShown } from '@/lib/shown-page';
@@ -23,10 +24,16 @@ async function shownYear(searchParams: BookListRouteProps['searchParams']) {
 export async function generateMetadata({ searchParams }: BookListRouteProps): Promise<Metadata> {
   const [view, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
   const label = academicYearNameLabel(view.year);
-  return pageMetadata(baseUrl, bookListHref(view.year, view.defaultYear), school, {
-    title: `Book list ${label}`,
-    description: `The books prescribed for each class of ${school.name} for ${label}, NCERT and others, with the declaration signed by the Manager and the Principal.`,
-  });
+  return pageMetadata(
+    baseUrl,
+    bookListHref(view.year, view.defaultYear),
+    school,
+    {
+      title: `Book list ${label}`,
+      description: `The books prescribed for each class of ${school.name} for ${label}, NCERT and others, with the declaration signed by the Manager and the Principal.`,
+    },
+    await getSiteLocale(),
+  );
 }
 
 export default async function BookList({ searchParams }: BookListRouteProps) {

@@ -6,6 +6,7 @@ import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/year
 import { getSchool } from '@/features/school/server';
 import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 import { reportShown } from '@/lib/shown-page';
@@ -23,10 +24,16 @@ async function shownYear(searchParams: CalendarRouteProps['searchParams']) {
 export async function generateMetadata({ searchParams }: CalendarRouteProps): Promise<Metadata> {
   const [{ view, thisYear }, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
   const label = academicYearLabel(view.year);
-  const metadata = pageMetadata(baseUrl, yearHref(view.year, thisYear), school, {
-    title: `Academic calendar ${label}`,
-    description: `Holidays, examinations, parent–teacher meetings and events of ${school.name} for ${label}, month by month.`,
-  });
+  const metadata = pageMetadata(
+    baseUrl,
+    yearHref(view.year, thisYear),
+    school,
+    {
+      title: `Academic calendar ${label}`,
+      description: `Holidays, examinations, parent–teacher meetings and events of ${school.name} for ${label}, month by month.`,
+    },
+    await getSiteLocale(),
+  );
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'text/calendar': `${baseUrl}${CALENDAR_FEED_PATH}` } },

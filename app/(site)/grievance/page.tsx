@@ -20,10 +20,16 @@ export async function generateMetadata(): Promise<Metadata> {
     getSiteLocale(),
   ]);
   const t = formWords(locale);
-  return pageMetadata(baseUrl, GRIEVANCE_PATH, school, {
-    title: answeredTitle(answer, t('grievancePage.title'), locale),
-    description: t('grievancePage.description', { school: school.name }),
-  });
+  return pageMetadata(
+    baseUrl,
+    GRIEVANCE_PATH,
+    school,
+    {
+      title: answeredTitle(answer, t('grievancePage.title'), locale),
+      description: t('grievancePage.description', { school: school.name }),
+    },
+    locale,
+  );
 }
 
 export default async function Grievance() {

@@ -5,6 +5,7 @@ import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import { getDisclosure } from '@/features/disclosure/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 
@@ -13,10 +14,16 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
-  return pageMetadata(baseUrl, DISCLOSURE_PATH, school, {
-    title: 'Mandatory Public Disclosure',
-    description: `CBSE Mandatory Public Disclosure of ${school.name} (affiliation no. ${school.cbse.affiliationNumber}): documents, results, staff and infrastructure.`,
-  });
+  return pageMetadata(
+    baseUrl,
+    DISCLOSURE_PATH,
+    school,
+    {
+      title: 'Mandatory Public Disclosure',
+      description: `CBSE Mandatory Public Disclosure of ${school.name} (affiliation no. ${school.cbse.affiliationNumber}): documents, results, staff and infrastructure.`,
+    },
+    await getSiteLocale(),
+  );
 }
 
 export default async function MandatoryPublicDisclosure() {

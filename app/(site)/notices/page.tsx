@@ -6,6 +6,7 @@ import { academicYears } from '@/features/notices/rules';
 import { getNoticeSummaries, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 import { reportShown } from '@/lib/shown-page';
 
@@ -30,10 +31,16 @@ export async function generateMetadata({ searchParams }: NoticesRouteProps): Pro
     shown && (filter.category || filter.year !== undefined || shown.page > 1)
       ? `${listTitle(filter)}${shown.page > 1 ? `, page ${shown.page}` : ''}`
       : 'Notices and circulars';
-  return pageMetadata(baseUrl, noticesHref(filter, shown?.page), school, {
-    title,
-    description: `Circulars, notices, news and results of ${school.name}, newest first, by category and academic year.`,
-  });
+  return pageMetadata(
+    baseUrl,
+    noticesHref(filter, shown?.page),
+    school,
+    {
+      title,
+      description: `Circulars, notices, news and results of ${school.name}, newest first, by category and academic year.`,
+    },
+    await getSiteLocale(),
+  );
 }
 
 export default async function Notices({ searchParams }: NoticesRouteProps) {

@@ -14,10 +14,13 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school, locale] = await Promise.all([getBaseUrl(), getSchool(), getSiteLocale()]);
   const t = formWords(locale);
-  const metadata = pageMetadata(baseUrl, WITHDRAW_PATH, school, {
-    title: t('lookup.withdraw.title'),
-    description: t('lookup.withdraw.description'),
-  });
+  const metadata = pageMetadata(
+    baseUrl,
+    WITHDRAW_PATH,
+    school,
+    { title: t('lookup.withdraw.title'), description: t('lookup.withdraw.description') },
+    locale,
+  );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 

@@ -1,19 +1,25 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getSchool } from '@/features/school/server';
 import { telHref } from '@/lib/rules/fields';
 
-export const metadata: Metadata = { title: 'You are offline', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors.offline');
+  return { title: t('title'), robots: { index: false } };
+}
 
-/** Shown by the service worker for a page that was never visited while the network is down. */
+/** Shown by the service worker for a page that was never visited while the network is down (`/hi/~offline` in Hindi). */
 export default async function Offline() {
-  const school = await getSchool();
+  const [school, t] = await Promise.all([getSchool(), getTranslations('errors.offline')]);
   return (
     <section className="container section status-page" aria-labelledby="offline-title">
-      <p className="eyebrow">No connection</p>
-      <h1 id="offline-title">You are offline</h1>
+      <p className="eyebrow">{t('eyebrow')}</p>
+      <h1 id="offline-title">{t('heading')}</h1>
       <p>
-        This page hasn’t been saved on your device yet. Pages you have already visited still work; reconnect to see the
-        rest. You can also call the school office at <a href={telHref(school.phone)}>{school.phone}</a>.
+        {t.rich('text', {
+          number: school.phone,
+          phone: (chunks) => <a href={telHref(school.phone)}>{chunks}</a>,
+        })}
       </p>
     </section>
   );

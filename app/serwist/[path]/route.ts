@@ -9,7 +9,11 @@ const revision = randomUUID();
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
   swSrc: 'app/sw.ts',
   useNativeEsbuild: true,
-  additionalPrecacheEntries: [{ url: '/~offline', revision }],
+  // The offline page in each language (app/sw.ts).
+  additionalPrecacheEntries: [
+    { url: '/~offline', revision },
+    { url: '/hi/~offline', revision },
+  ],
   // Built when `next build` prerenders this route, in the project folder.
   manifestTransforms: [onlySiteFiles(join(process.cwd(), '.next'))],
   esbuildOptions: { sourcemap: false },

@@ -1,8 +1,12 @@
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import type { School } from '@/features/school/rules';
+import { localePath } from '@/lib/i18n/locales';
+import { otherLocale } from '@/lib/i18n/page-address';
 import { IntentLink } from '../../../lib/layout/intent-link';
 import { SocialIcons } from '../../menu/links';
 import { ContactDetails } from '../../school/contact-details';
+import type { FrameLanguage } from '../words';
+import { LanguageLink } from './language-link';
 import { MainNav } from './main-nav';
 import { SideMenu } from './side-menu';
 
@@ -14,22 +18,28 @@ import { SideMenu } from './side-menu';
 export const HEADER_WITHOUT_JAVASCRIPT =
   '<style>.main-nav{display:block}.mobile-menu-toggle,.side-menu-toggle{display:none}</style>';
 
-export function Header({ school }: { school: School }) {
+export function Header({ school, language }: { school: School; language: FrameLanguage }) {
   const { brand } = school;
+  const { locale, t } = language;
   return (
     <header className="site-header">
       <div className="top-bar">
         <div className="container top-bar-inner">
+          <LanguageLink
+            locale={otherLocale(locale)}
+            label={t(`language.${otherLocale(locale)}`)}
+            href={language.otherPage}
+          />
           <p className="open-hours">{school.openHours}</p>
           {/* CBSE requires a prominent link to the disclosure from the home page; the top bar puts it on every page. */}
-          <a className="top-bar-link" href={DISCLOSURE_PATH}>
-            Mandatory Public Disclosure
+          <a className="top-bar-link" href={localePath(locale, DISCLOSURE_PATH)}>
+            {t('header.disclosure')}
           </a>
           <SocialIcons />
         </div>
       </div>
       <div className="container header-inner">
-        <IntentLink href="/home" className="brand">
+        <IntentLink href={localePath(locale, '/home')} className="brand">
           {/* The letter is drawn by CSS from data-mark, so text browsers and copy-paste skip it instead of
               reading "GGreenwood". */}
           {brand.logo ? (
@@ -41,8 +51,16 @@ export function Header({ school }: { school: School }) {
             <span className="brand-name">{school.name}</span> <span className="brand-tagline">{brand.caption}</span>
           </span>
         </IntentLink>
-        <MainNav />
-        <SideMenu title={school.name} contact={<ContactDetails school={school} />} />
+        <MainNav label={t('header.mainNav')} buttonLabel={t('header.mobileMenu')} />
+        <SideMenu
+          title={school.name}
+          contact={<ContactDetails school={school} labels={{ phone: t('contact.phone'), email: t('contact.email') }} />}
+          labels={{
+            button: t('header.sideMenu'),
+            links: t('header.sideMenuLinks'),
+            contact: t('header.contactUs'),
+          }}
+        />
       </div>
     </header>
   );

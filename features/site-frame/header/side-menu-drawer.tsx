@@ -6,16 +6,20 @@ import { antdTheme } from '@/lib/theme';
 import { MenuLinks, SocialIcons } from '../../menu/links';
 import { useFocusCycle } from './use-focus-cycle';
 
+/** The side menu's words: its button's name, its links' navigation, its contact heading. */
+export type SideMenuLabels = { button: string; links: string; contact: string };
+
 type SideMenuDrawerProps = {
   id: string;
   title: string;
   contact: ReactNode;
+  labels: SideMenuLabels;
   open: boolean;
   onClose: () => void;
   onClosed: () => void;
 };
 
-export function SideMenuDrawer({ id, title, contact, open, onClose, onClosed }: SideMenuDrawerProps) {
+export function SideMenuDrawer({ id, title, contact, labels, open, onClose, onClosed }: SideMenuDrawerProps) {
   useFocusCycle(`#${id}`, open);
   return (
     <ConfigProvider theme={antdTheme}>
@@ -28,10 +32,10 @@ export function SideMenuDrawer({ id, title, contact, open, onClose, onClosed }: 
         afterOpenChange={(isOpen) => isOpen || onClosed()}
         rootClassName="side-menu"
       >
-        <nav aria-label="Side menu links">
+        <nav aria-label={labels.links}>
           <MenuLinks className="side-menu-list" onNavigate={onClose} />
         </nav>
-        <h2 className="side-menu-heading">Contact us</h2>
+        <h2 className="side-menu-heading">{labels.contact}</h2>
         {contact}
         <SocialIcons className="social-icons-dark" />
       </Drawer>

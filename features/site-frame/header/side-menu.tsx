@@ -1,14 +1,15 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { SideMenuLabels } from './side-menu-drawer';
 
 // antd's Drawer is only downloaded once a visitor first opens the side menu.
 const SideMenuDrawer = lazy(() => import('./side-menu-drawer').then((module) => ({ default: module.SideMenuDrawer })));
 
 const SIDE_MENU_ID = 'side-menu';
 
-/** `title` and `contact` come from the server: the school's facts are read from its content files there. */
-export function SideMenu({ title, contact }: { title: string; contact: ReactNode }) {
+/** `title`, `contact` and the labels come from the server: the school's facts and the page's words are read there. */
+export function SideMenu({ title, contact, labels }: { title: string; contact: ReactNode; labels: SideMenuLabels }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -18,7 +19,7 @@ export function SideMenu({ title, contact }: { title: string; contact: ReactNode
         ref={toggle}
         type="button"
         className="icon-button side-menu-toggle"
-        aria-label="Side menu"
+        aria-label={labels.button}
         aria-expanded={open}
         // The drawer exists only once first opened; until then there is nothing to point at.
         aria-controls={used ? SIDE_MENU_ID : undefined}
@@ -37,6 +38,7 @@ export function SideMenu({ title, contact }: { title: string; contact: ReactNode
             id={SIDE_MENU_ID}
             title={title}
             contact={contact}
+            labels={labels}
             open={open}
             onClose={() => setOpen(false)}
             // The drawer mounts after the first click, too late for antd to note its trigger.

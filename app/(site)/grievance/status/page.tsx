@@ -14,10 +14,13 @@ import { pageMetadata } from '@/lib/seo';
 export async function generateMetadata(): Promise<Metadata> {
   const [baseUrl, school, locale] = await Promise.all([getBaseUrl(), getSchool(), getSiteLocale()]);
   const t = formWords(locale);
-  const metadata = pageMetadata(baseUrl, STATUS_PATH, school, {
-    title: t('lookup.status.title'),
-    description: t('lookup.status.description'),
-  });
+  const metadata = pageMetadata(
+    baseUrl,
+    STATUS_PATH,
+    school,
+    { title: t('lookup.status.title'), description: t('lookup.status.description') },
+    locale,
+  );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 

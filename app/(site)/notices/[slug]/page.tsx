@@ -6,6 +6,7 @@ import { noticeDescription, noticePath } from '@/features/notices/seo';
 import { getNotice, requestNow } from '@/features/notices/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 import { SLUG } from '@/lib/slug';
 
@@ -20,10 +21,16 @@ const noticeFor = async (params: NoticeRouteProps['params']) => {
 export async function generateMetadata({ params }: NoticeRouteProps): Promise<Metadata> {
   const [baseUrl, school, notice] = await Promise.all([getBaseUrl(), getSchool(), noticeFor(params)]);
   if (!notice) return {};
-  const metadata = pageMetadata(baseUrl, noticePath(notice), school, {
-    title: notice.title,
-    description: noticeDescription(notice, school),
-  });
+  const metadata = pageMetadata(
+    baseUrl,
+    noticePath(notice),
+    school,
+    {
+      title: notice.title,
+      description: noticeDescription(notice, school),
+    },
+    await getSiteLocale(),
+  );
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, type: 'article', publishedTime: notice.date, modifiedTime: notice.updatedAt },

@@ -5,6 +5,7 @@ import { albumPath, photoIndex, photoPath } from '@/features/gallery/rules';
 import { getAlbum } from '@/features/gallery/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
 type AlbumPageProps = { params: Promise<{ slug: string; photo?: string[] }> };
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: AlbumPageProps): Promise<Meta
   const title = index === undefined ? album.title : `${album.title}: photo ${index + 1}`;
   const description =
     index === undefined ? (album.description ?? `${album.count} photos: ${album.title}.`) : album.photos[index]?.alt;
-  return pageMetadata(baseUrl, path, school, { title, description });
+  return pageMetadata(baseUrl, path, school, { title, description }, await getSiteLocale());
 }
 
 /** `/gallery/{slug}`: the album's photos; `/gallery/{slug}/{n}`: its n-th photo large (the layout checked both exist). */

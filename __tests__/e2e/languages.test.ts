@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
+import { useSiteAndBrowser } from '../utils/e2e-site';
+
+const e2e = useSiteAndBrowser();
+
+async function open(path: string, viewport = DESKTOP) {
+  const context = await newContext(e2e.browser, viewport);
+  const watched = await watchedPage(context);
+  const fonts: string[] = [];
+  watched.page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  // Every layout shift from the start of the page, as Lighthouse's CLS adds them up.
+  await watched.page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await watched.page.goto(`${e2e.site.url}${path}`);
+  return { ...watched, context, response, fonts };
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+
+describe('the site in Hindi, in a browser', () => {
+  it.each(['/hi/home', '/hi/about-us', '/hi/nope'])(
+    'logs no console error and no hydration warning on %s',
+    async (path) => {
+      const { page, context, messages, response } = await open(path);
+      await page.waitForLoadState('networkidle');
+      const expected = response?.status() === 404 ? [/status of 404/] : [];
+      expect(messages.filter((message) => !expected.some((pattern) => pattern.test(message)))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('moves between Hindi pages through the menu, marking the current one, and to English through the language link', async () => {
+    const { page, context, messages } = await open('/hi/home');
+    const nav = page.getByRole('navigation', { name: 'मुख्य' });
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL(`${e2e.site.url}/hi/about-us`);
+    await expect(nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('hi');
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${e2e.site.url}/about-us`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).resolves.toBe('/hi/about-us');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ])('loads the Devanagari font on Hindi pages only, without moving anything (%s)', async (_, viewport) => {
+    const english = await open('/home', viewport);
+    await english.page.waitForLoadState('networkidle');
+    expect(english.fonts).toEqual([]);
+    await english.context.close();
+
+    const hindi = await open('/hi/home', viewport);
+    await hindi.page.waitForLoadState('networkidle');
+    expect(hindi.fonts.length).toBeGreaterThan(0);
+    for (const font of hindi.fonts) expect(font).toMatch(/^\/_next\/static\/fonts\/noto-sans-devanagari-/);
+    const shift = await layoutShift(hindi.page);
+    console.log(`CLS of /hi/home at ${viewport.width} px: ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThan(0.01);
+    await hindi.context.close();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The self-hosted Devanagari font for Hindi pages: Noto Sans Devanagari (SIL Open Font License), Devanagari
+ * subset only, regular and bold, from the `@fontsource/noto-sans-devanagari` package. `npm run build`
+ * copies the files into the build's static folder (scripts/lib/fonts.ts), served from this site like its
+ * scripts (`/_next/static/…`, cached for good: the version is in the name). No request to any font service.
+ *
+ * Only a Hindi page names it: its `@font-face` and its preload are in that page's `<head>` alone, so an
+ * English page never downloads it. A system Devanagari font comes first (app/globals.css), and
+ * `font-display: optional` lets the browser use the file only if it is there at once: the text never
+ * changes font, so nothing moves while it loads.
+ */
+export const DEVANAGARI_FONT_PACKAGE = '@fontsource/noto-sans-devanagari';
+export const DEVANAGARI_FONT_VERSION = '5.3.0';
+export const DEVANAGARI_FONT_FAMILY = 'Site Noto Sans Devanagari';
+
+const WEIGHTS = [400, 700] as const;
+
+/** Each weight's file: its name in the package and its address on the site. */
+export const DEVANAGARI_FONT_FILES = WEIGHTS.map((weight) => {
+  const file = `noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
+  return {
+    weight,
+    packageFile: `files/${file}`,
+    href: `/_next/static/fonts/noto-sans-devanagari-${DEVANAGARI_FONT_VERSION}-devanagari-${weight}-normal.woff2`,
+  };
+});
+
+// The Devanagari block, its extensions and the signs Hindi text uses with it (danda, rupee sign, dotted
+// circle), as the package's own subset declares them.
+const UNICODE_RANGE =
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
+
+/** The `@font-face` rules of a Hindi page. */
+export function devanagariFontFaces(): string {
+  return DEVANAGARI_FONT_FILES.map(
+    ({ weight, href }) =>
+      `@font-face{font-family:'${DEVANAGARI_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`,
+  ).join('');
+}
