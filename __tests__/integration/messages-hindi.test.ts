@@ -113,6 +113,25 @@ describe('a form on a Hindi page', () => {
     expect(agreed!.version).toBe((await showForm(site, path)).notice);
   });
 
+  it('takes a 2,000-character message in Hindi, and gives it back whole when the form has a mistake', async () => {
+    const message = 'बस हर दिन देर से आती है। '.repeat(100).slice(0, 2000);
+    expect(message).toHaveLength(2000);
+    const from = nextVisitor();
+    const shown = await showForm(site, '/hi/grievance', from);
+    const mistaken = await sendForm(
+      site,
+      '/hi/grievance',
+      'grievance',
+      { ...GOOD.grievance, message, consent: '' },
+      { from, shown },
+    );
+    expect(documentOf(mistaken.body).querySelector('#grievance-message')?.textContent).toBe(message);
+    const reply = await sendForm(site, '/hi/grievance', 'grievance', { ...GOOD.grievance, message }, { from, shown });
+    expect(reply.status).toBe(200);
+    // Stored as typed, trimmed as every field is.
+    expect((await stored(reply.reference!))?.message).toBe(message.trim());
+  });
+
   it('an English form is still stored in English with the English notice', async () => {
     const reply = await sendForm(site, '/contact', 'contact', GOOD.contact, { from: nextVisitor() });
     const row = await stored(reply.reference!);

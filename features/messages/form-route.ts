@@ -17,8 +17,9 @@ import { formAnchor, GRIEVANCE_PATH, isFormKind, type FormKind } from './rules.t
 /** Whether the page at `slug` shows `kind`'s form (the pages feature knows its bodies; the route passes it in). */
 export type ShowsForm = (slug: string, kind: FormKind, notBefore: number) => Promise<boolean>;
 
-// A form is a few fields; a 2,000-character message in any script is under 8 kB.
-const MAX_FORM_BYTES = 16 * 1024;
+// A form is a few fields. A 2,000-character message in Hindi is 6 kB of UTF-8, which a browser sends
+// percent-encoded (each byte as %XX): 18 kB, with the other fields well under 32 kB.
+const MAX_FORM_BYTES = 32 * 1024;
 // A page's own path, as the form names it: one segment, nothing a browser would read as another site.
 const PAGE_PATH = /^\/[\w.~%-]+$/;
 

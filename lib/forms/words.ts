@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { DEFAULT_LOCALE, isLocale, LOCALE_HEADER, type Locale } from '../i18n/locales.ts';
-import en from '../i18n/messages/en/forms.json';
-import hi from '../i18n/messages/hi/forms.json';
+import en from '../i18n/messages/en/forms.json' with { type: 'json' };
+import hi from '../i18n/messages/hi/forms.json' with { type: 'json' };
 
 const CATALOGUE = { en, hi } as const satisfies Record<Locale, typeof en>;
 
