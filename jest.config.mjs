@@ -13,6 +13,8 @@ const createJestConfig = nextJest({ dir: './' });
 const ESM_PACKAGES = [
   'msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie',
   ...esmDependencies(['vfile-matter']),
+  // next-intl and use-intl (the site's words: lib/i18n) ship only ES modules, as do some of their dependencies.
+  ...esmDependencies(['next-intl']),
   '@payloadcms/richtext-lexical|uuid',
   // Payload's query-string parser, with which links into the admin's filtered lists are written.
   'qs-esm',

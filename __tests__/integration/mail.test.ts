@@ -97,6 +97,28 @@ describe('a parent’s message', () => {
     expect(acknowledgement.text).toContain(`${site.url}/withdraw`);
   }, 120_000);
 
+  it('from a Hindi page, is acknowledged to the parent in Hindi, and told to the office in English', async () => {
+    const sent = await sendForm(
+      '/hi/contact',
+      'contact',
+      { ...PARENT, topic: 'fees', message: 'शुल्क कब जमा करना है?' },
+      '127.0.0.43',
+    );
+    expect(sent.status).toBe(200);
+    const reference = sent.reference ?? '';
+    expect(reference).toMatch(/^MSG-/);
+    const acknowledgement = await waitFor('the Hindi acknowledgement', () => mailTo(PARENT.email, reference)[0]);
+    expect(acknowledgement.text).toContain(`आपकी संदर्भ संख्या ${reference} है।`);
+    expect(acknowledgement.text).toContain('विद्यालय कार्यालय हर संदेश पढ़ता है');
+    expect(acknowledgement.text).toMatch(/Subject: .*: आपका संदेश MSG-/);
+    expect(acknowledgement.text).toContain(`${site.url}/hi/withdraw`);
+    expect(acknowledgement.text).toContain('<html lang="hi">');
+    expect(acknowledgement.text).not.toContain('Your reference number');
+    const office = await waitFor('the office’s alert', () => mailTo(OFFICE, reference)[0]);
+    expect(office.text).toContain(`New message ${reference}`);
+    expect(office.text).not.toContain('शुल्क');
+  }, 120_000);
+
   it('is stored and answered while the mail server is down, and its mail arrives once the server is back, once', async () => {
     await smtp.stop();
     const sent = await sendForm(

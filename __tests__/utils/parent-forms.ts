@@ -1,5 +1,6 @@
 import { yearsSought } from '@/features/messages/rules';
 import { istDay } from '@/lib/dates';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { postFormAndFollow, type Reply } from './form-post';
 import type { Site } from './production-server';
 
@@ -44,6 +45,12 @@ export async function sendForm(
   return { ...reply, reference: reply.status === 200 ? REFERENCE.exec(reply.body)?.[0] : undefined };
 }
 
+/** Where the page at `path` (`/contact`, `/hi/contact`) POSTs its parent's form: `/hi/forms/…` from a Hindi page. */
+export function parentFormAction(path: string): string {
+  const { locale, path: page } = splitLocale(path);
+  return `${localePath(locale, '/forms/message')}?page=${encodeURIComponent(page)}`;
+}
+
 /**
  * A parent's form's fields as its page sends them: to the forms' route, naming the page at `path`, and
  * the page the answer redirects to, as the browser loads it.
@@ -55,28 +62,36 @@ export function postParentForm(
   from?: string,
   headers?: Record<string, string>,
 ): Promise<Reply> {
-  return postFormAndFollow(`${site.url}/forms/message?page=${encodeURIComponent(path)}`, fields, from, headers);
+  return postFormAndFollow(`${site.url}${parentFormAction(path)}`, fields, from, headers);
 }
 
-/** A withdrawal (/withdraw) or a grievance's status (/grievance/status) as its page sends it, and the page it ends on. */
+type LookupPath = '/withdraw' | '/grievance/status';
+
+/**
+ * A withdrawal (/withdraw) or a grievance's status (/grievance/status), or either in Hindi (/hi/…), as its
+ * page sends it, and the page it ends on.
+ */
 export function lookUpMessage(
   site: Site,
-  path: '/withdraw' | '/grievance/status',
+  path: LookupPath | `/hi${LookupPath}`,
   fields: { reference: string; contact: string },
   from?: string,
 ): Promise<Reply> {
-  const action = path === '/withdraw' ? '/forms/withdraw' : '/forms/grievance-status';
-  return postFormAndFollow(`${site.url}${action}`, fields, from);
+  const { locale, path: page } = splitLocale(path);
+  const action = page === '/withdraw' ? '/forms/withdraw' : '/forms/grievance-status';
+  return postFormAndFollow(`${site.url}${localePath(locale, action)}`, fields, from);
 }
 
-/** A TC lookup as the verification page sends it, and the page it ends on. */
+/** A TC lookup as the verification page (in Hindi with `hindi`) sends it, and the page it ends on. */
 export function lookUpTc(
   siteUrl: string,
   fields: { number: string; dateOfBirth: string },
   from?: string,
   headers?: Record<string, string>,
+  hindi = false,
 ): Promise<Reply> {
-  return postFormAndFollow(`${siteUrl}/forms/transfer-certificate`, fields, from, headers);
+  const action = localePath(hindi ? 'hi' : 'en', '/forms/transfer-certificate');
+  return postFormAndFollow(`${siteUrl}${action}`, fields, from, headers);
 }
 
 /** Good answers for each form, for tests that need one stored (the enquiry is for next academic year). */

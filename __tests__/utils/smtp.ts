@@ -4,13 +4,31 @@ import { SMTPServer } from 'smtp-server';
 export type Received = { to: string[]; text: string };
 
 /** A message's MIME source as readable text: quoted-printable soft breaks and escapes undone. */
-function readable(raw: string): string {
+function unquoted(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => `%${hex}`);
   try {
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
   } catch {
     return bytes;
   }
+}
+
+/**
+ * The same, with what a mailer encodes as base64 (a body mostly not ASCII, as Hindi is) decoded, and a
+ * header's encoded words (`=?UTF-8?B?…?=`) too.
+ */
+function readable(raw: string): string {
+  const words = raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : unquoted(text.replace(/_/g, ' ')),
+    );
+  const bodies = words.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_match, head: string, body: string) =>
+      `${head}${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}\n`,
+  );
+  return unquoted(bodies);
 }
 
 /**

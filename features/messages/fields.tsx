@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formWords } from '../../lib/forms/words.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import styles from './messages.module.css';
 
 /**
@@ -7,6 +9,8 @@ import styles from './messages.module.css';
  */
 
 export type FieldProps = {
+  /** The page's language: the words a field adds (optional, error, select) are in it. */
+  locale: Locale;
   id: string;
   name: string;
   label: string;
@@ -19,16 +23,15 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-function Label({ id, label, optional }: { id: string; label: string; optional?: boolean | undefined }) {
+function Label({ locale, id, label, optional }: Pick<FieldProps, 'locale' | 'id' | 'label' | 'optional'>) {
   return (
     <label className={styles.label} htmlFor={id}>
-      {label}
-      {optional && ' (optional)'}
+      {optional ? formWords(locale)('fields.optional', { label }) : label}
     </label>
   );
 }
 
-function HintAndError({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+function HintAndError({ locale, id, hint, error }: Pick<FieldProps, 'locale' | 'id' | 'hint' | 'error'>) {
   return (
     <>
       {hint && (
@@ -38,7 +41,7 @@ function HintAndError({ id, hint, error }: { id: string; hint?: string | undefin
       )}
       {error && (
         <p className={styles.error} id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{formWords(locale)('fields.errorPrefix')} </span>
           {error}
         </p>
       )}
@@ -54,8 +57,8 @@ function Group({ error, children }: { error?: string | undefined; children: Reac
 function Framed({ field, children }: { field: FieldProps; children: ReactNode }) {
   return (
     <Group error={field.error}>
-      <Label id={field.id} label={field.label} optional={field.optional} />
-      <HintAndError id={field.id} hint={field.hint} error={field.error} />
+      <Label locale={field.locale} id={field.id} label={field.label} optional={field.optional} />
+      <HintAndError locale={field.locale} id={field.id} hint={field.hint} error={field.error} />
       {children}
     </Group>
   );
@@ -117,7 +120,7 @@ export function SelectField({
   return (
     <Framed field={field}>
       <select className={styles.select} {...controlProps(field, value)}>
-        <option value="">Select…</option>
+        <option value="">{formWords(field.locale)('fields.select')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -128,10 +131,10 @@ export function SelectField({
   );
 }
 
-export function Checkbox({ id, name, label, error, checked }: FieldProps & { checked: boolean }) {
+export function Checkbox({ locale, id, name, label, error, checked }: FieldProps & { checked: boolean }) {
   return (
     <Group error={error}>
-      <HintAndError id={id} error={error} />
+      <HintAndError locale={locale} id={id} error={error} />
       <div className={styles.checkbox}>
         <input
           id={id}
@@ -150,16 +153,18 @@ export function Checkbox({ id, name, label, error, checked }: FieldProps & { che
 
 /** The GOV.UK error summary: at the top of the form, each problem a link to its field. */
 export function ErrorSummary({
+  locale,
   errors,
   idOf,
 }: {
+  locale: Locale;
   errors: [field: string, message: string][];
   idOf: (field: string) => string;
 }) {
   if (errors.length === 0) return null;
   return (
     <div className={styles.summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{formWords(locale)('summary.title')}</h2>
       <ul>
         {errors.map(([field, message]) => (
           <li key={field}>

@@ -3,6 +3,8 @@ import { siteFormAnswerKey } from '../../cms/form-answer-key.ts';
 import { siteOrigins } from '../../cms/origins.ts';
 import { isCrossSitePost } from '../../lib/cross-site.ts';
 import { postedFields, seeAnswer } from '../../lib/forms/form-post.ts';
+import { formWords, postedLocale } from '../../lib/forms/words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
 import { requestStartOf } from '../../lib/request-clock/request-start.ts';
@@ -15,12 +17,12 @@ import { formAnchor, GRIEVANCE_PATH, isFormKind, type FormKind } from './rules.t
 /** Whether the page at `slug` shows `kind`'s form (the pages feature knows its bodies; the route passes it in). */
 export type ShowsForm = (slug: string, kind: FormKind, notBefore: number) => Promise<boolean>;
 
-// A form is a few fields; a 2,000-character message in any script is under 8 kB.
-const MAX_FORM_BYTES = 16 * 1024;
+// A form is a few fields. A 2,000-character message in Hindi is 6 kB of UTF-8, which a browser sends
+// percent-encoded (each byte as %XX): 18 kB, with the other fields well under 32 kB.
+const MAX_FORM_BYTES = 32 * 1024;
 // A page's own path, as the form names it: one segment, nothing a browser would read as another site.
 const PAGE_PATH = /^\/[\w.~%-]+$/;
 
-const WHAT: Record<FormKind, string> = { enquiry: 'enquiry', contact: 'message', grievance: 'grievance' };
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
@@ -32,22 +34,26 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 export async function answerMessageForm(request: NextRequest, showsForm: ShowsForm): Promise<Response> {
   const fields = await postedOrRefused(request);
   if (fields instanceof Response) return fields;
+  // A form on a Hindi page is POSTed to /hi/forms/…, and answered in Hindi on the Hindi page.
+  const locale = postedLocale(request);
   const kind = fields.form;
   const page = request.nextUrl.searchParams.get('page') ?? '';
   const requestStart = requestStartOf(request.headers.get(REQUEST_START_HEADER));
-  if (!isFormKind(kind) || !PAGE_PATH.test(page)) return notAFormPage();
+  if (!isFormKind(kind) || !PAGE_PATH.test(page)) return notAFormPage(locale);
   const shown = page === GRIEVANCE_PATH ? kind === 'grievance' : await showsForm(page.slice(1), kind, requestStart);
+  const shownAt = localePath(locale, page);
   // Nothing taken, counted or stored: the page as it is.
-  if (!shown) return new Response(null, { status: 303, headers: { Location: page } });
+  if (!shown) return new Response(null, { status: 303, headers: { Location: shownAt } });
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
   try {
-    const answer = await receiveMessage(kind, fields, address, requestStart);
-    if (answer.kind === 'not-sent') return notSent(answer, page);
-    const location = `${page}#${formAnchor(kind)}`;
-    return seeAnswer(request, siteFormAnswerKey(), { name: MESSAGE_ANSWER_COOKIE, path: page, answer }, location);
+    const answer = await receiveMessage(kind, fields, address, requestStart, locale);
+    if (answer.kind === 'not-sent') return notSent(answer, shownAt, locale);
+    const location = `${shownAt}#${formAnchor(kind)}`;
+    const cookie = { name: MESSAGE_ANSWER_COOKIE, path: shownAt, answer };
+    return seeAnswer(request, siteFormAnswerKey(), cookie, location);
   } catch (error) {
     log.error(`[messages] a form could not be answered: ${(error as Error).name}`);
-    return notSent({ kind: 'not-sent', form: kind, reason: 'unavailable', retryAfter: 120 }, page);
+    return notSent({ kind: 'not-sent', form: kind, reason: 'unavailable', retryAfter: 120 }, shownAt, locale);
   }
 }
 
@@ -55,30 +61,39 @@ export async function answerMessageForm(request: NextRequest, showsForm: ShowsFo
 export async function postedOrRefused(request: NextRequest): Promise<Record<string, string> | Response> {
   if (!isCrossSitePost(request.headers, siteOrigins(getSettings()))) return postedFields(request, MAX_FORM_BYTES);
   log.info('[messages] a form sent from another site was refused');
+  const locale = postedLocale(request);
+  const t = formWords(locale);
   return refusalPage(
     403,
-    'Sent from another website',
-    'This form was sent to us by another website, so nothing was sent or looked up. Please fill in the form on our own page.',
-    { href: '/home', label: 'Go to the home page' },
+    t('refusals.crossSiteTitle'),
+    t('refusals.crossSiteText'),
+    { href: localePath(locale, '/home'), label: t('refusals.home') },
+    undefined,
+    locale,
   );
 }
 
-function notSent(refusal: MessageRefusal, page: string): Response {
-  const what = WHAT[refusal.form];
+function notSent(refusal: MessageRefusal, page: string, locale: Locale): Response {
+  const t = formWords(locale);
   const rateLimited = refusal.reason === 'rate-limited';
   return refusalPage(
     rateLimited ? 429 : 503,
-    `Your ${what} was not sent`,
-    rateLimited
-      ? `More than five forms were sent from your connection in the last hour. Please try again in ${minutes(refusal.retryAfter)} minutes, or call the school office.`
-      : 'We could not save it just now. Please try again in a few minutes, or call the school office.',
-    { href: page, label: 'Back to the form' },
+    t(`refusals.notSent.${refusal.form}`),
+    rateLimited ? t('refusals.rateLimited', { minutes: minutes(refusal.retryAfter) }) : t('refusals.unavailable'),
+    { href: page, label: t('refusals.back') },
     new Headers({ 'Retry-After': String(refusal.retryAfter) }),
+    locale,
   );
 }
 
-const notAFormPage = () =>
-  refusalPage(404, 'No such form', 'This form is not on a page of our site.', {
-    href: '/home',
-    label: 'Go to the home page',
-  });
+function notAFormPage(locale: Locale) {
+  const t = formWords(locale);
+  return refusalPage(
+    404,
+    t('refusals.noFormTitle'),
+    t('refusals.noFormText'),
+    { href: localePath(locale, '/home'), label: t('refusals.home') },
+    undefined,
+    locale,
+  );
+}

@@ -1,51 +1,39 @@
-import { formatDay } from '../../lib/dates.ts';
-import { istDay } from '../../lib/dates.ts';
+import { formatDay, istDay } from '../../lib/dates.ts';
+import { formWords, type FormWords } from '../../lib/forms/words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import answerBox from '../../lib/layout/answer.module.css';
-import { TextField } from './fields.tsx';
-import { ErrorSummary } from './fields.tsx';
+import { ErrorSummary, TextField } from './fields.tsx';
 import { MESSAGE_LOOKUP_PATHS, type MessageLookupAnswer, type MessageLookupPurpose } from './message-lookup-answer.ts';
 import styles from './messages.module.css';
-import { FORM_TITLES } from './rules.ts';
 
-const TEXT: Record<MessageLookupPurpose, { title: string; lead: string; button: string }> = {
-  withdraw: {
-    title: 'Withdraw a message',
-    lead: 'Withdraw an admission enquiry, a message or a grievance you sent on this site, and with it your consent to our keeping it. It is deleted at once; the school keeps only a note that a message was withdrawn.',
-    button: 'Withdraw and delete',
-  },
-  status: {
-    title: 'Check the status of a grievance',
-    lead: 'See where a grievance you raised on this site has got to. The page shows only its status and dates, never what you wrote.',
-    button: 'Check the status',
-  },
-};
+/** A grievance's status in the page's language; a status the catalogue does not know, as stored. */
+function statusLabel(t: FormWords, status: string): string {
+  return status === 'received' || status === 'in-progress' || status === 'resolved' ? t(`statuses.${status}`) : status;
+}
 
-const MISS =
-  'We found no message with that reference number and that e-mail address or mobile number. Check both against the acknowledgement, or call the school office.';
-
-function Result({ answer }: { answer: MessageLookupAnswer }) {
+function Result({ answer, t }: { answer: MessageLookupAnswer; t: FormWords }) {
   switch (answer.kind) {
     case 'withdrawn':
       return (
         <div className={answerBox.result} role="status">
-          <h2>Withdrawn and deleted</h2>
-          <p>Your {FORM_TITLES[answer.form].toLowerCase()} has been deleted. The school no longer holds it.</p>
+          <h2>{t('lookup.withdrawnTitle')}</h2>
+          <p>{t(`lookup.withdrawn.${answer.form}`)}</p>
         </div>
       );
     case 'status':
       return (
         <div className={answerBox.result} role="status">
-          <h2>Grievance {answer.reference}</h2>
+          <h2>{t('lookup.grievance', { reference: answer.reference })}</h2>
           <dl className={answerBox.details}>
-            <dt>Status</dt>
-            <dd>{answer.status}</dd>
-            <dt>Received</dt>
+            <dt>{t('lookup.statusLabel')}</dt>
+            <dd>{statusLabel(t, answer.status)}</dd>
+            <dt>{t('lookup.received')}</dt>
             <dd>{formatDay(istDay(answer.receivedAt))}</dd>
-            <dt>Last updated</dt>
+            <dt>{t('lookup.updated')}</dt>
             <dd>{formatDay(istDay(answer.updatedAt))}</dd>
             {answer.closedAt && (
               <>
-                <dt>Resolved</dt>
+                <dt>{t('lookup.resolved')}</dt>
                 <dd>{formatDay(istDay(answer.closedAt))}</dd>
               </>
             )}
@@ -55,8 +43,8 @@ function Result({ answer }: { answer: MessageLookupAnswer }) {
     case 'no-match':
       return (
         <div className={`${answerBox.result} ${answerBox.refused}`} role="alert">
-          <h2>No match</h2>
-          <p>{MISS}</p>
+          <h2>{t('lookup.noMatch')}</h2>
+          <p>{t('lookup.miss')}</p>
         </div>
       );
     case 'invalid':
@@ -64,36 +52,41 @@ function Result({ answer }: { answer: MessageLookupAnswer }) {
   }
 }
 
-/** /withdraw and /grievance/status: a reference and the contact given, and the one answer. */
+/** /withdraw and /grievance/status (and /hi/…): a reference and the contact given, and the one answer. */
 export function LookupPage({
   purpose,
   answer,
+  locale,
 }: {
   purpose: MessageLookupPurpose;
   answer: MessageLookupAnswer | undefined;
+  locale: Locale;
 }) {
-  const text = TEXT[purpose];
+  const t = formWords(locale);
+  const title = t(`lookup.${purpose}.title`);
   const echo = answer && 'echo' in answer ? answer.echo : undefined;
   const errors = answer?.kind === 'invalid' ? answer.errors : {};
   const id = (field: string) => `${purpose}-${field}`;
   const done = answer?.kind === 'withdrawn' || answer?.kind === 'status';
   return (
     <article className={`container section ${styles.page}`} aria-labelledby="page-title">
-      <h1 id="page-title">{text.title}</h1>
-      <p className="lead">{text.lead}</p>
-      {answer && <Result answer={answer} />}
+      <h1 id="page-title">{title}</h1>
+      <p className="lead">{t(`lookup.${purpose}.lead`)}</p>
+      {answer && <Result answer={answer} t={t} />}
       {!(done && purpose === 'withdraw') && (
-        <section className={styles.form} aria-label={text.title}>
+        <section className={styles.form} aria-label={title}>
           <ErrorSummary
+            locale={locale}
             errors={['reference', 'contact'].filter((f) => errors[f]).map((f) => [f, errors[f]!] as [string, string])}
             idOf={id}
           />
-          <form method="post" action={MESSAGE_LOOKUP_PATHS[purpose]} noValidate>
+          <form method="post" action={localePath(locale, MESSAGE_LOOKUP_PATHS[purpose])} noValidate>
             <TextField
+              locale={locale}
               id={id('reference')}
               name="reference"
-              label="Reference number"
-              hint="As on your acknowledgement, for example GRV-7K3M-9Q2X"
+              label={t('lookup.reference')}
+              hint={t('lookup.referenceHint')}
               error={errors.reference}
               value={echo?.reference ?? ''}
               autoComplete="off"
@@ -101,10 +94,11 @@ export function LookupPage({
               spellCheck={false}
             />
             <TextField
+              locale={locale}
               id={id('contact')}
               name="contact"
-              label="E-mail address or mobile number"
-              hint="The one you gave when you sent it"
+              label={t('lookup.contact')}
+              hint={t('lookup.contactHint')}
               error={errors.contact}
               value={echo?.contact ?? ''}
               autoComplete="email"
@@ -112,7 +106,7 @@ export function LookupPage({
               spellCheck={false}
             />
             <button className="button button-primary" type="submit">
-              {text.button}
+              {t(`lookup.${purpose}.button`)}
             </button>
           </form>
         </section>

@@ -1,5 +1,7 @@
 import { getCms } from '../../cms/client.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
+import { formWords } from '../../lib/forms/words.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { LOOKUP_LIMIT } from './limits.ts';
 import type {
@@ -8,7 +10,7 @@ import type {
   MessageLookupPurpose,
   MessageLookupRefusal,
 } from './message-lookup-answer.ts';
-import { indianMobile, normaliseReference, STATUSES, type FormKind } from './rules.ts';
+import { indianMobile, normaliseReference, type FormKind } from './rules.ts';
 
 /**
  * What a parent can do with a reference and the contact they gave: withdraw the message (/withdraw), or
@@ -41,11 +43,13 @@ export async function lookUpMessage(
   purpose: MessageLookupPurpose,
   typed: MessageLookupEcho,
   address: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<MessageLookupAnswer | MessageLookupRefusal> {
   const input = { reference: typed.reference.slice(0, 40), contact: typed.contact.slice(0, 254) };
+  const t = formWords(locale);
   const errors: Record<string, string> = {};
-  if (!input.reference.trim()) errors.reference = 'Enter the reference number';
-  if (!input.contact.trim()) errors.contact = 'Enter the e-mail address or mobile number you gave';
+  if (!input.reference.trim()) errors.reference = t('lookup.referenceMissing');
+  if (!input.contact.trim()) errors.contact = t('lookup.contactMissing');
   if (Object.keys(errors).length > 0) return { kind: 'invalid', echo: input, errors };
 
   const cms = await getCms();
@@ -82,11 +86,10 @@ export async function lookUpMessage(
     log.info(`[messages] withdraw: a message was withdrawn and deleted`);
     return { kind: 'withdrawn', form: message.form };
   }
-  const status = STATUSES.grievance.find((option) => option.value === message.status)?.label ?? message.status;
   return {
     kind: 'status',
     reference,
-    status,
+    status: message.status,
     receivedAt: message.createdAt,
     updatedAt: message.updatedAt,
     ...(message.closedAt ? { closedAt: message.closedAt } : {}),

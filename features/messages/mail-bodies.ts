@@ -1,10 +1,12 @@
-import { NEXT_STEPS } from './next-steps.ts';
+import { formWords } from '../../lib/forms/words.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { STATUS_PATH, WITHDRAW_PATH, type FormKind } from './rules.ts';
 
 /**
  * The two e-mails a message makes, as plain text and simple HTML. Pure. The office's holds nothing the
  * parent typed (the mailbox is not where their data is kept, and a forwarded mail would carry it): which
- * form, its reference and the link to it in the admin. The parent's holds what they need to come back.
+ * form, its reference and the link to it in the admin, in English, the office's language. The parent's holds
+ * what they need to come back, in the language they wrote in, with links to the pages in that language.
  */
 
 export type MailBody = { subject: string; text: string; html: string };
@@ -17,7 +19,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] 
 /** A paragraph is a string; a link is `[text, href]`. */
 type Block = string | [string, string];
 
-function body(subject: string, blocks: Block[]): MailBody {
+function body(subject: string, blocks: Block[], lang?: Locale): MailBody {
   const text = blocks.map((block) => (typeof block === 'string' ? block : `${block[0]}:\n${block[1]}`)).join('\n\n');
   const html = blocks
     .map((block) =>
@@ -26,7 +28,8 @@ function body(subject: string, blocks: Block[]): MailBody {
         : `<p><a href="${escapeHtml(block[1])}">${escapeHtml(block[0])}</a></p>`,
     )
     .join('\n');
-  return { subject, text: `${text}\n`, html: `<!doctype html>\n<html><body>\n${html}\n</body></html>\n` };
+  const open = lang ? `<html lang="${lang}">` : '<html>';
+  return { subject, text: `${text}\n`, html: `<!doctype html>\n${open}<body>\n${html}\n</body></html>\n` };
 }
 
 /** The office's alert of a new message: its form, its reference and where to read it. */
@@ -40,17 +43,27 @@ export function officeAlert(message: { id: number | string; form: FormKind; refe
   ]);
 }
 
-/** The parent's acknowledgement: the reference, what happens next, and how to withdraw. */
-export function acknowledgement(message: { form: FormKind; reference: string }, schoolName: string, siteUrl: string) {
-  const kind = KIND[message.form];
-  return body(`${schoolName}: your ${kind} ${message.reference}`, [
-    `Thank you. ${schoolName} has received your ${kind}.`,
-    `Your reference number is ${message.reference}. Keep it: with it and the e-mail address or mobile number you gave, you can come back to what you sent.`,
-    `What happens next: ${NEXT_STEPS[message.form]}`,
-    ...(message.form === 'grievance'
-      ? [[`Check the status of your grievance`, `${siteUrl}${STATUS_PATH}`] as Block]
-      : []),
-    [`To withdraw what you sent, which deletes it at once`, `${siteUrl}${WITHDRAW_PATH}`],
-    `You receive this e-mail because this address was given on a form on ${schoolName}'s website. If that was not you, you can ignore it, or withdraw the form with the reference number above.`,
-  ]);
+/** The parent's acknowledgement in `language`, theirs: the reference, what happens next, and how to withdraw. */
+export function acknowledgement(
+  message: { form: FormKind; reference: string },
+  schoolName: string,
+  siteUrl: string,
+  language: Locale = DEFAULT_LOCALE,
+) {
+  const t = formWords(language);
+  const { form, reference } = message;
+  const school = schoolName;
+  const page = (path: string) => `${siteUrl}${localePath(language, path)}`;
+  return body(
+    t(`mail.subject.${form}`, { school, reference }),
+    [
+      t(`mail.thanks.${form}`, { school }),
+      t('mail.reference', { reference }),
+      t('mail.next', { steps: t(`nextSteps.${form}`) }),
+      ...(form === 'grievance' ? [[t('mail.status'), page(STATUS_PATH)] as Block] : []),
+      [t('mail.withdraw'), page(WITHDRAW_PATH)],
+      t('mail.notYou', { school }),
+    ],
+    language,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { MailNotSent } from '../../cms/mail-not-sent.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { acknowledgement, officeAlert } from './mail-bodies.ts';
@@ -60,14 +61,22 @@ async function sendMail({ messageId, mail }: MailJob['input'], req: PayloadReque
     ...as,
   });
   if (!message) return false;
-  const school = await req.payload.findGlobal({ slug: 'school', ...as });
+  // The office reads English; the parent's acknowledgement is in the language they wrote in, the school's
+  // name too where it has one in that language.
+  const language = mail === 'acknowledgement' && isLocale(message.language) ? message.language : DEFAULT_LOCALE;
+  const school = await req.payload.findGlobal({
+    slug: 'school',
+    locale: language,
+    fallbackLocale: DEFAULT_LOCALE,
+    ...as,
+  });
   const office = (school.messageRecipients ?? []).map((recipient) => recipient.email);
   const to = mail === 'office' ? (office.length > 0 ? office : [school.email]) : message.email ? [message.email] : [];
   if (to.length === 0) return false;
   const content =
     mail === 'office'
       ? officeAlert(message, settings.siteUrl)
-      : acknowledgement(message, school.name, settings.siteUrl);
+      : acknowledgement(message, school.name, settings.siteUrl, language);
   await req.payload.sendEmail({
     from: { name: settings.mail.from.name || school.name, address: settings.mail.from.address },
     to,

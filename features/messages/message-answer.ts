@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { FORM_ANSWER_COOKIE_PREFIX } from '../../lib/forms/form-answer.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { FORMS, type FormKind } from './rules.ts';
 
-/** Where every parent's form is POSTed (app/(site)/forms/message/route.ts), naming the page it is on. */
-export const messageFormAction = (page: string) => `/forms/message?page=${encodeURIComponent(page)}`;
+/**
+ * Where every parent's form is POSTed (app/(site)/forms/message/route.ts), naming the page it is on by its
+ * English path; a Hindi page's form goes to `/hi/forms/…` and is answered on the Hindi page.
+ */
+export const messageFormAction = (page: string, locale: Locale = DEFAULT_LOCALE) =>
+  localePath(locale, `/forms/message?page=${encodeURIComponent(page)}`);
 
 /**
  * What a parent's form got (features/messages/receive.ts), carried to the page it was sent from in this

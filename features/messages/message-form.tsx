@@ -1,5 +1,7 @@
 import { academicYearLabel, parseAcademicYearName } from '../../lib/academic-year.ts';
-import { CLASSES } from '../../lib/cbse-classes.ts';
+import { CLASSES, type SchoolClass } from '../../lib/cbse-classes.ts';
+import { formWords, type FormWords } from '../../lib/forms/words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
 import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
 import { messageFormAction, type MessageAnswer } from './message-answer.ts';
@@ -9,7 +11,6 @@ import {
   CONTACT_TOPICS,
   ENQUIRY_MESSAGE_MAX,
   FIELD_ORDER,
-  FORM_TITLES,
   GRIEVANCE_CATEGORIES,
   HONEYPOT,
   MESSAGE_MAX,
@@ -21,6 +22,8 @@ import {
 
 export type MessageFormProps = {
   kind: FormKind;
+  /** The page's language: the form's words, and where it is POSTed (`/hi/forms/…` from a Hindi page). */
+  locale: Locale;
   /** The page's own path: the form's answer is shown there. */
   action: string;
   /** This response's signed time stamp (lib/forms/form-stamp.ts). */
@@ -31,23 +34,25 @@ export type MessageFormProps = {
   answer?: Extract<MessageAnswer, { kind: 'invalid' }> | undefined;
 };
 
-const BUTTON: Record<FormKind, string> = {
-  enquiry: 'Send the enquiry',
-  contact: 'Send the message',
-  grievance: 'Send the grievance',
-};
+/** `Class IV`, `कक्षा IV`; the classes before Class I by their own names. */
+function classLabel(t: FormWords, name: SchoolClass): string {
+  return name === 'Nursery' || name === 'LKG' || name === 'UKG'
+    ? t(`classes.${name}`)
+    : t('classes.numbered', { name });
+}
 
 /**
  * One parent's form: a plain POST to its route handler, answered on its page, which works without JavaScript. Errors follow GOV.UK's
  * pattern (a summary first, linking to each field; each message above its field), what was typed stays,
  * and the privacy notice and an unticked consent box come before the button.
  */
-export function MessageForm({ kind, action, stamp, privacyNotice, today, answer }: MessageFormProps) {
+export function MessageForm({ kind, locale, action, stamp, privacyNotice, today, answer }: MessageFormProps) {
+  const t = formWords(locale);
   const values = answer?.values ?? {};
   const errors = answer?.errors ?? {};
   const value = (name: string) => values[name] ?? '';
   const id = (field: string) => `${kind}-${field}`;
-  const field = (name: string) => ({ id: id(name), name, error: errors[name] });
+  const field = (name: string) => ({ locale, id: id(name), name, error: errors[name] });
   const ordered = FIELD_ORDER[kind]
     .filter((name) => errors[name])
     .map((name) => [name, errors[name]!] as [string, string]);
@@ -60,8 +65,8 @@ export function MessageForm({ kind, action, stamp, privacyNotice, today, answer 
   const mobileField = (optional: boolean) => (
     <TextField
       {...field('mobile')}
-      label="Mobile number"
-      hint="An Indian mobile number, for example 98100 45678"
+      label={t('fields.mobile')}
+      hint={t('fields.mobileHint')}
       optional={optional}
       value={value('mobile')}
       type="tel"
@@ -73,7 +78,7 @@ export function MessageForm({ kind, action, stamp, privacyNotice, today, answer 
   const emailField = (hint: string) => (
     <TextField
       {...field('email')}
-      label="E-mail address"
+      label={t('fields.email')}
       hint={hint}
       optional
       value={value('email')}
@@ -86,20 +91,20 @@ export function MessageForm({ kind, action, stamp, privacyNotice, today, answer 
   );
   return (
     <section className={styles.form} id={anchor} aria-labelledby={`${anchor}-title`}>
-      <h2 id={`${anchor}-title`}>{FORM_TITLES[kind]}</h2>
-      <ErrorSummary errors={ordered} idOf={id} />
-      <form method="post" action={messageFormAction(action)} noValidate>
+      <h2 id={`${anchor}-title`}>{t(`titles.${kind}`)}</h2>
+      <ErrorSummary locale={locale} errors={ordered} idOf={id} />
+      <form method="post" action={messageFormAction(action, locale)} noValidate>
         <input type="hidden" name="form" value={kind} />
         <input type="hidden" name="stamp" value={stamp} />
         <input type="hidden" name="notice" value={privacyNotice.version} />
         {/* For bots only: not shown, not announced, not reachable with the keyboard. */}
         <div className={styles.trap} aria-hidden="true">
-          <label htmlFor={id(HONEYPOT)}>Leave this empty</label>
+          <label htmlFor={id(HONEYPOT)}>{t('fields.honeypot')}</label>
           <input id={id(HONEYPOT)} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <TextField
           {...field('name')}
-          label="Your name"
+          label={t('fields.name')}
           value={value('name')}
           autoComplete="name"
           maxLength={100}
@@ -108,18 +113,23 @@ export function MessageForm({ kind, action, stamp, privacyNotice, today, answer 
         {kind === 'enquiry' ? (
           <>
             {mobileField(false)}
-            {emailField('We send you an acknowledgement with your reference number')}
+            {emailField(t('fields.emailHintEnquiry'))}
             <SelectField
               {...field('classSought')}
-              label="Class sought"
+              label={t('fields.classSought')}
               value={value('classSought')}
-              options={CLASSES.map((name) => ({ value: name, label: /^[IVX]+$/.test(name) ? `Class ${name}` : name }))}
+              options={CLASSES.map((name) => ({ value: name, label: classLabel(t, name) }))}
             />
-            <SelectField {...field('yearSought')} label="Academic year" value={value('yearSought')} options={years} />
+            <SelectField
+              {...field('yearSought')}
+              label={t('fields.yearSought')}
+              value={value('yearSought')}
+              options={years}
+            />
             <TextField
               {...field('childFirstName')}
-              label="Your child’s first name"
-              hint="Only the first name; we ask nothing else about your child here"
+              label={t('fields.childFirstName')}
+              hint={t('fields.childFirstNameHint')}
               optional
               value={value('childFirstName')}
               autoComplete="off"
@@ -127,8 +137,8 @@ export function MessageForm({ kind, action, stamp, privacyNotice, today, answer 
             />
             <TextArea
               {...field('message')}
-              label="Your message"
-              hint={`At most ${ENQUIRY_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+              label={t('fields.message')}
+              hint={t('fields.messageHint', { max: ENQUIRY_MESSAGE_MAX.toLocaleString('en-IN') })}
               optional
               value={value('message')}
               maxLength={ENQUIRY_MESSAGE_MAX}
@@ -136,48 +146,47 @@ export function MessageForm({ kind, action, stamp, privacyNotice, today, answer 
           </>
         ) : (
           <>
-            {emailField('Give an e-mail address, a mobile number or both, so that we can answer you')}
+            {emailField(t('fields.emailHintEither'))}
             {mobileField(true)}
             {kind === 'contact' ? (
               <SelectField
                 {...field('topic')}
-                label="What is it about?"
+                label={t('fields.topic')}
                 value={value('topic')}
-                options={CONTACT_TOPICS}
+                options={CONTACT_TOPICS.map((topic) => ({ value: topic.value, label: t(`topics.${topic.value}`) }))}
               />
             ) : (
               <SelectField
                 {...field('category')}
-                label="What is the grievance about?"
+                label={t('fields.category')}
                 value={value('category')}
-                options={GRIEVANCE_CATEGORIES}
+                options={GRIEVANCE_CATEGORIES.map((category) => ({
+                  value: category.value,
+                  label: t(`categories.${category.value}`),
+                }))}
               />
             )}
             <TextArea
               {...field('message')}
-              label={kind === 'contact' ? 'Your message' : 'What happened?'}
-              hint={`At most ${MESSAGE_MAX.toLocaleString('en-IN')} characters`}
+              label={kind === 'contact' ? t('fields.message') : t('fields.whatHappened')}
+              hint={t('fields.messageHint', { max: MESSAGE_MAX.toLocaleString('en-IN') })}
               value={value('message')}
               maxLength={MESSAGE_MAX}
             />
           </>
         )}
         <div className={styles.privacyNotice} id={id('notice')}>
-          <h3>How we use these details</h3>
+          <h3>{t('fields.noticeTitle')}</h3>
           {privacyNotice.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>
-            <IntentLink href={WITHDRAW_PATH}>Withdraw a message</IntentLink>
+            <IntentLink href={localePath(locale, WITHDRAW_PATH)}>{t('fields.withdrawLink')}</IntentLink>
           </p>
         </div>
-        <Checkbox
-          {...field('consent')}
-          label="I agree to the school using these details as described above"
-          checked={value('consent') === 'yes'}
-        />
+        <Checkbox {...field('consent')} label={t('fields.consent')} checked={value('consent') === 'yes'} />
         <button className="button button-primary" type="submit">
-          {BUTTON[kind]}
+          {t(`buttons.${kind}`)}
         </button>
       </form>
     </section>

@@ -19,6 +19,7 @@ export const messageLookupAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('status'),
     reference: z.string(),
+    /** The grievance's status value (`in-progress`): the page names it in its language. */
     status: z.string(),
     receivedAt: z.string(),
     updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import type { FormKind } from './rules.ts';
 
 /**
@@ -39,13 +40,7 @@ function kept(kind: FormKind, retention: Retention): string {
   }
 }
 
-/** The privacy notice's paragraphs, as shown and as stored. */
-export function privacyNoticeText(
-  kind: FormKind,
-  schoolName: string,
-  officer: Officer,
-  retention: Retention,
-): string[] {
+function english(kind: FormKind, schoolName: string, officer: Officer, retention: Retention): string[] {
   const who = [officer.name, officer.designation].filter(Boolean).join(', ');
   const reach = [officer.email, officer.phone].filter(Boolean).join(' or ');
   return [
@@ -55,7 +50,67 @@ export function privacyNoticeText(
   ];
 }
 
-/** A privacy notice's version: the first 16 hex digits of its text's SHA-256. */
-export function privacyNoticeVersion(paragraphs: readonly string[]): string {
-  return createHash('sha256').update(paragraphs.join('\n\n')).digest('hex').slice(0, 16);
+// The same notice in Hindi, written for parents (not translated word by word): what is collected, why,
+// for how long, how to withdraw, whom to ask. Digits stay 0–9.
+// Always before तक ("until"), so the oblique महीने serves one month as well as six.
+const monthsHi = (count: number) => (count % 12 === 0 ? `${count / 12} वर्ष` : `${count} महीने`);
+
+const COLLECTED_HI: Record<FormKind, string> = {
+  enquiry:
+    'आपका नाम, आपका मोबाइल नंबर, आपका ई-मेल पता (यदि आप दें), जिस कक्षा और सत्र के बारे में आप पूछ रहे हैं, आपके बच्चे का पहला नाम (यदि आप दें) और आपका संदेश',
+  contact: 'आपका नाम, आपका दिया हुआ ई-मेल पता या मोबाइल नंबर, संदेश का विषय और आपका संदेश',
+  grievance: 'आपका नाम, आपका दिया हुआ ई-मेल पता या मोबाइल नंबर, शिकायत का प्रकार और आपकी बताई हुई बातें',
+};
+
+const PURPOSE_HI: Record<FormKind, string> = {
+  enquiry: 'आपकी प्रवेश संबंधी पूछताछ का उत्तर देने और आपकी पूछी हुई कक्षा में प्रवेश की जानकारी देने',
+  contact: 'आपके संदेश का उत्तर देने',
+  grievance: 'आपकी शिकायत की जाँच करने, आपको जानकारी देते रहने और उसके निपटारे का रिकॉर्ड रखने',
+};
+
+function keptHi(kind: FormKind, retention: Retention): string {
+  switch (kind) {
+    case 'enquiry':
+      return `भेजने के बाद ${monthsHi(retention.enquiryMonths)} तक`;
+    case 'contact':
+      return `भेजने के बाद ${monthsHi(retention.contactMonths)} तक`;
+    case 'grievance':
+      return `शिकायत बंद होने के बाद ${monthsHi(retention.grievanceMonthsAfterClosed)} तक`;
+  }
+}
+
+function hindi(kind: FormKind, schoolName: string, officer: Officer, retention: Retention): string[] {
+  const who = [officer.name, officer.designation].filter(Boolean).join(', ');
+  const reach = [officer.email, officer.phone].filter(Boolean).join(' या ');
+  return [
+    `${schoolName} ${COLLECTED_HI[kind]} केवल ${PURPOSE_HI[kind]} के लिए लेता है। इन्हें विद्यालय कार्यालय के केवल वही कर्मचारी पढ़ सकते हैं जो ये संदेश देखते हैं; ये किसी और को नहीं दिए जाते और न ही प्रचार के लिए उपयोग किए जाते हैं।`,
+    `इन्हें ${keptHi(kind, retention)} रखा जाता है, फिर मिटा दिया जाता है। आप अपनी सहमति कभी भी “संदेश वापस लें” पृष्ठ पर अपनी संदर्भ संख्या और अपने दिए संपर्क से वापस ले सकते हैं: तब संदेश तुरंत मिटा दिया जाता है।`,
+    `आपके डेटा के बारे में प्रश्न या शिकायत के लिए: ${who}, ${reach}।`,
+  ];
+}
+
+/** Whom to ask when the school's details name no grievance officer. */
+export const OFFICE_NAME: Record<Locale, string> = { en: 'The school office', hi: 'विद्यालय कार्यालय' };
+
+/** The privacy notice's paragraphs in `locale`, as shown and as stored. */
+export function privacyNoticeText(
+  kind: FormKind,
+  schoolName: string,
+  officer: Officer,
+  retention: Retention,
+  locale: Locale = DEFAULT_LOCALE,
+): string[] {
+  return (locale === 'hi' ? hindi : english)(kind, schoolName, officer, retention);
+}
+
+/**
+ * A privacy notice's version: the first 16 hex digits of its text's SHA-256. A language other than English
+ * is hashed with its name first, so two languages' notices never share a version, whatever their text.
+ */
+export function privacyNoticeVersion(paragraphs: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
+  const text = paragraphs.join('\n\n');
+  return createHash('sha256')
+    .update(locale === DEFAULT_LOCALE ? text : `${locale}\n\n${text}`)
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -3,6 +3,8 @@ import { siteFormStampKey } from '../../cms/form-stamp-key.ts';
 import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { istDay } from '../../lib/dates.ts';
 import { checkFormStamp } from '../../lib/forms/form-stamp.ts';
+import { formWords } from '../../lib/forms/words.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { SUBMISSION_LIMIT } from './limits.ts';
 import type { MessageAnswer, MessageRefusal } from './message-answer.ts';
@@ -37,6 +39,7 @@ export async function receiveMessage(
   fields: Record<string, string>,
   address: string,
   requestStart: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<MessageAnswer | MessageRefusal> {
   const title = FORM_TITLES[kind];
   const values = typedValues(kind, fields);
@@ -52,16 +55,16 @@ export async function receiveMessage(
     log.info(`[messages] ${title}: taken for a bot's and dropped: ${bot}`);
     return { kind: 'sent', form: kind, reference: newReference(kind) };
   }
-  const checked = checkForm(kind, values, istDay(now));
-  const privacyNotice = await privacyNoticeAt(kind, requestStart);
+  const checked = checkForm(kind, values, istDay(now), locale);
+  // The notice in the form's own language: a Hindi form sent with the English notice's version is refused as stale.
+  const privacyNotice = await privacyNoticeAt(kind, requestStart, locale);
   const privacyNoticeChanged = fields.notice !== privacyNotice.version;
   if (!checked.ok || privacyNoticeChanged) {
     await taken.refund();
     const errors = checked.ok ? {} : { ...checked.errors };
     if (privacyNoticeChanged && !errors.consent) {
       // Agreeing is to the privacy notice shown now: the box is cleared and asked for again.
-      errors.consent =
-        'The privacy notice changed after this page was opened. Read it again, then tick the box to agree to it.';
+      errors.consent = formWords(locale)('errors.noticeChanged');
       values.consent = '';
     }
     return { kind: 'invalid', form: kind, values, errors };

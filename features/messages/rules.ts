@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { academicYearName } from '../../lib/academic-year.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
+import { formWords, type FormWords } from '../../lib/forms/words.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 
 /**
  * The three forms parents send (an admission enquiry, a contact message, a grievance): what each asks,
@@ -92,77 +94,79 @@ export function yearsSought(today: string): string[] {
   return [year, year + 1, year + 2].map(academicYearName);
 }
 
-const typed = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter ${label}`)
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be ${max.toLocaleString('en-IN')} characters or fewer`);
+const count = (max: number) => max.toLocaleString('en-IN');
 
-const optionalText = (label: string, max: number) =>
+const typed = (missing: string, tooLong: string, max: number) => z.string().trim().min(1, missing).max(max, tooLong);
+
+const optionalText = (tooLong: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be ${max.toLocaleString('en-IN')} characters or fewer`)
+    .max(max, tooLong)
     .transform((value) => value || undefined);
 
-const mobile = (required: boolean) =>
+const mobile = (t: FormWords, required: boolean) =>
   z
     .string()
     .trim()
     .transform((value, context) => {
       if (value === '') {
-        if (required) context.addIssue({ code: 'custom', message: 'Enter a mobile number' });
+        if (required) context.addIssue({ code: 'custom', message: t('errors.mobileMissing') });
         return undefined;
       }
       const number = indianMobile(value);
-      if (!number)
-        context.addIssue({
-          code: 'custom',
-          message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91',
-        });
+      if (!number) context.addIssue({ code: 'custom', message: t('errors.mobileInvalid') });
       return number;
     });
 
-const email = z
-  .string()
-  .trim()
-  .max(254, 'Enter an e-mail address of 254 characters or fewer')
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: 'Enter an e-mail address in the right form, like name@example.com',
-  })
-  .transform((value) => value || undefined);
+const email = (t: FormWords) =>
+  z
+    .string()
+    .trim()
+    .max(254, t('errors.emailTooLong'))
+    .refine((value) => value === '' || z.email().safeParse(value).success, { message: t('errors.emailInvalid') })
+    .transform((value) => value || undefined);
 
 const choice = <const T extends readonly string[]>(values: T, message: string) => z.enum(values, { error: message });
 
-const consent = z.literal('yes', { error: 'Tick the box to agree to how we use these details' });
-
-/** Each form's fields as typed (all strings, as a form sends them) to what is stored. */
-function formSchema(kind: FormKind, today: string) {
-  const name = typed('your name', NAME_MAX);
+/** Each form's fields as typed (all strings, as a form sends them) to what is stored; its messages in the form's language. */
+function formSchema(kind: FormKind, today: string, t: FormWords) {
+  const name = typed(t('errors.nameMissing'), t('errors.nameTooLong', { max: count(NAME_MAX) }), NAME_MAX);
+  const consent = z.literal('yes', { error: t('errors.consent') });
+  const needsAContact = (
+    value: { email?: string | undefined; mobile?: string | undefined },
+    context: z.RefinementCtx,
+  ) => {
+    if (!value.email && !value.mobile)
+      context.addIssue({ code: 'custom', path: ['email'], message: t('errors.contact') });
+  };
   switch (kind) {
     case 'enquiry':
       return z.object({
         name,
-        mobile: mobile(true),
-        email,
-        classSought: choice(CLASSES, 'Select the class you are asking about'),
-        yearSought: choice(yearsSought(today), 'Select the academic year'),
-        childFirstName: optionalText('Your child’s first name', 60),
-        message: optionalText('Your message', ENQUIRY_MESSAGE_MAX),
+        mobile: mobile(t, true),
+        email: email(t),
+        classSought: choice(CLASSES, t('errors.classSought')),
+        yearSought: choice(yearsSought(today), t('errors.yearSought')),
+        childFirstName: optionalText(t('errors.childFirstNameTooLong', { max: count(60) }), 60),
+        message: optionalText(t('errors.messageTooLong', { max: count(ENQUIRY_MESSAGE_MAX) }), ENQUIRY_MESSAGE_MAX),
         consent,
       });
     case 'contact':
       return z
         .object({
           name,
-          email,
-          mobile: mobile(false),
+          email: email(t),
+          mobile: mobile(t, false),
           topic: choice(
             CONTACT_TOPICS.map((topic) => topic.value),
-            'Select what your message is about',
+            t('errors.topic'),
           ),
-          message: typed('your message', MESSAGE_MAX),
+          message: typed(
+            t('errors.messageMissing'),
+            t('errors.messageTooLong', { max: count(MESSAGE_MAX) }),
+            MESSAGE_MAX,
+          ),
           consent,
         })
         .superRefine(needsAContact);
@@ -170,22 +174,21 @@ function formSchema(kind: FormKind, today: string) {
       return z
         .object({
           name,
-          email,
-          mobile: mobile(false),
+          email: email(t),
+          mobile: mobile(t, false),
           category: choice(
             GRIEVANCE_CATEGORIES.map((category) => category.value),
-            'Select what the grievance is about',
+            t('errors.category'),
           ),
-          message: typed('what happened', MESSAGE_MAX),
+          message: typed(
+            t('errors.whatHappenedMissing'),
+            t('errors.whatHappenedTooLong', { max: count(MESSAGE_MAX) }),
+            MESSAGE_MAX,
+          ),
           consent,
         })
         .superRefine(needsAContact);
   }
-}
-
-function needsAContact(value: { email?: string | undefined; mobile?: string | undefined }, context: z.RefinementCtx) {
-  if (!value.email && !value.mobile)
-    context.addIssue({ code: 'custom', path: ['email'], message: 'Enter an e-mail address or a mobile number' });
 }
 
 /** The fields each form shows, in order: the error summary lists problems in this order. */
@@ -202,10 +205,15 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 /** A form's fields as stored. */
 export type MessageFields = z.output<ReturnType<typeof formSchema>>;
 
-/** The form's values checked: what to store, or a message per field (the first problem of each). */
-export function checkForm(kind: FormKind, values: FormValues, today: string): Checked<MessageFields> {
+/** The form's values checked: what to store, or a message per field (the first problem of each), in `locale`. */
+export function checkForm(
+  kind: FormKind,
+  values: FormValues,
+  today: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Checked<MessageFields> {
   const input = Object.fromEntries(FIELD_ORDER[kind].map((field) => [field, values[field] ?? '']));
-  const result = formSchema(kind, today).safeParse(input);
+  const result = formSchema(kind, today, formWords(locale)).safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { siteFormAnswerKey } from '@/cms/form-answer-key';
 import { formAnswerFromCookies, openFormAnswer } from '@/lib/forms/form-answer';
 import { FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { requestStart } from '@/lib/request-clock/server';
 import { MESSAGE_ANSWER_COOKIE, messageAnswerSchema, type MessageAnswer } from './message-answer.ts';
@@ -35,10 +37,19 @@ export const getMessageLookupAnswer = cache(async (): Promise<MessageLookupAnswe
   ),
 );
 
-/** What a form needs to render for this request: its signed stamp, the privacy notice, and today in IST. */
+/**
+ * What a form needs to render for this request: the page's language, its signed stamp, the privacy notice in
+ * that language, and today in IST.
+ */
 export const getFormContext = cache(
-  async (kind: FormKind): Promise<{ stamp: string; privacyNotice: PrivacyNotice; today: string }> => {
-    const [incoming, start, today] = await Promise.all([headers(), requestStart(), istToday()]);
-    return { stamp: incoming.get(FORM_STAMP_HEADER) ?? '', privacyNotice: await privacyNoticeAt(kind, start), today };
+  async (kind: FormKind): Promise<{ locale: Locale; stamp: string; privacyNotice: PrivacyNotice; today: string }> => {
+    const [incoming, start, today, locale] = await Promise.all([
+      headers(),
+      requestStart(),
+      istToday(),
+      getSiteLocale(),
+    ]);
+    const privacyNotice = await privacyNoticeAt(kind, start, locale);
+    return { locale, stamp: incoming.get(FORM_STAMP_HEADER) ?? '', privacyNotice, today };
   },
 );

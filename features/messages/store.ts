@@ -23,8 +23,12 @@ async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Pr
   try {
     const created = await payload.create({
       collection: 'privacy-notices',
-      // English until the forms are offered in Hindi too (issue 36).
-      data: { version: privacyNotice.version, form: kind, language: 'en', text: privacyNotice.paragraphs.join('\n\n') },
+      data: {
+        version: privacyNotice.version,
+        form: kind,
+        language: privacyNotice.language,
+        text: privacyNotice.paragraphs.join('\n\n'),
+      },
       overrideAccess: true,
     });
     return created.id;
@@ -46,7 +50,8 @@ async function queueMail(payload: Payload, message: Parameters<typeof queueMessa
 }
 
 /**
- * A parent's message, stored with the version of the privacy notice they agreed to and when, before anything
+ * A parent's message, stored with the language they wrote in (the notice's: a form shows the notice in its
+ * page's language), the version of the privacy notice they agreed to and when, before anything
  * else happens to it: whatever fails later (e-mail), the message is kept. Its mail is then queued. Returns its reference.
  */
 export async function storeMessage(
@@ -63,7 +68,14 @@ export async function storeMessage(
     try {
       const doc = await payload.create({
         collection: 'messages',
-        data: { ...fields, form: kind, reference, status: FIRST_STATUS[kind], consent },
+        data: {
+          ...fields,
+          form: kind,
+          reference,
+          status: FIRST_STATUS[kind],
+          language: privacyNotice.language,
+          consent,
+        },
         overrideAccess: true,
       });
       await queueMail(payload, { id: doc.id, form: kind, reference, email: doc.email });

@@ -1,13 +1,26 @@
 import { TC_LOOKUP_PATH, type TcLookupEcho } from '@/features/transfer-certificates/tc-lookup-answer';
+import { formWords } from '@/lib/forms/words';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import styles from './tc.module.css';
 
-/** A plain HTML form, POSTed to its route handler, which answers on this page: no JavaScript is needed to look a TC up. */
-export function LookupForm({ echo }: { echo?: TcLookupEcho }) {
+/**
+ * A plain HTML form, POSTed to its route handler, which answers on this page: no JavaScript is needed to look a
+ * TC up. In the page's language, POSTed to `/hi/forms/…` from the Hindi page.
+ */
+export async function LookupForm({ echo }: { echo?: TcLookupEcho }) {
+  const locale = await getSiteLocale();
+  const t = formWords(locale);
   return (
-    <form method="post" action={TC_LOOKUP_PATH} className={styles.form} aria-labelledby="lookup-title">
-      <h2 id="lookup-title">Look up a TC</h2>
+    <form
+      method="post"
+      action={localePath(locale, TC_LOOKUP_PATH)}
+      className={styles.form}
+      aria-labelledby="lookup-title"
+    >
+      <h2 id="lookup-title">{t('tc.formTitle')}</h2>
       <p className={styles.field}>
-        <label htmlFor="tc-number">TC number</label>
+        <label htmlFor="tc-number">{t('tc.number')}</label>
         <input
           id="tc-number"
           name="number"
@@ -20,11 +33,11 @@ export function LookupForm({ echo }: { echo?: TcLookupEcho }) {
           aria-describedby="tc-number-hint"
         />
         <span id="tc-number-hint" className={styles.hint}>
-          As printed on the certificate, e.g. TC/2026/0142. Capitals or not, either works.
+          {t('tc.numberHint')}
         </span>
       </p>
       <p className={styles.field}>
-        <label htmlFor="tc-dob">Student&apos;s date of birth</label>
+        <label htmlFor="tc-dob">{t('tc.dateOfBirth')}</label>
         <input
           id="tc-dob"
           name="dateOfBirth"
@@ -35,11 +48,11 @@ export function LookupForm({ echo }: { echo?: TcLookupEcho }) {
           aria-describedby="tc-dob-hint"
         />
         <span id="tc-dob-hint" className={styles.hint}>
-          As on the certificate. If your browser shows a plain text box, write it as 2013-08-25 or 25/08/2013.
+          {t('tc.dateOfBirthHint')}
         </span>
       </p>
       <button type="submit" className="button button-primary">
-        Verify
+        {t('tc.button')}
       </button>
     </form>
   );

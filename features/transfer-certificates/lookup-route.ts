@@ -3,12 +3,14 @@ import { siteFormAnswerKey } from '../../cms/form-answer-key';
 import { siteOrigins } from '../../cms/origins';
 import { isCrossSitePost } from '../../lib/cross-site';
 import { postedFields, seeAnswer } from '../../lib/forms/form-post';
+import { formWords, postedLocale } from '../../lib/forms/words';
+import { localePath } from '../../lib/i18n/locales';
 import { log } from '../../lib/log';
 import { refusalPage } from '../../lib/refusal-page';
 import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
 import { getSettings } from '../../lib/settings';
 import { lookUpTransferCertificate } from './lookup';
-import { TC_LINK, TC_PATH } from './rules';
+import { TC_PATH } from './rules';
 import { TC_LOOKUP_ANSWER_COOKIE } from './tc-lookup-answer';
 
 const MAX_FORM_BYTES = 4096;
@@ -24,17 +26,17 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  */
 export async function answerTcLookup(request: NextRequest): Promise<Response> {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  // From /hi/transfer-certificate, POSTed to /hi/forms/…: answered in Hindi on the Hindi page.
+  const locale = postedLocale(request);
+  const t = formWords(locale);
+  const page = localePath(locale, TC_PATH);
+  const back = { href: page, label: t('tc.page') };
   if (isCrossSitePost(request.headers, siteOrigins(getSettings()))) {
     log.info(`TC lookup: refused, sent from another site, from ${address}`, {
       event: 'tc-lookup-cross-site',
       address,
     });
-    return refusalPage(
-      403,
-      'Sent from another website',
-      'This form was sent to us by another website, so it was not looked up. To verify a transfer certificate, enter its number and the date of birth on this page yourself.',
-      TC_LINK,
-    );
+    return refusalPage(403, t('refusals.crossSiteTitle'), t('tc.crossSiteText'), back, undefined, locale);
   }
   const fields = await postedFields(request, MAX_FORM_BYTES);
   let answer;
@@ -47,20 +49,22 @@ export async function answerTcLookup(request: NextRequest): Promise<Response> {
     log.error(`TC lookup: failed from ${address}: ${(error as Error).message}`);
     return refusalPage(
       503,
-      'The certificate could not be looked up',
-      'Our content server is not answering. Please try again in a few minutes.',
-      TC_LINK,
+      t('tc.unavailableTitle'),
+      t('tc.unavailableText'),
+      back,
       new Headers({ 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) }),
+      locale,
     );
   }
   if (answer.kind === 'rate-limited') {
     return refusalPage(
       429,
-      'Too many attempts',
-      `There were 10 lookups without a match or links that did not work from your network in the last 15 minutes. Please try again in ${minutes(answer.retryAfter)} minutes, or contact the school office.`,
-      TC_LINK,
+      t('tc.tooManyTitle'),
+      t('tc.tooManyText', { minutes: minutes(answer.retryAfter) }),
+      back,
       new Headers({ 'Retry-After': String(answer.retryAfter) }),
+      locale,
     );
   }
-  return seeAnswer(request, siteFormAnswerKey(), { name: TC_LOOKUP_ANSWER_COOKIE, path: TC_PATH, answer }, TC_PATH);
+  return seeAnswer(request, siteFormAnswerKey(), { name: TC_LOOKUP_ANSWER_COOKIE, path: page, answer }, page);
 }

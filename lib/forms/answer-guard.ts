@@ -8,11 +8,14 @@ import { clearedCookie, formAnswerCookieNames } from './form-answer.ts';
  * cleared as the page reads it, so a reload shows the page as anyone sees it.
  */
 export const formAnswerGuard: RouteGuard = {
-  decide({ request, pathname, headers }) {
+  decide({ request, headers }) {
     const names = formAnswerCookieNames(request.headers.get('cookie'));
     if (names.length === 0) return undefined;
     for (const [name, value] of Object.entries(PRIVATE)) headers.set(name, value);
-    for (const name of names) headers.append('Set-Cookie', clearedCookie(name, pathname));
+    // Cleared on the path the browser asked for (`/hi/contact`), where the answer was set, not the English
+    // path the proxy hands the guards.
+    const asked = request.nextUrl.pathname;
+    for (const name of names) headers.append('Set-Cookie', clearedCookie(name, asked));
     return undefined;
   },
 };

@@ -49,6 +49,28 @@ describe('the parent’s acknowledgement', () => {
   });
 });
 
+describe('the parent’s acknowledgement in Hindi', () => {
+  const mail = acknowledgement({ form: 'grievance', reference: 'GRV-AB12-CD34' }, 'Greenwood School', SITE, 'hi');
+
+  it('is in Hindi, with its reference and links to the Hindi pages', () => {
+    expect(mail.subject).toBe('Greenwood School: आपकी शिकायत GRV-AB12-CD34');
+    expect(mail.text).toContain('धन्यवाद। Greenwood School को आपकी शिकायत मिल गई है।');
+    expect(mail.text).toContain('आपकी संदर्भ संख्या GRV-AB12-CD34 है।');
+    expect(mail.text).toContain('शिकायत अधिकारी');
+    expect(mail.text).toContain('https://school.example/hi/grievance/status');
+    expect(mail.html).toContain('<a href="https://school.example/hi/withdraw">');
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).not.toMatch(/[०-९]/);
+  });
+
+  it('is told apart from the English one only by its words', () => {
+    const english = acknowledgement({ form: 'grievance', reference: 'GRV-AB12-CD34' }, 'Greenwood School', SITE);
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.text).toContain('https://school.example/grievance/status');
+    expect(english.text.split('\n\n')).toHaveLength(mail.text.split('\n\n').length);
+  });
+});
+
 describe('a send the SMTP server refused', () => {
   it('is told by its kind and code, never by the server’s answer or an address', () => {
     const refused = Object.assign(

@@ -4,8 +4,15 @@ import { MessageForm } from '@/features/messages/message-form';
 const privacyNotice = {
   paragraphs: ['Greenwood collects your name.', 'They are kept for 1 year.'],
   version: '0123456789abcdef',
+  language: 'en' as const,
 };
-const base = { action: '/admissions', stamp: '0mwvrq42x.DBTEQR-botWReQ4amwygmw', privacyNotice, today: '2026-11-25' };
+const base = {
+  locale: 'en' as const,
+  action: '/admissions',
+  stamp: '0mwvrq42x.DBTEQR-botWReQ4amwygmw',
+  privacyNotice,
+  today: '2026-11-25',
+};
 
 describe('a parent’s form', () => {
   it('is a plain POST naming its page, with its hidden fields and a consent box not ticked', () => {
@@ -53,5 +60,31 @@ describe('a parent’s form', () => {
     expect(screen.getByRole('combobox', { name: 'What is it about?' })).toHaveValue('fees');
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('Hello');
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(/Tick the box/);
+  });
+
+  it('on a Hindi page, is in Hindi and POSTed to /hi/forms/…, naming the page by its English path', () => {
+    const { container } = render(
+      <MessageForm
+        kind="contact"
+        {...{ ...base, locale: 'hi', action: '/contact' }}
+        privacyNotice={{ ...privacyNotice, language: 'hi' }}
+        answer={{
+          kind: 'invalid',
+          form: 'contact',
+          values: { name: '', email: '', mobile: '', topic: '', message: '', consent: '' },
+          errors: { name: 'अपना नाम लिखें' },
+        }}
+      />,
+    );
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/hi/forms/message?page=%2Fcontact');
+    const summary = screen.getByRole('alert', { name: 'कोई समस्या है' });
+    expect(within(summary).getByRole('link', { name: 'अपना नाम लिखें' })).toHaveAttribute('href', '#contact-name');
+    expect(screen.getByRole('textbox', { name: 'आपका नाम' })).toHaveAccessibleDescription('त्रुटि: अपना नाम लिखें');
+    expect(screen.getByRole('textbox', { name: 'ई-मेल पता (वैकल्पिक)' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('combobox', { name: 'संदेश किस बारे में है?' })).toHaveDisplayValue('चुनें…');
+    expect(screen.getByRole('option', { name: 'शुल्क' })).toHaveValue('fees');
+    expect(screen.getByRole('checkbox', { name: /मैं सहमत हूँ/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'संदेश वापस लें' })).toHaveAttribute('href', '/hi/withdraw');
+    expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeInTheDocument();
   });
 });

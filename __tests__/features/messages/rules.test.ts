@@ -76,6 +76,27 @@ describe('the forms’ rules', () => {
     expect(checkForm('contact', { ...contact, mobile: '9810045678' }, TODAY).ok).toBe(true);
   });
 
+  it('gives a Hindi page’s form its messages in Hindi, with digits 0–9', () => {
+    const checked = checkForm(
+      'enquiry',
+      { ...enquiry, name: '', mobile: '12345', message: 'x'.repeat(1001) },
+      TODAY,
+      'hi',
+    );
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        name: 'अपना नाम लिखें',
+        mobile: 'भारत का मोबाइल नंबर लिखें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, +91 के साथ या उसके बिना',
+        message: 'आपका संदेश 1,000 अक्षरों से अधिक नहीं होना चाहिए',
+      },
+    });
+    // The rules are the same in both languages: only the words differ.
+    expect(checkForm('enquiry', { ...enquiry, mobile: '+91 98100-45678' }, TODAY, 'hi')).toEqual(
+      checkForm('enquiry', { ...enquiry, mobile: '+91 98100-45678' }, TODAY),
+    );
+  });
+
   it('offers this academic year and the next two', () => {
     expect(yearsSought('2026-11-25')).toEqual(['2026-27', '2027-28', '2028-29']);
     expect(yearsSought('2027-04-01')).toEqual(['2027-28', '2028-29', '2029-30']);

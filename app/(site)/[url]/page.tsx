@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { findActiveEntry } from '@/features/menu/rules';
 import { loadMenu } from '@/features/menu/server';
-import { MessageSent, SENT_TITLES } from '@/features/messages/message-sent';
+import { answeredTitle, MessageSent } from '@/features/messages/message-sent';
 import { getMessageAnswer } from '@/features/messages/server';
 import { PageView } from '@/features/pages/page-view';
 import { getPage } from '@/features/pages/server';
@@ -16,23 +16,19 @@ type MenuRouteProps = { params: Promise<{ url: string }> };
 
 export async function generateMetadata({ params }: MenuRouteProps): Promise<Metadata> {
   const { url } = await params;
-  const [menu, baseUrl, school, page, answer] = await Promise.all([
+  const [menu, baseUrl, school, page, answer, locale] = await Promise.all([
     loadMenu(),
     getBaseUrl(),
     getSchool(),
     getPage(url),
     getMessageAnswer(),
+    getSiteLocale(),
   ]);
   const entry = findActiveEntry(menu.items, url);
   const shown = page ?? (entry && { title: entry.title });
   // A form sent here: its answer's title (GOV.UK puts "Error: " first while a form has errors).
-  const title =
-    answer?.kind === 'sent'
-      ? SENT_TITLES[answer.form]
-      : answer?.kind === 'invalid' && shown
-        ? `Error: ${shown.title}`
-        : shown?.title;
-  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown, await getSiteLocale());
+  const title = answer?.kind === 'sent' || shown ? answeredTitle(answer, shown?.title ?? '', locale) : undefined;
+  return pageMetadata(baseUrl, `/${url}`, school, shown && title ? { ...shown, title } : shown, locale);
 }
 
 /**

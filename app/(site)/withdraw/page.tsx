@@ -4,6 +4,7 @@ import { WITHDRAW_PATH } from '@/features/messages/rules';
 import { getMessageLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { formWords } from '@/lib/forms/words';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -11,20 +12,19 @@ import { pageMetadata } from '@/lib/seo';
 // which redirects here with the answer. The feature's guard keeps this page out of search engines and every cache.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  const [baseUrl, school, locale] = await Promise.all([getBaseUrl(), getSchool(), getSiteLocale()]);
+  const t = formWords(locale);
   const metadata = pageMetadata(
     baseUrl,
     WITHDRAW_PATH,
     school,
-    {
-      title: 'Withdraw a message',
-      description: 'Withdraw an enquiry, a message or a grievance you sent, and have it deleted at once.',
-    },
-    await getSiteLocale(),
+    { title: t('lookup.withdraw.title'), description: t('lookup.withdraw.description') },
+    locale,
   );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 
 export default async function Withdraw() {
-  return <LookupPage purpose="withdraw" answer={await getMessageLookupAnswer()} />;
+  const [answer, locale] = await Promise.all([getMessageLookupAnswer(), getSiteLocale()]);
+  return <LookupPage purpose="withdraw" answer={answer} locale={locale} />;
 }

@@ -4,6 +4,7 @@ import { STATUS_PATH } from '@/features/messages/rules';
 import { getMessageLookupAnswer } from '@/features/messages/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { formWords } from '@/lib/forms/words';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { pageMetadata } from '@/lib/seo';
 
@@ -11,20 +12,19 @@ import { pageMetadata } from '@/lib/seo';
 // which redirects here with the answer. The feature's guard keeps this page out of search engines and every cache.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  const [baseUrl, school, locale] = await Promise.all([getBaseUrl(), getSchool(), getSiteLocale()]);
+  const t = formWords(locale);
   const metadata = pageMetadata(
     baseUrl,
     STATUS_PATH,
     school,
-    {
-      title: 'Check the status of a grievance',
-      description: 'See the status of a grievance you raised, with its reference number and the contact you gave.',
-    },
-    await getSiteLocale(),
+    { title: t('lookup.status.title'), description: t('lookup.status.description') },
+    locale,
   );
   return { ...metadata, robots: { index: false, follow: false } };
 }
 
 export default async function GrievanceStatus() {
-  return <LookupPage purpose="status" answer={await getMessageLookupAnswer()} />;
+  const [answer, locale] = await Promise.all([getMessageLookupAnswer(), getSiteLocale()]);
+  return <LookupPage purpose="status" answer={answer} locale={locale} />;
 }
