@@ -11,7 +11,7 @@ function statusLabel(t: FormWords, status: string): string {
   return status === 'received' || status === 'in-progress' || status === 'resolved' ? t(`statuses.${status}`) : status;
 }
 
-function Result({ answer, t }: { answer: MessageLookupAnswer; t: FormWords }) {
+function Result({ answer, t, locale }: { answer: MessageLookupAnswer; t: FormWords; locale: Locale }) {
   switch (answer.kind) {
     case 'withdrawn':
       return (
@@ -28,13 +28,13 @@ function Result({ answer, t }: { answer: MessageLookupAnswer; t: FormWords }) {
             <dt>{t('lookup.statusLabel')}</dt>
             <dd>{statusLabel(t, answer.status)}</dd>
             <dt>{t('lookup.received')}</dt>
-            <dd>{formatDay(istDay(answer.receivedAt))}</dd>
+            <dd>{formatDay(istDay(answer.receivedAt), true, locale)}</dd>
             <dt>{t('lookup.updated')}</dt>
-            <dd>{formatDay(istDay(answer.updatedAt))}</dd>
+            <dd>{formatDay(istDay(answer.updatedAt), true, locale)}</dd>
             {answer.closedAt && (
               <>
                 <dt>{t('lookup.resolved')}</dt>
-                <dd>{formatDay(istDay(answer.closedAt))}</dd>
+                <dd>{formatDay(istDay(answer.closedAt), true, locale)}</dd>
               </>
             )}
           </dl>
@@ -72,7 +72,7 @@ export function LookupPage({
     <article className={`container section ${styles.page}`} aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       <p className="lead">{t(`lookup.${purpose}.lead`)}</p>
-      {answer && <Result answer={answer} t={t} />}
+      {answer && <Result answer={answer} t={t} locale={locale} />}
       {!(done && purpose === 'withdraw') && (
         <section className={styles.form} aria-label={title}>
           <ErrorSummary

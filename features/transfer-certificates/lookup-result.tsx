@@ -7,7 +7,8 @@ import answerBox from '../../lib/layout/answer.module.css';
 
 /** The answer to a lookup, in the page's language: the TC's details and its scan, or one message whatever was wrong. */
 export async function LookupResult({ answer, school }: { answer: TcLookupAnswer; school: School }) {
-  const t = formWords(await getSiteLocale());
+  const locale = await getSiteLocale();
+  const t = formWords(locale);
   if (answer.kind === 'match') {
     const { tc } = answer;
     return (
@@ -22,7 +23,7 @@ export async function LookupResult({ answer, school }: { answer: TcLookupAnswer;
           <dd>{tc.class}</dd>
           <dt>{t('tc.issueDate')}</dt>
           <dd>
-            <time dateTime={tc.issueDate}>{formatDay(tc.issueDate)}</time>
+            <time dateTime={tc.issueDate}>{formatDay(tc.issueDate, true, locale)}</time>
           </dd>
         </dl>
         <p>
