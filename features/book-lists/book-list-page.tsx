@@ -5,7 +5,7 @@ import type { SchoolClass } from '@/lib/cbse-classes';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
 import { DataTable } from '@/lib/layout/data-table';
-import { documentRow } from '@/lib/layout/document-row';
+import { documentRow, documentWords } from '@/lib/layout/document-row';
 import { LastUpdated } from '@/lib/layout/last-updated';
 import styles from './book-list.module.css';
 
@@ -21,6 +21,7 @@ type BookListPageProps = { schoolName: string; view: BookListView };
  */
 export async function BookListPage({ schoolName, view }: BookListPageProps) {
   const [t, locale] = await Promise.all([getTranslations('bookLists'), getSiteLocale()]);
+  const words = await documentWords(locale);
   const { year, current, defaultYear, lists, years } = view;
   const label = academicYearNameLabel(year);
   const declarations = declarationsOf(lists);
@@ -64,7 +65,7 @@ export async function BookListPage({ schoolName, view }: BookListPageProps) {
                 hideCaption
                 columns={[t('columnDocument'), t('columnTypeSize')]}
                 rows={declarations.map((declaration) =>
-                  documentRow(t('declarationDocument', { year: label }), declaration),
+                  documentRow(t('declarationDocument', { year: label }), declaration, undefined, words),
                 )}
               />
             ) : (

@@ -7,7 +7,7 @@ import type { Day } from '@/lib/dates';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
 import { DataTable } from '@/lib/layout/data-table';
-import { documentRow } from '@/lib/layout/document-row';
+import { documentRow, documentWords } from '@/lib/layout/document-row';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 import { LastUpdated } from '../../lib/layout/last-updated';
 import { annualReportRow } from './annual-report-row';
@@ -31,13 +31,13 @@ function Section({ letter, title, columns, rows, children }: SectionProps) {
   );
 }
 
-type ResultsTableProps = { id: string; caption: string; table: ResultTable; columns: string[] };
+type ResultsTableProps = { id: string; caption: string; table: ResultTable; columns: string[]; notApplicable: string };
 
-function ResultsTable({ id, caption, table, columns }: ResultsTableProps) {
+function ResultsTable({ id, caption, table, columns, notApplicable }: ResultsTableProps) {
   if (table === NOT_APPLICABLE) {
     return (
       <p>
-        <strong>{caption}:</strong> {NOT_APPLICABLE}
+        <strong>{caption}:</strong> {notApplicable}
       </p>
     );
   }
@@ -72,6 +72,7 @@ type DisclosurePageProps = {
 export async function DisclosurePage({ school, disclosure, annualReport, updatedAt, today }: DisclosurePageProps) {
   const [translate, locale] = await Promise.all([getTranslations('disclosure'), getSiteLocale()]);
   const t: Translate = translate;
+  const words = await documentWords(locale);
   const INFORMATION = [t('information'), t('details')];
   const DOCUMENTS = [t('document'), t('typeSize')];
   const resultColumns = [t('year'), t('registered'), t('passed'), t('passPercentage'), t('remarks')];
@@ -109,14 +110,14 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
         title={t('b')}
         columns={DOCUMENTS}
         rows={[
-          documentRow(t('affiliationLetter'), documents.affiliationLetter, today),
-          documentRow(t('registration'), documents.registrationCertificate, today),
-          documentRow(t('noc'), documents.stateNoc, today),
-          documentRow(t('rte'), documents.rteRecognition, today),
-          documentRow(t('building'), documents.buildingSafety, today),
-          documentRow(t('fire'), documents.fireSafety, today),
-          documentRow(t('deo'), documents.deoSelfCertification, today),
-          documentRow(t('water'), documents.waterHealthSanitation, today),
+          documentRow(t('affiliationLetter'), documents.affiliationLetter, today, words),
+          documentRow(t('registration'), documents.registrationCertificate, today, words),
+          documentRow(t('noc'), documents.stateNoc, today, words),
+          documentRow(t('rte'), documents.rteRecognition, today, words),
+          documentRow(t('building'), documents.buildingSafety, today, words),
+          documentRow(t('fire'), documents.fireSafety, today, words),
+          documentRow(t('deo'), documents.deoSelfCertification, today, words),
+          documentRow(t('water'), documents.waterHealthSanitation, today, words),
           [
             <a key="link" href={localePath(locale, BOOK_LIST_PATH)}>
               {t('books')}
@@ -135,20 +136,27 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
         title={t('c')}
         columns={DOCUMENTS}
         rows={[
-          documentRow(t('fees'), results.feeStructure, today),
-          documentRow(t('calendar'), results.academicCalendar, today),
-          documentRow(t('smc'), results.managementCommittee, today),
-          documentRow(t('pta'), results.parentTeacherAssociation, today),
-          documentRow(t('boardResults'), results.boardResults, today),
+          documentRow(t('fees'), results.feeStructure, today, words),
+          documentRow(t('calendar'), results.academicCalendar, today, words),
+          documentRow(t('smc'), results.managementCommittee, today, words),
+          documentRow(t('pta'), results.parentTeacherAssociation, today, words),
+          documentRow(t('boardResults'), results.boardResults, today, words),
           annualReportRow(annualReport, t),
         ]}
       >
-        <ResultsTable id="results-class-x" caption={t('resultX')} table={results.classX} columns={resultColumns} />
+        <ResultsTable
+          id="results-class-x"
+          caption={t('resultX')}
+          table={results.classX}
+          columns={resultColumns}
+          notApplicable={words.notApplicable}
+        />
         <ResultsTable
           id="results-class-xii"
           caption={t('resultXII')}
           table={results.classXII}
           columns={resultColumns}
+          notApplicable={words.notApplicable}
         />
       </Section>
 
