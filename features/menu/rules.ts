@@ -33,6 +33,14 @@ const RESERVED_SEGMENTS = new Set([
   'serwist',
   '_next',
   'bench-reference',
+  // The GIGW pages (features/gigw/rules.ts): fixed routes whose text is the office's, in `pages`.
+  'accessibility-statement',
+  'privacy-policy',
+  'terms-of-use',
+  'hyperlinking-policy',
+  'copyright-policy',
+  'help',
+  'site-map',
 ]);
 
 /** Whether `segment` could name a menu route at all (a plain slug that is not one of the app's own routes). */

@@ -6,18 +6,22 @@ import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/rules';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/rules';
+import { useTranslations } from 'next-intl';
+import { ExternalMark } from '@/lib/layout/external-mark';
+import { GigwLinks } from '../gigw/gigw-links';
 import { MenuLinks, SocialIcons } from '../menu/links';
 import { ContactDetails } from '../school/contact-details';
 import { MapEmbed } from '../school/map-embed';
 
 export function Footer({ school }: { school: School }) {
+  const gigw = useTranslations('gigw');
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">About {school.shortName}</h2>
           <p>{school.about}</p>
-          <SocialIcons />
+          <SocialIcons externalNote={gigw('external')} />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Useful Links</h2>
@@ -54,8 +58,12 @@ export function Footer({ school }: { school: School }) {
           <MapEmbed src={school.map.embedUrl} title={school.map.title} />
           <a href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
             Open a larger map
+            <ExternalMark />
           </a>
         </section>
+      </div>
+      <div className="container">
+        <GigwLinks />
       </div>
       <p className="copyright">{school.copyright}</p>
     </footer>

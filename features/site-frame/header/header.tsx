@@ -1,5 +1,6 @@
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import type { School } from '@/features/school/rules';
+import { useTranslations } from 'next-intl';
 import { IntentLink } from '../../../lib/layout/intent-link';
 import { SocialIcons } from '../../menu/links';
 import { ContactDetails } from '../../school/contact-details';
@@ -16,6 +17,7 @@ export const HEADER_WITHOUT_JAVASCRIPT =
 
 export function Header({ school }: { school: School }) {
   const { brand } = school;
+  const gigw = useTranslations('gigw');
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -25,7 +27,7 @@ export function Header({ school }: { school: School }) {
           <a className="top-bar-link" href={DISCLOSURE_PATH}>
             Mandatory Public Disclosure
           </a>
-          <SocialIcons />
+          <SocialIcons externalNote={gigw('external')} />
         </div>
       </div>
       <div className="container header-inner">
