@@ -122,7 +122,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
     school: School;
     disclosure: Disclosure;
@@ -137,7 +137,7 @@ export interface Config {
     'message-settings': MessageSettingsSelect<false> | MessageSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -723,7 +723,7 @@ export interface Message {
   form: 'enquiry' | 'contact' | 'grievance';
   status: 'new' | 'contacted' | 'closed' | 'received' | 'in-progress' | 'resolved';
   /**
-   * Who in the office is taking this up.
+   * Who in the office is taking this up: someone who reads messages.
    */
   handledBy?: (number | null) | User;
   /**
@@ -742,6 +742,10 @@ export interface Message {
   topic?: ('general' | 'fees' | 'transport' | 'feedback' | 'other') | null;
   category?: ('academic' | 'fees' | 'transport' | 'safety' | 'other') | null;
   message?: string | null;
+  /**
+   * The language the parent wrote in: the language of the page the form was on.
+   */
+  language?: ('en' | 'hi') | null;
   /**
    * The privacy notice the parent agreed to, and when.
    */
@@ -800,6 +804,10 @@ export interface PrivacyNotice {
   id: number;
   version: string;
   form: 'enquiry' | 'contact' | 'grievance';
+  /**
+   * The language of this wording: each language has its own notice.
+   */
+  language: 'en' | 'hi';
   text: string;
   updatedAt: string;
   createdAt: string;
@@ -886,7 +894,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset';
+        taskSlug:
+          'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset';
         taskID: string;
         input?:
           | {
@@ -919,7 +928,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset') | null;
+  taskSlug?:
+    ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1390,6 +1400,7 @@ export interface MessagesSelect<T extends boolean = true> {
   topic?: T;
   category?: T;
   message?: T;
+  language?: T;
   consent?:
     | T
     | {
@@ -1406,6 +1417,7 @@ export interface MessagesSelect<T extends boolean = true> {
 export interface PrivacyNoticesSelect<T extends boolean = true> {
   version?: T;
   form?: T;
+  language?: T;
   text?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1669,7 +1681,7 @@ export interface School {
     phone?: string | null;
   };
   /**
-   * Who gets an e-mail when a parent sends a form. The e-mail only links to the message in the admin; the parent’s details stay here. Left empty, the office’s e-mail address above.
+   * Who gets an e-mail when a parent sends a form. The e-mail only links to the message in the admin; the parent’s details stay here. Left empty, the office’s e-mail address above. Only signed-in staff see these addresses: the site never shows them.
    */
   messageRecipients?:
     | {

@@ -35,6 +35,7 @@ import { withLockAccess } from './access/locks.ts';
 import { apiBounds, MAX_DEPTH } from './api-bounds.ts';
 import { emailAdapter } from './email.ts';
 import { siteJobs } from './jobs.ts';
+import { localization } from './localization.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
 import { RETENTION_QUEUE } from './retention.ts';
@@ -96,6 +97,8 @@ export default buildConfig({
     Users,
   ],
   globals: [School, Disclosure, Alert, MessageSettings],
+  // English (the default) and Hindi: the fields marked `localized` keep a value in each (cms/localization.ts).
+  localization,
   // The blocks a page's body may hold, offered by slug in the editor (cms/rich-text.ts).
   blocks: [FormBlock],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).

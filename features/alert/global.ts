@@ -28,6 +28,7 @@ export const Alert: GlobalConfig = {
     {
       name: 'message',
       type: 'text',
+      localized: true,
       maxLength: ALERT_MESSAGE_MAX,
       admin: { description: `One line of plain text, at most ${ALERT_MESSAGE_MAX} characters. Empty: no banner.` },
     },

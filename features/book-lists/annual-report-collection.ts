@@ -39,6 +39,7 @@ export const AnnualReports: CollectionConfig = {
     {
       name: 'summary',
       type: 'textarea',
+      localized: true,
       maxLength: 2000,
       admin: { description: 'Optional: a few lines shown beside the link.' },
     },

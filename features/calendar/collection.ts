@@ -52,6 +52,7 @@ export const Events: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: LIMITS.title,
       admin: { description: 'What parents see, e.g. "Half-yearly examinations" or "Diwali".' },
@@ -100,6 +101,7 @@ export const Events: CollectionConfig = {
     {
       name: 'location',
       type: 'text',
+      localized: true,
       maxLength: LIMITS.location,
       admin: { description: 'Optional, e.g. "School auditorium".' },
     },
@@ -114,6 +116,7 @@ export const Events: CollectionConfig = {
     {
       name: 'description',
       type: 'textarea',
+      localized: true,
       maxLength: LIMITS.description,
       admin: { description: 'Optional, plain text (at most 1000 characters): what parents should know or bring.' },
     },

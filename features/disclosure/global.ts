@@ -89,7 +89,7 @@ function resultTable(name: string, label: string): Field {
           { name: 'year', type: 'text', required: true, admin: { description: 'e.g. 2026' } },
           count('registered', 'Registered'),
           count('passed', 'Passed'),
-          { name: 'remarks', type: 'text', required: true },
+          { name: 'remarks', type: 'text', required: true, localized: true },
         ],
       },
     ],

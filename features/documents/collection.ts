@@ -40,6 +40,7 @@ export const Documents: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: 160,
       admin: { description: 'What the document is, e.g. Fire safety certificate 2027. Links show this name.' },

@@ -36,6 +36,7 @@ export const Albums: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: 120,
       admin: { description: 'The album’s name, e.g. Annual Sports Day 2026.' },
@@ -68,6 +69,7 @@ export const Albums: CollectionConfig = {
     {
       name: 'description',
       type: 'textarea',
+      localized: true,
       maxLength: 500,
       admin: { description: 'A sentence or two about the event, shown above the photos (at most 500 characters).' },
     },

@@ -77,6 +77,7 @@ export const Images: CollectionConfig = {
     {
       name: 'alt',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: 200,
       label: 'Description (alt text)',

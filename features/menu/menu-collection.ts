@@ -28,6 +28,7 @@ export const Menu: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: 60,
       admin: { description: 'The link’s text, e.g. About Us.' },

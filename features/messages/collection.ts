@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { isAdmin } from '../../cms/access/index.ts';
+import { LANGUAGE_OPTIONS } from '../../cms/localization.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 import { canReadMessages, hiddenFromNonReaders, nobody } from './access.ts';
 import { exportMessages } from './export-endpoint.ts';
@@ -142,6 +143,13 @@ export const Messages: CollectionConfig = {
     }),
     readOnly({ name: 'message', label: 'Message', type: 'textarea' }),
     readOnly({
+      name: 'language',
+      type: 'select',
+      defaultValue: 'en',
+      options: LANGUAGE_OPTIONS,
+      admin: { description: 'The language the parent wrote in: the language of the page the form was on.' },
+    }),
+    readOnly({
       name: 'consent',
       type: 'group',
       admin: { description: 'The privacy notice the parent agreed to, and when.' },
@@ -175,6 +183,14 @@ export const PrivacyNotices: CollectionConfig = {
       required: true,
       options: FORMS.map((value) => ({ value, label: FORM_TITLES[value] })),
       admin: { readOnly: true },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: LANGUAGE_OPTIONS,
+      admin: { readOnly: true, description: 'The language of this wording: each language has its own notice.' },
     },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
   ],

@@ -23,7 +23,8 @@ async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Pr
   try {
     const created = await payload.create({
       collection: 'privacy-notices',
-      data: { version: privacyNotice.version, form: kind, text: privacyNotice.paragraphs.join('\n\n') },
+      // English until the forms are offered in Hindi too (issue 36).
+      data: { version: privacyNotice.version, form: kind, language: 'en', text: privacyNotice.paragraphs.join('\n\n') },
       overrideAccess: true,
     });
     return created.id;

@@ -64,6 +64,7 @@ export const Notices: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: 160,
       admin: {
@@ -118,6 +119,7 @@ export const Notices: CollectionConfig = {
     {
       name: 'body',
       type: 'richText',
+      localized: true,
       editor: pageBodyEditor,
       admin: {
         description:

@@ -52,6 +52,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'title',
       type: 'text',
+      localized: true,
       required: true,
       maxLength: 120,
       admin: { description: 'The page’s heading, also the title in the browser tab and in search results.' },
@@ -59,6 +60,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'description',
       type: 'textarea',
+      localized: true,
       maxLength: 300,
       admin: {
         description:
@@ -68,6 +70,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'body',
       type: 'richText',
+      localized: true,
       editor: pageBodyEditor,
       admin: {
         description:

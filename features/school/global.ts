@@ -15,6 +15,11 @@ const files = globalShowsFiles({
 const text = (name: string, description: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'text', required: true, admin: { description }, ...extra }) as Field;
 
+// Words a visitor reads, kept in English and in Hindi (the config's localization); identity data
+// (numbers, codes, addresses, names) is one value in both.
+const prose = (name: string, description: string, extra: Partial<Field> = {}): Field =>
+  text(name, description, { localized: true, ...extra });
+
 /** Every fact the pages show about the school (the starter content/school.yaml fills it once). */
 export const School: GlobalConfig = {
   slug: 'school',
@@ -37,19 +42,22 @@ export const School: GlobalConfig = {
         {
           label: 'Name and contacts',
           fields: [
-            text('name', 'The school’s full name: header, page titles, search results, the disclosure page.', {
+            prose('name', 'The school’s full name: header, page titles, search results, the disclosure page.', {
               maxLength: 120,
             }),
-            text(
+            prose(
               'shortName',
               'A short name where space is tight (the footer heading, an installed app’s icon label).',
               { maxLength: 40 },
             ),
-            text('tagline', 'One line under the name in search results and the home page’s title.', { maxLength: 160 }),
+            prose('tagline', 'One line under the name in search results and the home page’s title.', {
+              maxLength: 160,
+            }),
             {
               name: 'description',
               type: 'textarea',
               required: true,
+              localized: true,
               maxLength: 300,
               admin: {
                 description: 'What search engines and link previews show about the school (at most 300 characters).',
@@ -67,14 +75,14 @@ export const School: GlobalConfig = {
               fields: [text('number', 'A phone number, e.g. +91 98100 45678')],
             },
             { name: 'email', type: 'email', required: true, admin: { description: 'The office’s e-mail address.' } },
-            text(
+            prose(
               'openHours',
               'The top bar’s text. The specification’s fixed text; change it only if your school’s hours differ.',
               {
                 defaultValue: 'Open hours: 8am - 5pm mon - sat',
               },
             ),
-            text(
+            prose(
               'copyright',
               'The footer’s last line. The specification’s fixed text; change it only if yours differs.',
               { defaultValue: '© Rugaa All Rights Reserved' },
@@ -98,7 +106,7 @@ export const School: GlobalConfig = {
                   relationTo: 'images',
                   admin: { description: 'Optional: your logo, shown instead of the badge.' },
                 },
-                text('caption', 'The small line under the name, e.g. CBSE · Nursery to Class XII.', { maxLength: 60 }),
+                prose('caption', 'The small line under the name, e.g. CBSE · Nursery to Class XII.', { maxLength: 60 }),
               ],
             },
             {
@@ -147,7 +155,7 @@ export const School: GlobalConfig = {
                 description: 'The footer’s map: OpenStreetMap’s "Share > HTML" or Google Maps’ "Embed a map" address.',
               },
               fields: [
-                text(
+                prose(
                   'title',
                   'What the map shows, for screen readers, e.g. Map showing the location of the school, Sector 21, Dwarka.',
                 ),
@@ -172,6 +180,7 @@ export const School: GlobalConfig = {
                 {
                   name: 'designation',
                   type: 'text',
+                  localized: true,
                   maxLength: 100,
                   admin: { description: 'e.g. Administrative Officer' },
                 },
@@ -201,6 +210,7 @@ export const School: GlobalConfig = {
               name: 'about',
               type: 'textarea',
               required: true,
+              localized: true,
               maxLength: 1000,
               admin: {
                 description:
@@ -212,11 +222,12 @@ export const School: GlobalConfig = {
               type: 'group',
               admin: { description: 'The home page, top to bottom.' },
               fields: [
-                text('heroTitle', 'The large heading.', { maxLength: 120 }),
+                prose('heroTitle', 'The large heading.', { maxLength: 120 }),
                 {
                   name: 'heroText',
                   type: 'textarea',
                   required: true,
+                  localized: true,
                   maxLength: 400,
                   admin: { description: 'The line under it.' },
                 },
@@ -227,7 +238,7 @@ export const School: GlobalConfig = {
                   admin: {
                     description: 'Up to eight figures, each a value and what it counts (e.g. 1,400+ students).',
                   },
-                  fields: [text('value', 'e.g. 1,400+'), text('label', 'e.g. students')],
+                  fields: [text('value', 'e.g. 1,400+'), prose('label', 'e.g. students')],
                 },
                 {
                   name: 'academics',
@@ -237,9 +248,9 @@ export const School: GlobalConfig = {
                     description: 'The Academics cards: a stage of school, its classes, and a sentence about it.',
                   },
                   fields: [
-                    text('stage', 'e.g. Foundational stage'),
-                    text('grades', 'e.g. Nursery to class 2'),
-                    { name: 'text', type: 'textarea', required: true },
+                    prose('stage', 'e.g. Foundational stage'),
+                    prose('grades', 'e.g. Nursery to class 2'),
+                    { name: 'text', type: 'textarea', required: true, localized: true },
                   ],
                 },
                 {
@@ -249,9 +260,9 @@ export const School: GlobalConfig = {
                     description: 'The admissions section, and the label of the hero’s button that jumps to it.',
                   },
                   fields: [
-                    text('title', 'e.g. Admissions are open for 2027-28'),
-                    { name: 'text', type: 'textarea', required: true },
-                    text('buttonLabel', 'e.g. Admissions 2027-28', { maxLength: 40 }),
+                    prose('title', 'e.g. Admissions are open for 2027-28'),
+                    { name: 'text', type: 'textarea', required: true, localized: true },
+                    prose('buttonLabel', 'e.g. Admissions 2027-28', { maxLength: 40 }),
                   ],
                 },
               ],

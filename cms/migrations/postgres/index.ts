@@ -8,6 +8,7 @@ import * as migration_20261125_065115_message_withdrawals from './20261125_06511
 import * as migration_20261125_065839_message_mail from './20261125_065839_message_mail.ts';
 import * as migration_20261125_072127_messages_retention from './20261125_072127_messages_retention.ts';
 import * as migration_20261126_074500_password_reset_mail from './20261126_074500_password_reset_mail.ts';
+import * as migration_20261126_130302_localization from './20261126_130302_localization.ts';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261125_072127_messages_retention.up,
     down: migration_20261125_072127_messages_retention.down,
-    name: '20261125_072127_messages_retention'
+    name: '20261125_072127_messages_retention',
   },
   {
     up: migration_20261126_074500_password_reset_mail.up,
     down: migration_20261126_074500_password_reset_mail.down,
     name: '20261126_074500_password_reset_mail',
+  },
+  {
+    up: migration_20261126_130302_localization.up,
+    down: migration_20261126_130302_localization.down,
+    name: '20261126_130302_localization'
   },
 ];

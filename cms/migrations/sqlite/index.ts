@@ -5,6 +5,7 @@ import * as migration_20261124_220707_security_review from './20261124_220707_se
 import * as migration_20261125_032826_site_version from './20261125_032826_site_version.ts';
 import * as migration_20261125_064145_messages from './20261125_064145_messages.ts';
 import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals.ts';
+import * as migration_20261126_130226_localization from './20261126_130226_localization.ts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_065050_message_withdrawals.up,
     down: migration_20261125_065050_message_withdrawals.down,
-    name: '20261125_065050_message_withdrawals'
+    name: '20261125_065050_message_withdrawals',
+  },
+  {
+    up: migration_20261126_130226_localization.up,
+    down: migration_20261126_130226_localization.down,
+    name: '20261126_130226_localization'
   },
 ];
