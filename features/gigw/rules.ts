@@ -15,6 +15,4 @@ export const GIGW_PAGES = [
 
 export type GigwSlug = (typeof GIGW_PAGES)[number]['slug'];
 
-export const GIGW_SLUGS: readonly string[] = GIGW_PAGES.map((page) => page.slug);
-
 export const gigwPath = (slug: GigwSlug) => `/${slug}`;

@@ -14,7 +14,7 @@ type Navigation = {
 };
 
 /** `navigation.hi.json` beside the lists file: `{ "menu": { "about-us": "हमारे बारे में", … } }`, if there is one. */
-export function readMenuHindi(listsFile: string): Record<string, string> {
+function readMenuHindi(listsFile: string): Record<string, string> {
   let source: string;
   try {
     source = readFileSync(join(dirname(listsFile), HINDI_FILE), 'utf8');
@@ -30,7 +30,7 @@ export function readMenuHindi(listsFile: string): Record<string, string> {
   const titles = typeof menu === 'object' && menu !== null ? Object.entries(menu) : [];
   if (!titles.every(([, title]) => typeof title === 'string'))
     throw new StarterContentError(`content/${HINDI_FILE}: menu: expected { "url": "Hindi title", … }`);
-  return Object.fromEntries(titles) as Record<string, string>;
+  return Object.fromEntries(titles);
 }
 
 /** The menu's links and the social links of `navigation.json`, the menu's titles in Hindi too. */

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
 import { CALENDAR_PATH } from '@/features/calendar/years';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
@@ -6,7 +7,6 @@ import { GRIEVANCE_PATH, WITHDRAW_PATH } from '@/features/messages/rules';
 import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/rules';
-import { useTranslations } from 'next-intl';
 import { ExternalMark } from '@/lib/layout/external-mark';
 import { GigwLinks } from '../gigw/gigw-links';
 import { MenuLinks, SocialIcons } from '../menu/links';

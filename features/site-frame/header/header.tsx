@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import type { School } from '@/features/school/rules';
-import { useTranslations } from 'next-intl';
 import { IntentLink } from '../../../lib/layout/intent-link';
 import { SocialIcons } from '../../menu/links';
 import { ContactDetails } from '../../school/contact-details';
