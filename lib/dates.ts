@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales.ts';
+
 /**
  * Calendar dates as the school lives them: in India's time, Asia/Kolkata (IST, UTC+05:30, no daylight
  * saving). Every day and month is read on IST's wall clock through Intl, never through
@@ -73,44 +75,64 @@ export function istInstant(day: Day, time: string): string {
   return new Date(`${day}T${time}:00+05:30`).toISOString();
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DAY_SHORT = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Dates as Indians write them in each language, digits 0–9 in both: English "Sat, 15 Aug 2026", Hindi
+ * "शनि, 15 अगस्त 2026" (Hindi's short month names, "अग॰", read as abbreviations nobody writes by hand).
+ */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
+const MONTH_OF_DATE: Record<Locale, 'short' | 'long'> = { en: 'short', hi: 'long' };
+
+function formats(locale: Locale) {
+  const tag = INTL_LOCALE[locale];
+  const month = MONTH_OF_DATE[locale];
+  return {
+    day: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }),
+    dayShort: new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month, timeZone: 'UTC' }),
+    date: new Intl.DateTimeFormat(tag, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }),
+    month: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    longDate: new Intl.DateTimeFormat(tag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SCHOOL_TIME_ZONE,
+    }),
+  };
+}
+const FORMATS: Record<Locale, ReturnType<typeof formats>> = { en: formats('en'), hi: formats('hi') };
 
 /** "Sat, 15 Aug 2026" (`withYear`) or "Sat, 15 Aug". A day has no zone: it is formatted on UTC's clock as itself. */
-export function formatDay(day: Day, withYear = true): string {
-  return (withYear ? DAY_FORMAT : DAY_SHORT).format(new Date(`${day}T00:00:00Z`));
+export function formatDay(day: Day, withYear = true, locale: Locale = DEFAULT_LOCALE): string {
+  const { day: full, dayShort } = FORMATS[locale];
+  return (withYear ? full : dayShort).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "31 Mar 2026": a day as certificates and notices date themselves, without the weekday. */
-export function formatDate(day: Day): string {
-  return DATE_FORMAT.format(new Date(`${day}T00:00:00Z`));
+/** "31 Mar 2026" ("31 मार्च 2026"): a day as certificates and notices date themselves, without the weekday. */
+export function formatDate(day: Day, locale: Locale = DEFAULT_LOCALE): string {
+  return FORMATS[locale].date.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** "August 2026" for `2026-08`. */
-export function formatMonth(month: string): string {
-  return MONTH_FORMAT.format(new Date(`${month}-01T00:00:00Z`));
+/** "26 November 2026" ("26 नवंबर 2026"): an instant's day in IST, the month in full (a notice's date of issue). */
+export function formatLongDate(instant: Date | string | number, locale: Locale = DEFAULT_LOCALE): string {
+  return FORMATS[locale].longDate.format(new Date(instant));
 }
 
-/** "5:30 pm" for `17:30`. */
-export function formatTime(time: string): string {
+/** "August 2026" ("अगस्त 2026") for `2026-08`. */
+export function formatMonth(month: string, locale: Locale = DEFAULT_LOCALE): string {
+  return FORMATS[locale].month.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "5:30 pm" for `17:30`; in Hindi the part of the day as it is said: "शाम 5:30 बजे". */
+export function formatTime(time: string, locale: Locale = DEFAULT_LOCALE): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  const clock = `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`;
+  if (locale === 'hi') return `${hindiDayPart(hours)} ${clock} बजे`;
+  return `${clock} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+function hindiDayPart(hours: number): string {
+  if (hours < 4) return 'रात';
+  if (hours < 12) return 'सुबह';
+  if (hours < 16) return 'दोपहर';
+  if (hours < 19) return 'शाम';
+  return 'रात';
 }

@@ -1,6 +1,9 @@
 import { headers } from 'next/headers';
-import type { SiteAlert as Alert } from '@/features/alert/rules';
+import { getTranslations } from 'next-intl/server';
+import type { ShownAlert as Alert } from '@/features/alert/server';
 import { UPCOMING_ALERT_HEADER, alertPhase, alertPhaseChange } from '@/features/alert/window';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import { readClock } from '@/lib/request-clock/page-clock';
 import { AlertWindow } from './alert-window';
 
@@ -18,23 +21,24 @@ export async function SiteAlert({ alert }: { alert: Alert | undefined }) {
   const upcomingWanted = phase === 'upcoming' && (await headers()).get(UPCOMING_ALERT_HEADER) === '1';
   if (phase === 'over' || (phase === 'upcoming' && !upcomingWanted)) return null;
   const urgent = alert.level === 'urgent';
+  const [t, locale] = await Promise.all([getTranslations('notices.alert'), getSiteLocale()]);
   return (
     <AlertWindow
       startsAt={alert.startsAt}
       endsAt={alert.endsAt}
       initiallyHidden={phase !== 'on'}
       className={`site-alert site-alert-${alert.level}`}
-      label={urgent ? 'Urgent announcement' : 'Announcement'}
+      label={urgent ? t('urgentLabel') : t('label')}
     >
       <div className="container site-alert-inner">
         <p className="site-alert-message" role={urgent ? 'alert' : undefined}>
-          {urgent ? <strong className="site-alert-level">Urgent: </strong> : null}
-          {alert.message}
+          {urgent ? <strong className="site-alert-level">{t('urgent')} </strong> : null}
+          {alert.lang ? <span lang={alert.lang}>{alert.message}</span> : alert.message}
           {alert.link ? (
             <>
               {' '}
-              <a className="site-alert-link" href={alert.link}>
-                More details
+              <a className="site-alert-link" href={localePath(locale, alert.link)}>
+                {t('more')}
               </a>
             </>
           ) : null}

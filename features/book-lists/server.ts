@@ -3,21 +3,39 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
+import { readLocalizedDocs, type LocaleArgs } from '../../cms/localized.ts';
+import { getSiteLocale } from '../../lib/i18n/locale';
 import { log } from '../../lib/log.ts';
 import { requestStart } from '../../lib/request-clock/server';
 import { annualReportFromCms, bookListFromCms, type AnnualReport, type ClassBookList } from './rules.ts';
 
 // A school adds about fifteen lists and one report a year: all of them are read at once (their documents
 // populated), reused until an editor changes one (change-stamp.ts). Which year is "this year" is decided
-// per request by the caller.
+// per request by the caller. Each language is read and kept apart: a document's title, a report's
+// summary, in Hindi where written, else in English.
+
+async function readAll<Slug extends 'book-lists' | 'annual-reports'>(collection: Slug) {
+  const cms = await getCms();
+  const locale = await getSiteLocale();
+  const find = async (inLocale: LocaleArgs) =>
+    (
+      await cms.find({
+        collection,
+        pagination: false,
+        depth: 1,
+        sort: '-academicYear',
+        overrideAccess: false,
+        ...inLocale,
+      })
+    ).docs;
+  return (await readLocalizedDocs(locale, find)).map(({ value }) => value);
+}
 
 /** Every book list, newest year first. */
 export const getBookLists = cache(async (): Promise<ClassBookList[]> => {
   await connection();
-  return readUnlessUnchanged('book-lists', await requestStart(), async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({ collection: 'book-lists', pagination: false, depth: 1, sort: '-academicYear', overrideAccess: false });
+  return readUnlessUnchanged(`book-lists ${await getSiteLocale()}`, await requestStart(), async () => {
+    const docs = await readAll('book-lists');
     return docs.flatMap((doc) => {
       const list = bookListFromCms(doc);
       if (!list)
@@ -32,10 +50,8 @@ export const getBookLists = cache(async (): Promise<ClassBookList[]> => {
 /** Every annual report with a document to link, newest year first. */
 const getAnnualReports = cache(async (): Promise<AnnualReport[]> => {
   await connection();
-  return readUnlessUnchanged('annual-reports', await requestStart(), async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({ collection: 'annual-reports', pagination: false, depth: 1, sort: '-academicYear', overrideAccess: false });
+  return readUnlessUnchanged(`annual-reports ${await getSiteLocale()}`, await requestStart(), async () => {
+    const docs = await readAll('annual-reports');
     return docs.flatMap((doc) => {
       const report = annualReportFromCms(doc);
       if (!report)

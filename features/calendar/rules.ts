@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FellBack } from '../../cms/localized.ts';
 import { academicYearOf } from '../../lib/academic-year.ts';
 import { compareIso, istClock, nextIstMidnight, type Day } from '../../lib/dates.ts';
 
@@ -47,6 +48,8 @@ export type CalendarEvent = {
   classes?: string;
   createdAt: string;
   updatedAt: string;
+  /** The fields shown in English on a Hindi page, which has no Hindi for them yet (cms/localized.ts). */
+  fellBack?: FellBack;
 };
 
 const optionalText = (max: number) =>

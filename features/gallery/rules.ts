@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langOf, type FellBack } from '../../cms/localized.ts';
 import { compareIso, istDay } from '../../lib/dates.ts';
 import { SLUG } from '../../lib/slug.ts';
 
@@ -14,6 +15,8 @@ export type Photo = {
   webp: ImageFile[];
   jpeg: ImageFile[];
   fallback: ImageFile;
+  /** `"en"` when a Hindi page shows the English alt text, no Hindi one written yet. */
+  lang?: 'en';
 };
 
 export type AlbumSummary = {
@@ -23,6 +26,8 @@ export type AlbumSummary = {
   description?: string;
   count: number;
   cover?: Photo;
+  /** The fields shown in English on a Hindi page, which has no Hindi for them yet (cms/localized.ts). */
+  fellBack?: FellBack;
 };
 export type Album = AlbumSummary & { photos: Photo[] };
 
@@ -56,7 +61,7 @@ function files(sizes: Record<string, unknown> | undefined, names: readonly strin
 }
 
 /** An image document as a photo; undefined when it has no file or no alt text to show (it is left out). */
-function photoFromCms(doc: unknown): Photo | undefined {
+function photoFromCms(doc: unknown, lang: 'en' | undefined): Photo | undefined {
   const parsed = imageSchema.safeParse(doc);
   if (!parsed.success) return undefined;
   const { id, alt, url, width, height, sizes } = parsed.data;
@@ -72,6 +77,7 @@ function photoFromCms(doc: unknown): Photo | undefined {
     webp,
     jpeg: jpeg.length > 0 ? jpeg : [original],
     fallback: jpeg[jpeg.length - 1] ?? original,
+    ...(lang && { lang }),
   };
 }
 
@@ -79,11 +85,13 @@ function photoFromCms(doc: unknown): Photo | undefined {
 const albumDay = (date: string): string => istDay(date);
 
 /** An album document (images populated) in the site's shape; undefined when it cannot be shown. */
-export function albumFromCms(doc: unknown): Album | undefined {
+export function albumFromCms(doc: unknown, fellBack: FellBack = []): Album | undefined {
   const parsed = albumSchema.safeParse(doc);
   if (!parsed.success) return undefined;
   const { slug, title, date, description, images } = parsed.data;
-  const photos = (images ?? []).map(photoFromCms).filter((photo): photo is Photo => photo !== undefined);
+  const photos = (images ?? [])
+    .map((image, index) => photoFromCms(image, langOf(fellBack, `images.${index}.alt`)))
+    .filter((photo): photo is Photo => photo !== undefined);
   return {
     slug,
     title,
@@ -92,6 +100,7 @@ export function albumFromCms(doc: unknown): Album | undefined {
     count: photos.length,
     cover: photos[0],
     photos,
+    fellBack,
   };
 }
 

@@ -3,6 +3,8 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
+import { readLocalizedDocs } from '../../cms/localized.ts';
+import { getSiteLocale } from '../../lib/i18n/locale';
 import { log } from '../../lib/log.ts';
 import { requestStart } from '../../lib/request-clock/server';
 import { albumFromCms, newestFirst, type Album, type AlbumSummary } from './rules.ts';
@@ -10,15 +12,28 @@ import { albumFromCms, newestFirst, type Album, type AlbumSummary } from './rule
 // The most albums /gallery lists: a school adds a few dozen a year.
 const MAX_ALBUMS = 200;
 
-/** Published albums (as a visitor: drafts never come back), reused until the content's stamp moves. */
+/**
+ * Published albums in this request's language (as a visitor: drafts never come back), reused until the
+ * content's stamp moves.
+ */
 const readAlbums = cache(async (): Promise<Album[]> => {
   await connection();
-  return readUnlessUnchanged('albums', await requestStart(), async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({ collection: 'albums', depth: 1, limit: MAX_ALBUMS, sort: '-date', overrideAccess: false });
-    return docs.flatMap((doc) => {
-      const album = albumFromCms(doc);
+  const locale = await getSiteLocale();
+  return readUnlessUnchanged(`albums ${locale}`, await requestStart(), async () => {
+    const cms = await getCms();
+    const docs = await readLocalizedDocs(locale, async (inLocale) => {
+      const found = await cms.find({
+        collection: 'albums',
+        depth: 1,
+        limit: MAX_ALBUMS,
+        sort: '-date',
+        overrideAccess: false,
+        ...inLocale,
+      });
+      return found.docs;
+    });
+    return docs.flatMap(({ value: doc, fellBack }) => {
+      const album = albumFromCms(doc, fellBack);
       if (!album)
         log.error(`[cms] album ${String(doc.id)} cannot be shown: its slug, title or date is not valid`, {
           item: `album ${String(doc.id)}`,

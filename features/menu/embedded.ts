@@ -1,3 +1,5 @@
+import type { LocaleArgs } from '../../cms/localized';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { now } from '../../lib/request-clock/fresh-call';
 import { getSettings } from '../../lib/settings';
 import { parseMenuEntries, parseSocialLinks, type MenuSource } from './types';
@@ -9,27 +11,39 @@ import { parseMenuEntries, parseSocialLinks, type MenuSource } from './types';
 
 // Loaded on first use: a site whose lists come from the menu API reads none of it this way.
 const changeStamp = () => import('../../cms/change-stamp');
+const localized = () => import('../../cms/localized');
 const getCms = async () => (await import('../../cms/client')).getCms();
 
-const find = async <Slug extends 'menu' | 'social'>(collection: Slug, sort: string) =>
-  (await (await getCms()).find({ collection, pagination: false, depth: 0, sort, overrideAccess: false })).docs;
+const find = async <Slug extends 'menu' | 'social'>(collection: Slug, sort: string, inLocale?: LocaleArgs) =>
+  (await (await getCms()).find({ collection, pagination: false, depth: 0, sort, overrideAccess: false, ...inLocale }))
+    .docs;
 
-// Read again only once an editor has published something since (see cms/change-stamp.ts).
+// Read again only once an editor has published something since (see cms/change-stamp.ts), each language
+// apart: a title without Hindi is shown in English, marked so.
 export const embeddedSource: MenuSource = {
   description: 'the embedded CMS',
   id: 'embedded',
-  menu: async () =>
-    (await changeStamp()).readUnlessUnchanged('menu', now(), async () =>
-      parseMenuEntries(
-        (await find('menu', 'position')).map(({ id, title, url, active, position }) => ({
+  menu: async (locale = DEFAULT_LOCALE) =>
+    (await changeStamp()).readUnlessUnchanged(`menu ${locale}`, now(), async () => {
+      const { readLocalizedDocs, langOf } = await localized();
+      const docs = await readLocalizedDocs(locale, (inLocale) => find('menu', 'position', inLocale));
+      const english = new Set(
+        docs.filter(({ fellBack }) => langOf(fellBack, 'title')).map(({ value }) => String(value.id)),
+      );
+      const parsed = parseMenuEntries(
+        docs.map(({ value: { id, title, url, active, position } }) => ({
           id,
           title,
           url,
           active: active ?? false,
           position,
         })),
-      ),
-    ),
+      );
+      return {
+        ...parsed,
+        items: parsed.items.map((entry) => (english.has(entry.id) ? { ...entry, lang: 'en' as const } : entry)),
+      };
+    }),
   socialLinks: async () =>
     (await changeStamp()).readUnlessUnchanged('social', now(), async () =>
       parseSocialLinks((await find('social', 'createdAt')).map(({ title, url }) => ({ title, url }))),

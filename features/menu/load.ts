@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
 import { log } from '../../lib/log';
 import { freshCall } from '../../lib/request-clock/fresh-call';
 import { getSettings, type Settings } from '../../lib/settings';
@@ -45,6 +46,7 @@ type List<T> = {
 };
 
 const MENU: List<MenuEntry> = { name: 'menu', read: (source) => source.menu(), parse: parseMenuEntries };
+
 const SOCIAL: List<SocialLink> = {
   name: 'social links',
   read: (source) => source.socialLinks(),
@@ -97,9 +99,17 @@ function loadList<T>(list: List<T>, notBefore: number): Promise<LoadedList<T>> {
   });
 }
 
-/** The menu as of `notBefore` (see fresh-call.ts). */
-export function loadMenuAt(notBefore: number): Promise<LoadedList<MenuEntry>> {
-  return loadList(MENU, notBefore);
+/**
+ * The menu as of `notBefore` (see fresh-call.ts), its titles in `locale`. The embedded CMS has each title
+ * in both languages, read and kept apart; the menu API has one title per entry (spec §3), shown as it comes
+ * on a Hindi page, marked English, from the same call as the English page's.
+ */
+export async function loadMenuAt(notBefore: number, locale: Locale = DEFAULT_LOCALE): Promise<LoadedList<MenuEntry>> {
+  if (locale === DEFAULT_LOCALE) return loadList(MENU, notBefore);
+  if (menuSource(getSettings()).id === embeddedSource.id)
+    return loadList({ ...MENU, name: `menu (${locale})`, read: (source) => source.menu(locale) }, notBefore);
+  const loaded = await loadList(MENU, notBefore);
+  return { ...loaded, items: loaded.items.map((entry) => ({ ...entry, lang: 'en' as const })) };
 }
 
 export function loadSocialLinksAt(notBefore: number): Promise<LoadedList<SocialLink>> {

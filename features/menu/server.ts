@@ -1,13 +1,19 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
+import { getSiteLocale } from '../../lib/i18n/locale';
 import { requestStart } from '../../lib/request-clock/server';
 import { getSettings } from '../../lib/settings';
 import { loadMenuAt, loadSocialLinksAt, type LoadedList } from './load';
 import type { MenuApiConnection, MenuEntry, SocialLink } from './types';
 
-/** The menu for this request: at most one read of its source per request however many components ask. */
-export const loadMenu = cache(async (): Promise<LoadedList<MenuEntry>> => loadMenuAt(await requestStart()));
+/**
+ * The menu for this request, its titles in the page's language: at most one read of its source per request
+ * however many components ask.
+ */
+export const loadMenu = cache(async (): Promise<LoadedList<MenuEntry>> =>
+  loadMenuAt(await requestStart(), await getSiteLocale()),
+);
 
 export const loadSocialLinks = cache(async (): Promise<LoadedList<SocialLink>> =>
   loadSocialLinksAt(await requestStart()),

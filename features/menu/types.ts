@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../../lib/i18n/locales';
 import { CMS_SEGMENTS, MENU_SLUG } from './rules';
 
 // Before any schema is built: zod 4 otherwise probes `new Function("")` to compile fast parsers, and the
@@ -34,7 +35,8 @@ const socialLinkSchema = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2048),
 });
 
-export type MenuEntry = z.infer<typeof menuEntrySchema>;
+/** `lang: "en"` marks a title shown in English on a Hindi page (no Hindi written, or the menu API's own). */
+export type MenuEntry = z.infer<typeof menuEntrySchema> & { lang?: 'en' };
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** A list's valid entries, and how many were dropped as invalid (logged, never shown). */
@@ -50,7 +52,8 @@ export type MenuSource = {
   description: string;
   /** Tells one source's last good lists from another's. */
   id: string;
-  menu: () => Promise<Parsed<MenuEntry>>;
+  /** The menu with its titles in `locale` where the source has them (English by default). */
+  menu: (locale?: Locale) => Promise<Parsed<MenuEntry>>;
   socialLinks: () => Promise<Parsed<SocialLink>>;
 };
 

@@ -1,10 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import { noticesHref } from '@/features/notices/query';
 import { NOTICE_CATEGORIES, type NoticeFilter } from '@/features/notices/rules';
 import { academicYearLabel } from '@/lib/academic-year';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
 type Option = { label: string; filter: NoticeFilter; current: boolean };
 
-function Options({ id, label, options }: { id: string; label: string; options: Option[] }) {
+function Options({ id, label, options, locale }: { id: string; label: string; options: Option[]; locale: Locale }) {
   return (
     <div className="notice-filter">
       <p className="notice-filter-label" id={id}>
@@ -13,7 +16,7 @@ function Options({ id, label, options }: { id: string; label: string; options: O
       <ul aria-labelledby={id}>
         {options.map((option) => (
           <li key={option.label}>
-            <a href={noticesHref(option.filter)} aria-current={option.current ? 'page' : undefined}>
+            <a href={localePath(locale, noticesHref(option.filter))} aria-current={option.current ? 'page' : undefined}>
               {option.label}
             </a>
           </li>
@@ -24,17 +27,18 @@ function Options({ id, label, options }: { id: string; label: string; options: O
 }
 
 /** Filters as plain links (no JavaScript): a category, and the current notices or an academic year's. */
-export function NoticeFilters({ filter, years }: { filter: NoticeFilter; years: readonly number[] }) {
+export async function NoticeFilters({ filter, years }: { filter: NoticeFilter; years: readonly number[] }) {
+  const [t, locale] = await Promise.all([getTranslations('notices'), getSiteLocale()]);
   const categories: Option[] = [
-    { label: 'All', filter: { year: filter.year }, current: filter.category === undefined },
-    ...NOTICE_CATEGORIES.map(({ value, plural }) => ({
-      label: plural,
+    { label: t('filters.all'), filter: { year: filter.year }, current: filter.category === undefined },
+    ...NOTICE_CATEGORIES.map(({ value }) => ({
+      label: t(`plurals.${value}`),
       filter: { year: filter.year, category: value },
       current: filter.category === value,
     })),
   ];
   const periods: Option[] = [
-    { label: 'Current', filter: { category: filter.category }, current: filter.year === undefined },
+    { label: t('filters.current'), filter: { category: filter.category }, current: filter.year === undefined },
     ...years.map((year) => ({
       label: academicYearLabel(year),
       filter: { category: filter.category, year },
@@ -42,9 +46,9 @@ export function NoticeFilters({ filter, years }: { filter: NoticeFilter; years: 
     })),
   ];
   return (
-    <nav className="notice-filters" aria-label="Filter notices">
-      <Options id="filter-category" label="Category" options={categories} />
-      <Options id="filter-year" label="Academic year" options={periods} />
+    <nav className="notice-filters" aria-label={t('filters.label')}>
+      <Options id="filter-category" label={t('filters.category')} options={categories} locale={locale} />
+      <Options id="filter-year" label={t('filters.year')} options={periods} locale={locale} />
     </nav>
   );
 }

@@ -1,43 +1,43 @@
+import { getTranslations } from 'next-intl/server';
 import type { NoticesView } from '@/features/notices/query';
-import { NOTICE_CATEGORIES, NOTICES_FEED_PATH, type NoticeFilter } from '@/features/notices/rules';
+import { NOTICES_FEED_PATH, type NoticeFilter } from '@/features/notices/rules';
 import { academicYearLabel } from '@/lib/academic-year';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import { NoticeFilters } from './notice-filters';
 import { NoticeList } from './notice-list';
 import { NoticePagination } from './notice-pagination';
 
-/** "Current notices", "Circulars of 2025–26", … */
-export function listTitle(filter: NoticeFilter): string {
-  const kind = NOTICE_CATEGORIES.find(({ value }) => value === filter.category)?.plural ?? 'Notices';
-  if (filter.year !== undefined) return `${kind} of ${academicYearLabel(filter.year)}`;
-  return filter.category ? `Current ${kind.toLowerCase()}` : 'Current notices';
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** "Current notices", "Circulars of 2025–26", … in the page's language. */
+export async function listTitle(filter: NoticeFilter): Promise<string> {
+  const t: Translate = await getTranslations('notices');
+  const kind = filter.category ? t(`plurals.${filter.category}`) : t('plurals.notice');
+  if (filter.year !== undefined) return t('ofYear', { kind, year: academicYearLabel(filter.year) });
+  return filter.category
+    ? t('currentKind', { kind: (await getSiteLocale()) === 'en' ? kind.toLowerCase() : kind })
+    : t('current');
 }
 
-export function NoticesPage({ view, years, now }: { view: NoticesView; years: readonly number[]; now: number }) {
+export async function NoticesPage({ view, years, now }: { view: NoticesView; years: readonly number[]; now: number }) {
   const { filter, page, pages, notices } = view;
+  const [t, locale, title] = await Promise.all([getTranslations('notices'), getSiteLocale(), listTitle(filter)]);
   return (
     <div className="container section notices">
-      <h1>Notices and circulars</h1>
+      <h1>{t('title')}</h1>
       <p>
-        Circulars, notices, news and results from the school, newest first. An expired notice stays listed under its
-        academic year.{' '}
-        <a href={NOTICES_FEED_PATH} type="application/atom+xml">
-          Follow them in a feed reader (Atom feed)
+        {t('intro')}{' '}
+        <a href={localePath(locale, NOTICES_FEED_PATH)} type="application/atom+xml">
+          {t('feedLink')}
         </a>
       </p>
       <NoticeFilters filter={filter} years={years} />
       <h2>
-        {listTitle(filter)}
-        {pages > 1 && (
-          <span className="notice-page-count">
-            , page {page} of {pages}
-          </span>
-        )}
+        {title}
+        {pages > 1 && <span className="notice-page-count">{t('pageOf', { page, pages })}</span>}
       </h2>
-      {notices.length > 0 ? (
-        <NoticeList notices={notices} now={now} headingLevel={3} />
-      ) : (
-        <p>There are no notices here yet.</p>
-      )}
+      {notices.length > 0 ? <NoticeList notices={notices} now={now} headingLevel={3} /> : <p>{t('noneHere')}</p>}
       <NoticePagination filter={filter} page={page} pages={pages} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client';
+import { langOf, readLocalized, readLocalizedDocs, type FellBack } from '../../cms/localized.ts';
 import { documentLink } from '../../lib/document-links.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
@@ -26,9 +28,9 @@ const LIST_FIELDS = {
 } as const;
 
 // One line per notice the site cannot show (data changed behind the CMS's back), not one per request.
-function summaryOf(doc: unknown): NoticeSummary | undefined {
+function summaryOf(doc: unknown, fellBack: FellBack): NoticeSummary | undefined {
   const parsed = noticeSummarySchema.safeParse(doc);
-  if (parsed.success) return { ...parsed.data, summary: plainSummary(asRecord(doc).body) };
+  if (parsed.success) return { ...parsed.data, summary: plainSummary(asRecord(doc).body), fellBack };
   const issue = parsed.error.issues[0];
   log.error(
     `[cms] notice ${String(asRecord(doc).id)} is not valid and is left out: ${issue?.path.join('.')}: ${issue?.message}`,
@@ -37,35 +39,54 @@ function summaryOf(doc: unknown): NoticeSummary | undefined {
   return undefined;
 }
 
-export function noticeSummariesAt(notBefore: number): Promise<NoticeSummary[]> {
-  return readUnlessUnchanged('notices', notBefore, async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({
-      collection: 'notices',
-      depth: 0,
-      pagination: false,
-      select: LIST_FIELDS,
-      overrideAccess: false,
-      sort: '-date',
+/** Every published notice in `locale`, each with the fields that fell back to English. */
+export function noticeSummariesAt(notBefore: number, locale: Locale = DEFAULT_LOCALE): Promise<NoticeSummary[]> {
+  return readUnlessUnchanged(`notices ${locale}`, notBefore, async () => {
+    const cms = await getCms();
+    const docs = await readLocalizedDocs(locale, async (inLocale) => {
+      const found = await cms.find({
+        collection: 'notices',
+        depth: 0,
+        pagination: false,
+        select: LIST_FIELDS,
+        overrideAccess: false,
+        sort: '-date',
+        ...inLocale,
+      });
+      return found.docs;
     });
-    return docs.map(summaryOf).filter((notice): notice is NoticeSummary => notice !== undefined);
+    return docs
+      .map(({ value, fellBack }) => summaryOf(value, fellBack))
+      .filter((notice): notice is NoticeSummary => notice !== undefined);
   });
 }
 
-export function noticeAt(slug: string, notBefore: number): Promise<Notice | undefined> {
-  return readUnlessUnchanged(`notice ${slug}`, notBefore, async () => {
-    const { docs } = await (
-      await getCms()
-    ).find({ collection: 'notices', where: { slug: { equals: slug } }, depth: 1, limit: 1, overrideAccess: false });
-    const doc = docs[0];
-    const summary = doc && summaryOf(doc);
+export function noticeAt(
+  slug: string,
+  notBefore: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Notice | undefined> {
+  return readUnlessUnchanged(`notice ${slug} ${locale}`, notBefore, async () => {
+    const cms = await getCms();
+    const { value: doc, fellBack } = await readLocalized(locale, async (inLocale) => {
+      const found = await cms.find({
+        collection: 'notices',
+        where: { slug: { equals: slug } },
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+        ...inLocale,
+      });
+      return found.docs[0];
+    });
+    const summary = doc && summaryOf(doc, fellBack);
     if (!summary) return undefined;
-    const attachments = (Array.isArray(doc.attachments) ? doc.attachments : []).flatMap((file) => {
+    const attachments = (Array.isArray(doc.attachments) ? doc.attachments : []).flatMap((file, index) => {
       const link = documentLink(file);
       const title = asRecord(file).title;
+      const lang = langOf(fellBack, `attachments.${index}.title`);
       return link
-        ? [{ ...link, title: typeof title === 'string' ? title : (link.href.split('/').pop() ?? 'Attachment') }]
+        ? [{ ...link, title: typeof title === 'string' ? title : (link.href.split('/').pop() ?? 'Attachment'), lang }]
         : [];
     });
     return { ...summary, body: doc.body ?? undefined, attachments };

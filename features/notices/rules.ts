@@ -1,5 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { z } from 'zod';
+import type { FellBack } from '../../cms/localized.ts';
 import { academicYearOfInstant } from '../../lib/academic-year.ts';
 import { compareIso, istDay } from '../../lib/dates.ts';
 import type { DocumentLink } from '../../lib/document-links.ts';
@@ -39,11 +40,13 @@ export type NoticeSummary = {
   updatedAt: string;
   /** The body's first words, as plain text: the meta description and the feed's summary. */
   summary: string;
+  /** The fields shown in English on a Hindi page, which has no Hindi for them yet (cms/localized.ts). */
+  fellBack?: FellBack;
 };
 
 export type Notice = NoticeSummary & {
   body: SerializedEditorState | undefined;
-  attachments: (DocumentLink & { title: string })[];
+  attachments: (DocumentLink & { title: string; lang: 'en' | undefined })[];
 };
 
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());

@@ -1,6 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
+import { getSiteLocale } from '../../lib/i18n/locale';
 import { readClock } from '../../lib/request-clock/page-clock';
 import { requestStart } from '../../lib/request-clock/server';
 import { noticeAt, noticeSummariesAt } from './reads.ts';
@@ -9,12 +10,12 @@ import { nextNoticeChange, type Notice, type NoticeSummary } from './rules.ts';
 /** Every published notice (no body), for this request. */
 export const getNoticeSummaries = cache(async (): Promise<NoticeSummary[]> => {
   await connection();
-  return noticeSummariesAt(await requestStart());
+  return noticeSummariesAt(await requestStart(), await getSiteLocale());
 });
 
 export const getNotice = cache(async (slug: string): Promise<Notice | undefined> => {
   await connection();
-  return noticeAt(slug, await requestStart());
+  return noticeAt(slug, await requestStart(), await getSiteLocale());
 });
 
 /**

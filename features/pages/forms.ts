@@ -17,6 +17,7 @@ function formsInBody(body: unknown): string[] {
 
 /** Whether the published page at `slug` shows `kind`'s form: a form is received only where it is shown. */
 export async function pageShowsForm(slug: string, kind: FormKind, notBefore: number): Promise<boolean> {
-  const doc = await pageDocAt(slug, notBefore);
-  return formsInBody(doc?.body).includes(kind);
+  // The form block sits in each language's body; a form sent from either language's page is taken.
+  const [english, hindi] = await Promise.all([pageDocAt(slug, notBefore), pageDocAt(slug, notBefore, 'hi')]);
+  return formsInBody(english.value?.body).includes(kind) || formsInBody(hindi.value?.body).includes(kind);
 }

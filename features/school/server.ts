@@ -2,10 +2,12 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { validOrLast } from '@/cms/last-good';
+import type { FellBack } from '@/cms/localized';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { requestStart } from '@/lib/request-clock/server';
 import { asRecord } from '@/lib/rules/checked';
 import { parseSchoolFromCms } from './from-cms.ts';
-import { schoolDocAt } from './reads';
+import { localizedSchoolDocAt } from './reads';
 import type { School } from './rules.ts';
 
 // `connection()` keeps every page that shows content rendered per request, never prerendered at build
@@ -16,18 +18,25 @@ import type { School } from './rules.ts';
 // The same school document (unchanged since it was read, see cms/change-stamp.ts) is checked once, not per request.
 const parsedSchools = new WeakMap<object, School>();
 
-/** The school's details for this request, and when they were last saved. */
-export const getSchoolWithUpdatedAt = cache(async () => {
-  await connection();
-  const doc = await schoolDocAt(await requestStart());
-  const logo = asRecord(asRecord(doc.brand).logo);
-  const logoUrl = typeof logo.url === 'string' ? logo.url : undefined;
-  let school = parsedSchools.get(doc);
-  if (!school) {
-    school = validOrLast('school', String(doc.updatedAt), () => parseSchoolFromCms(doc, logoUrl));
-    parsedSchools.set(doc, school);
-  }
-  return { school, updatedAt: String(doc.updatedAt ?? '') };
-});
+/**
+ * The school's details for this request, in its language, when they were last saved, and which of their
+ * fields are shown in English on a Hindi page (`fellBack`, for `lang="en"`).
+ */
+export const getSchoolWithUpdatedAt = cache(
+  async (): Promise<{ school: School; updatedAt: string; fellBack: FellBack }> => {
+    await connection();
+    const locale = await getSiteLocale();
+    const { value: doc, fellBack } = await localizedSchoolDocAt(await requestStart(), locale);
+    const logo = asRecord(asRecord(doc.brand).logo);
+    const logoUrl = typeof logo.url === 'string' ? logo.url : undefined;
+    let school = parsedSchools.get(doc);
+    if (!school) {
+      const what = locale === 'en' ? 'school' : `school (${locale})`;
+      school = validOrLast(what, String(doc.updatedAt), () => parseSchoolFromCms(doc, logoUrl));
+      parsedSchools.set(doc, school);
+    }
+    return { school, updatedAt: String(doc.updatedAt ?? ''), fellBack };
+  },
+);
 
 export const getSchool = cache(async (): Promise<School> => (await getSchoolWithUpdatedAt()).school);

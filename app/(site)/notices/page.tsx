@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { listTitle, NoticesPage } from '@/features/notices/notices-page';
 import { noticesHref, resolveNoticesView } from '@/features/notices/query';
 import { academicYears } from '@/features/notices/rules';
@@ -24,15 +25,20 @@ async function view(searchParams: NoticesRouteProps['searchParams']) {
 }
 
 export async function generateMetadata({ searchParams }: NoticesRouteProps): Promise<Metadata> {
-  const [baseUrl, school, { view: shown }] = await Promise.all([getBaseUrl(), getSchool(), view(searchParams)]);
+  const [baseUrl, school, { view: shown }, t] = await Promise.all([
+    getBaseUrl(),
+    getSchool(),
+    view(searchParams),
+    getTranslations('notices'),
+  ]);
   const filter = shown?.filter ?? {};
   const title =
     shown && (filter.category || filter.year !== undefined || shown.page > 1)
-      ? `${listTitle(filter)}${shown.page > 1 ? `, page ${shown.page}` : ''}`
-      : 'Notices and circulars';
+      ? `${await listTitle(filter)}${shown.page > 1 ? t('pageSuffix', { page: shown.page }) : ''}`
+      : t('title');
   return pageMetadata(baseUrl, noticesHref(filter, shown?.page), school, {
     title,
-    description: `Circulars, notices, news and results of ${school.name}, newest first, by category and academic year.`,
+    description: t('metaDescription', { school: school.name }),
   });
 }
 
