@@ -15,6 +15,7 @@ import { createClient } from '@libsql/client';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
+import { textsIntoLocales, type BackedUpTable } from './backup-locales.ts';
 import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { moveEpoch } from './site-version.ts';
 import { s3Client } from './storage.ts';
@@ -210,22 +211,26 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
         `the database is not empty (${filled.slice(0, 3).join(', ')}…): restore into a new, empty database`,
       );
     // What each database keeps for itself is not written, should an archive hold it.
-    const backedUp = Object.fromEntries(
-      Object.entries(manifest.tables ?? {}).filter(([name]) => !NOT_COPIED.has(name)),
+    const read = new Map(
+      Object.entries(manifest.tables ?? {})
+        .filter(([name]) => !NOT_COPIED.has(name))
+        .map(([table, { columns }]): [string, BackedUpTable] => [
+          table,
+          { columns, rows: JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[] },
+        ]),
     );
-    for (const [table, { columns, rows }] of Object.entries(backedUp)) {
+    // A backup taken before the texts had languages: they go in as English, where the site keeps them now.
+    const backedUp = textsIntoLocales(read, schema);
+    for (const [table, { columns, rows }] of backedUp) {
       const missing = columns.filter((column) => !schema.get(table)?.has(column));
-      if (rows > 0 && (!schema.has(table) || missing.length > 0)) {
+      if (rows.length > 0 && (!schema.has(table) || missing.length > 0)) {
         throw new BackupError(
           `${file} holds ${schema.has(table) ? `${table}.${missing[0]}` : table}, which this version of the site has no place for: restore it with the version that took it`,
         );
       }
     }
-    const order = writeOrder(Object.keys(backedUp), await tables.references());
-    const data = order.map((table): [string, Row[]] => [
-      table,
-      JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[],
-    ]);
+    const order = writeOrder([...backedUp.keys()], await tables.references());
+    const data = order.map((table): [string, Row[]] => [table, backedUp.get(table)?.rows ?? []]);
     await tables.write(data, schema);
   } finally {
     await tables.close();

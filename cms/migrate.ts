@@ -13,6 +13,13 @@ import { checkUploadStorage, StorageError } from './storage.ts';
 // The menu and social links of the demo school, imported with the rest of the starter content.
 const NAVIGATION_FILE = 'navigation.json';
 
+/**
+ * Migrations whose data step reads through Payload (cms/public-files/refresh.ts), run here once every
+ * migration has: Payload's queries are built from today's config, so they need today's tables, which a
+ * database migrated from before (say, before the texts had languages) has only at the end.
+ */
+const REFRESH_FILES_AFTER = new Set(['20261124_220707_security_review', '20261124_220717_security_review']);
+
 // Any number the site's database shares with nothing else: Postgres's advisory locks are per database.
 const MIGRATION_LOCK = 7_342_021;
 
@@ -70,16 +77,25 @@ async function applyMigrations(payload: Payload): Promise<void> {
   // Payload's generic type says `unknown` arguments where each adapter's migrations take its own.
   const bundled = (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[];
   // Payload runs the `up` of the migrations it has no record of, and only those.
-  let applied = false;
+  const applied: string[] = [];
   const migrations = bundled.map((migration) => ({
     ...migration,
     up: async (args: unknown) => {
       await migration.up(args);
-      applied = true;
+      applied.push(migration.name);
     },
   }));
   await payload.db.migrate({ migrations });
-  if (applied) await inOneTransaction(payload, refreshVersionRow);
+  if (applied.length === 0) return;
+  if (applied.some((name) => REFRESH_FILES_AFTER.has(name))) {
+    // Loaded only for such an upgrade: what it loads is Payload's whole runtime.
+    const [{ createLocalReq }, { refreshEveryFile }] = await Promise.all([
+      import('payload'),
+      import('./public-files/refresh.ts'),
+    ]);
+    await refreshEveryFile(payload, await createLocalReq({}, payload));
+  }
+  await inOneTransaction(payload, refreshVersionRow);
 }
 
 /** The migrations only, for a restore: the tables made, empty, for the backup's rows. */

@@ -1,5 +1,4 @@
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres';
-import { refreshEveryFile } from '../../public-files/refresh.ts';
 
 // Issue 26 (the security review): sign-in limits, TC lookup limits, files behind drafts, the jobs queue
 // for retention. Payload's per-account lock columns (users.login_attempts, lock_until) stay for the old
@@ -109,8 +108,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_notices_v_rels_images_id_idx" ON "_notices_v_rels" USING btree ("images_id");
   CREATE INDEX "transfer_certificates_lookups_blocked_on_idx" ON "transfer_certificates" USING btree ("lookups_blocked_on");
   CREATE UNIQUE INDEX "transfer_certificate_lookups_address_hour_idx" ON "transfer_certificate_lookups" USING btree ("address_hour");`)
-  // Files saved before the flag existed: public again where something published shows them.
-  await refreshEveryFile(payload, req);
+  // Files saved before the flag existed are made public again where something published shows them, by
+  // cms/migrate.ts once every migration has run: that reads through Payload, which asks for today's tables.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,5 +1,4 @@
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite';
-import { refreshEveryFile } from '../../public-files/refresh.ts';
 
 // Issue 26 (the security review): sign-in limits, TC lookup limits, files behind drafts, the jobs queue
 // for retention. Payload's per-account lock columns (users.login_attempts, lock_until) stay for the old
@@ -102,8 +101,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`transfer_certificate_lookups\` ADD \`count\` numeric DEFAULT 1 NOT NULL;`)
   await db.run(sql`ALTER TABLE \`transfer_certificate_lookups\` ADD \`address_hour\` text;`)
   await db.run(sql`CREATE UNIQUE INDEX \`transfer_certificate_lookups_address_hour_idx\` ON \`transfer_certificate_lookups\` (\`address_hour\`);`)
-  // Files saved before the flag existed: public again where something published shows them.
-  await refreshEveryFile(payload, req);
+  // Files saved before the flag existed are made public again where something published shows them, by
+  // cms/migrate.ts once every migration has run: that reads through Payload, which asks for today's tables.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
