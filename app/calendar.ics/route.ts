@@ -1,8 +1,10 @@
+import { getTranslations } from 'next-intl/server';
 import { calendarFeed } from '@/features/calendar/ics';
-import { CATEGORY_PLURALS, isCategory } from '@/features/calendar/rules';
+import { isCategory } from '@/features/calendar/rules';
 import { eventsAt } from '@/features/calendar/server';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import { now } from '@/lib/request-clock/fresh-call';
 
 // The calendar parents subscribe to (/calendar.ics, or one kind of event: ?category=holiday). A feed, not a
@@ -11,10 +13,26 @@ export async function GET(request: Request) {
   const category = new URL(request.url).searchParams.get('category')?.toLowerCase();
   if (category !== undefined && !isCategory(category))
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const [events, baseUrl, school] = await Promise.all([eventsAt(now()), getBaseUrl(), getSchool()]);
+  const locale = await getSiteLocale();
+  const [events, baseUrl, school, t] = await Promise.all([
+    eventsAt(now(), locale),
+    getBaseUrl(),
+    getSchool(),
+    getTranslations('calendar'),
+  ]);
   const shown = category ? events.filter((event) => event.category === category) : events;
-  const name = category ? `${school.name}: ${CATEGORY_PLURALS[category]}` : `${school.name} calendar`;
-  return new Response(calendarFeed(shown, { baseUrl, name, now: new Date() }), {
+  const name = category
+    ? t('feedCategoryName', { school: school.name, kind: t(`plurals.${category}`) })
+    : t('feedName', { school: school.name });
+  const feed = calendarFeed(shown, {
+    baseUrl,
+    name,
+    now: new Date(),
+    locale,
+    categoryLabel: (kind) => t(`categories.${kind}`),
+    forClasses: (classes) => t('forClasses', { classes }),
+  });
+  return new Response(feed, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `inline; filename="${category ?? 'calendar'}.ics"`,

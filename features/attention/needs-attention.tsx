@@ -4,6 +4,7 @@ import { log } from '../../lib/log.ts';
 import { readAttentionFacts } from './facts.ts';
 import styles from './needs-attention.module.css';
 import { FIX, needsAttention, type AttentionItem } from './rules.ts';
+import { readUntranslated, type UntranslatedItem } from './untranslated.ts';
 
 /** What the admin passes a dashboard component (Payload's `beforeDashboard` server props). */
 type Props = { payload: Payload; user?: PayloadRequest['user'] };
@@ -48,6 +49,43 @@ function AttentionList({ items, mailOff = false }: { items: AttentionItem[] | un
   );
 }
 
+/** The published items Hindi pages show in English, each linked to its Hindi in the admin. */
+function UntranslatedList({ items }: { items: UntranslatedItem[] | undefined }) {
+  return (
+    <section className={styles.panel} aria-labelledby="not-in-hindi-title">
+      <h2 id="not-in-hindi-title" className={styles.title}>
+        Not yet in Hindi
+      </h2>
+      {items === undefined ? (
+        <p className={styles.quiet}>
+          What is not yet in Hindi could not be checked just now; reload the page to try again.
+        </p>
+      ) : items.length === 0 ? (
+        <p className={styles.quiet}>Every published page, notice, event, album and menu entry has its Hindi.</p>
+      ) : (
+        <>
+          <p className={styles.quiet}>
+            Hindi pages show these in English, marked as English, until their Hindi is written (switch the locale to
+            Hindi at the top of the edit screen).
+          </p>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.key} className={styles.soon}>
+                <span>
+                  {item.kind}: <strong>{item.title}</strong>
+                </span>
+                <a href={item.href} className={styles.fix}>
+                  Write the Hindi
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
  * The dashboard's first panel: what is out of date or soon will be (features/attention/rules.ts), decided at this
  * request's time. A failed read never breaks the dashboard: it says so and logs one line.
@@ -61,5 +99,16 @@ export async function NeedsAttention({ payload, user }: Props) {
         `[cms] the dashboard's attention list could not be read: ${(error as Error).message.split('\n')[0]}`,
       ),
   );
-  return <AttentionList items={read?.items} mailOff={read?.mailOff} />;
+  const untranslated = await readUntranslated(payload, user ?? null).catch(
+    (error: unknown) =>
+      void log.error(
+        `[cms] the dashboard's list of items not yet in Hindi could not be read: ${(error as Error).message.split('\n')[0]}`,
+      ),
+  );
+  return (
+    <>
+      <AttentionList items={read?.items} mailOff={read?.mailOff} />
+      <UntranslatedList items={untranslated ?? undefined} />
+    </>
+  );
 }

@@ -1,7 +1,11 @@
+import { getTranslations } from 'next-intl/server';
+import { langOf } from '@/cms/localized';
 import type { CalendarEvent } from '@/features/calendar/rules';
 import { yearHref, type YearView } from '@/features/calendar/years';
 import { academicYearLabel, academicYearMonths } from '@/lib/academic-year';
 import { formatMonth } from '@/lib/dates';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import styles from './calendar.module.css';
 import { EventItem, EventWhen } from './event-item';
 import { Subscribe } from './subscribe';
@@ -18,32 +22,32 @@ type CalendarPageProps = {
  * One academic year, April to March, as lists rather than a grid: it reads the same on a 390 px phone,
  * in a screen reader and on paper. Holidays first, then each month, then how to subscribe.
  */
-export function CalendarPage({ schoolName, view, thisYear, events, baseUrl }: CalendarPageProps) {
+export async function CalendarPage({ schoolName, view, thisYear, events, baseUrl }: CalendarPageProps) {
+  const [t, locale] = await Promise.all([getTranslations('calendar'), getSiteLocale()]);
   const { year, previous, next } = view;
+  const label = academicYearLabel(year);
   const holidays = events.filter((event) => event.category === 'holiday');
   return (
     <article className={`container section ${styles.calendar}`} aria-labelledby="page-title">
-      <h1 id="page-title">Academic calendar {academicYearLabel(year)}</h1>
-      <p className="lead">
-        {schoolName}, April {year} to March {year + 1}. Times are Indian Standard Time.
-      </p>
+      <h1 id="page-title">{t('title', { year: label })}</h1>
+      <p className="lead">{t('lead', { school: schoolName, start: year, end: year + 1 })}</p>
       <p className={styles.jump}>
-        <a href="#subscribe">Add the calendar to your phone</a>
+        <a href="#subscribe">{t('jump')}</a>
       </p>
       {(previous !== undefined || next !== undefined) && (
-        <nav aria-label="Other academic years" className={styles.years}>
+        <nav aria-label={t('otherYears')} className={styles.years}>
           <ul>
             {previous !== undefined && (
               <li>
-                <a href={yearHref(previous, thisYear)} rel="prev">
-                  Previous year: {academicYearLabel(previous)}
+                <a href={localePath(locale, yearHref(previous, thisYear))} rel="prev">
+                  {t('previousYear', { year: academicYearLabel(previous) })}
                 </a>
               </li>
             )}
             {next !== undefined && (
               <li>
-                <a href={yearHref(next, thisYear)} rel="next">
-                  Next year: {academicYearLabel(next)}
+                <a href={localePath(locale, yearHref(next, thisYear))} rel="next">
+                  {t('nextYear', { year: academicYearLabel(next) })}
                 </a>
               </li>
             )}
@@ -52,7 +56,7 @@ export function CalendarPage({ schoolName, view, thisYear, events, baseUrl }: Ca
       )}
 
       <section className={styles.block}>
-        <h2>Holidays</h2>
+        <h2>{t('holidays')}</h2>
         {holidays.length > 0 ? (
           <ul className={styles.holidays}>
             {holidays.map((event) => (
@@ -60,22 +64,22 @@ export function CalendarPage({ schoolName, view, thisYear, events, baseUrl }: Ca
                 <span className={styles.when}>
                   <EventWhen event={event} withYear />
                 </span>{' '}
-                {event.title}
+                {langOf(event.fellBack, 'title') ? <span lang="en">{event.title}</span> : event.title}
               </li>
             ))}
           </ul>
         ) : (
-          <p>No holidays are on the calendar for {academicYearLabel(year)} yet.</p>
+          <p>{t('noHolidays', { year: label })}</p>
         )}
       </section>
 
       <section className={styles.block}>
-        <h2>Month by month</h2>
+        <h2>{t('byMonth')}</h2>
         {academicYearMonths(year).map((month) => {
           const inMonth = events.filter((event) => event.startDay.startsWith(month));
           return (
             <section key={month} className={styles.month}>
-              <h3>{formatMonth(month)}</h3>
+              <h3>{formatMonth(month, locale)}</h3>
               {inMonth.length > 0 ? (
                 <ul className={styles.events}>
                   {inMonth.map((event) => (
@@ -83,7 +87,7 @@ export function CalendarPage({ schoolName, view, thisYear, events, baseUrl }: Ca
                   ))}
                 </ul>
               ) : (
-                <p className={styles.empty}>Nothing on the calendar.</p>
+                <p className={styles.empty}>{t('nothing')}</p>
               )}
             </section>
           );

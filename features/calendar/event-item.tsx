@@ -1,24 +1,30 @@
-import { CATEGORY_LABELS, type CalendarEvent } from '@/features/calendar/rules';
+import { getTranslations } from 'next-intl/server';
+import { langOf } from '@/cms/localized';
+import type { CalendarEvent } from '@/features/calendar/rules';
 import { formatDay, formatTime } from '@/lib/dates';
+import { getSiteLocale } from '@/lib/i18n/locale';
 import styles from './calendar.module.css';
 
 const IST_OFFSET = '+05:30';
 
 /** When an event takes place, with each day or time in a `<time>`: "Mon, 16 Nov – Fri, 20 Nov", "Sat, 12 Dec, 5:00 pm – 8:00 pm". */
-export function EventWhen({ event, withYear }: { event: CalendarEvent; withYear: boolean }) {
+export async function EventWhen({ event, withYear }: { event: CalendarEvent; withYear: boolean }) {
+  const locale = await getSiteLocale();
+  const day = (value: string) => formatDay(value, withYear, locale);
+  const time = (value: string) => formatTime(value, locale);
   const { startDay, endDay, startTime, endTime } = event;
   if (startTime === undefined || endTime === undefined) {
-    const first = <time dateTime={startDay}>{formatDay(startDay, withYear)}</time>;
+    const first = <time dateTime={startDay}>{day(startDay)}</time>;
     if (endDay === startDay) return first;
     return (
       <>
-        {first} – <time dateTime={endDay}>{formatDay(endDay, withYear)}</time>
+        {first} – <time dateTime={endDay}>{day(endDay)}</time>
       </>
     );
   }
   const start = (
     <time dateTime={`${startDay}T${startTime}${IST_OFFSET}`}>
-      {formatDay(startDay, withYear)}, {formatTime(startTime)}
+      {day(startDay)}, {time(startTime)}
     </time>
   );
   if (endDay === startDay && endTime === startTime) return start;
@@ -26,25 +32,38 @@ export function EventWhen({ event, withYear }: { event: CalendarEvent; withYear:
     <>
       {start} –{' '}
       <time dateTime={`${endDay}T${endTime}${IST_OFFSET}`}>
-        {endDay === startDay ? formatTime(endTime) : `${formatDay(endDay, withYear)}, ${formatTime(endTime)}`}
+        {endDay === startDay ? time(endTime) : `${day(endDay)}, ${time(endTime)}`}
       </time>
     </>
   );
 }
 
 /** One event in a list: when, what, its kind, for whom and where, and what parents should know. */
-export function EventItem({ event, withYear = false }: { event: CalendarEvent; withYear?: boolean }) {
-  const details = [event.classes && `Classes ${event.classes}`, event.location].filter(Boolean).join(' · ');
+export async function EventItem({ event, withYear = false }: { event: CalendarEvent; withYear?: boolean }) {
+  const t = await getTranslations('calendar');
+  const lang = (field: string) => langOf(event.fellBack, field);
+  const classes = event.classes && t('classes', { classes: event.classes });
   return (
     <li className={`${styles.event} ${styles[event.category] ?? ''}`}>
       <p className={styles.when}>
         <EventWhen event={event} withYear={withYear} />
       </p>
       <p className={styles.title}>
-        <strong>{event.title}</strong> <span className={styles.category}>{CATEGORY_LABELS[event.category]}</span>
+        <strong lang={lang('title')}>{event.title}</strong>{' '}
+        <span className={styles.category}>{t(`categories.${event.category}`)}</span>
       </p>
-      {details && <p className={styles.details}>{details}</p>}
-      {event.description && <p className={styles.description}>{event.description}</p>}
+      {(classes || event.location) && (
+        <p className={styles.details}>
+          {classes}
+          {classes && event.location && ' · '}
+          {event.location && (lang('location') ? <span lang="en">{event.location}</span> : event.location)}
+        </p>
+      )}
+      {event.description && (
+        <p className={styles.description} lang={lang('description')}>
+          {event.description}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { addDays, SCHOOL_TIME_ZONE } from '../../lib/dates.ts';
-import { CATEGORY_LABELS, type CalendarEvent } from './rules.ts';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { CATEGORY_LABELS, type CalendarEvent, type Category } from './rules.ts';
 
 // India has kept +05:30 without daylight saving since 1945: one STANDARD rule describes every event here.
 const KOLKATA_VTIMEZONE = [
@@ -23,6 +24,10 @@ export type FeedOptions = {
   name: string;
   /** When the feed is made (DTSTAMP). */
   now: Date;
+  /** The feed's language: its events' titles are read in it; its words and link follow (English by default). */
+  locale?: Locale;
+  categoryLabel?: (category: Category) => string;
+  forClasses?: (classes: string) => string;
 };
 
 /** A stable identity for an event in subscribers' calendars: its id and the site's host, never its content. */
@@ -42,15 +47,19 @@ function sequenceOf(event: CalendarEvent): number {
  * library as values that carry their zone (a day as UTC midnight with no TZID; a time as a TZDate in
  * Kolkata), so what it writes never depends on the server's zone.
  */
-export function calendarFeed(events: readonly CalendarEvent[], { baseUrl, name, now }: FeedOptions): string {
+export function calendarFeed(events: readonly CalendarEvent[], options: FeedOptions): string {
+  const { baseUrl, name, now, locale = DEFAULT_LOCALE } = options;
+  const categoryLabel = options.categoryLabel ?? ((category: Category) => CATEGORY_LABELS[category]);
+  const forClasses = options.forClasses ?? ((classes: string) => `For classes ${classes}.`);
   const host = new URL(baseUrl).hostname;
+  const calendarUrl = `${baseUrl}${localePath(locale, '/calendar')}`;
   const calendar = ical({
-    prodId: { company: host, product: 'School calendar', language: 'EN' },
+    prodId: { company: host, product: 'School calendar', language: locale.toUpperCase() },
     // ical-generator writes the calendar's name as given.
     name: escape(name, false),
     method: ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
-    url: `${baseUrl}/calendar`,
+    url: calendarUrl,
     ttl: 6 * 60 * 60,
     // A generator without a calendar-wide zone: VTIMEZONE for the events' zone, DTSTAMP stays in UTC.
     timezone: { name: null, generator: (zone) => (zone === SCHOOL_TIME_ZONE ? KOLKATA_VTIMEZONE : null) },
@@ -68,7 +77,7 @@ export function calendarFeed(events: readonly CalendarEvent[], { baseUrl, name, 
           start: new TZDate(event.start, SCHOOL_TIME_ZONE),
           end: new TZDate(event.end, SCHOOL_TIME_ZONE),
         };
-    const details = [event.classes && `For classes ${event.classes}.`, event.description].filter(Boolean).join('\n\n');
+    const details = [event.classes && forClasses(event.classes), event.description].filter(Boolean).join('\n\n');
     calendar.createEvent({
       id: eventUid(event.id, baseUrl),
       sequence: sequenceOf(event),
@@ -76,10 +85,10 @@ export function calendarFeed(events: readonly CalendarEvent[], { baseUrl, name, 
       created: new Date(event.createdAt),
       lastModified: new Date(event.updatedAt),
       summary: event.title,
-      categories: [{ name: CATEGORY_LABELS[event.category] }],
+      categories: [{ name: categoryLabel(event.category) }],
       ...(event.location && { location: event.location }),
       ...(details && { description: details }),
-      url: `${baseUrl}/calendar`,
+      url: calendarUrl,
       ...timing,
     });
   }

@@ -1,56 +1,47 @@
-import { CATEGORIES, CATEGORY_PLURALS } from '@/features/calendar/rules';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CATEGORIES } from '@/features/calendar/rules';
 import { CALENDAR_FEED_PATH } from '@/features/calendar/years';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import styles from './calendar.module.css';
 
 /** How parents put the calendar on their phone: a subscription that follows every change the school makes. */
-export function Subscribe({ baseUrl }: { baseUrl: string }) {
-  const feed = `${baseUrl}${CALENDAR_FEED_PATH}`;
+export async function Subscribe({ baseUrl }: { baseUrl: string }) {
+  const [t, plural, locale] = await Promise.all([
+    getTranslations('calendar.subscribe'),
+    getTranslations('calendar.plurals'),
+    getSiteLocale(),
+  ]);
+  const feedPath = localePath(locale, CALENDAR_FEED_PATH);
+  const feed = `${baseUrl}${feedPath}`;
   const webcal = feed.replace(/^https?:/, 'webcal:');
+  // The phones' own words (Settings, Subscribe) are English on a Hindi page: most phones show them so.
+  const em = (chunks: ReactNode) => <em lang={locale === 'en' ? undefined : 'en'}>{chunks}</em>;
   return (
     <section className={styles.subscribe}>
-      <h2 id="subscribe">Add the calendar to your phone</h2>
-      <p>
-        Subscribe once and your phone’s calendar shows every holiday, examination and event, and picks up the school’s
-        changes by itself. The calendar’s address is <code className={styles.address}>{feed}</code>
-      </p>
-      <h3>iPhone or iPad</h3>
+      <h2 id="subscribe">{t('title')}</h2>
+      <p>{t.rich('intro', { address: () => <code className={styles.address}>{feed}</code> })}</p>
+      <h3>{t('iphone')}</h3>
       <ol>
-        <li>
-          Open this page on the iPhone and tap <a href={webcal}>Subscribe on iPhone</a>, then <em>Subscribe</em>.
-        </li>
-        <li>
-          Or, in <em>Settings</em>: <em>Apps</em> → <em>Calendar</em> → <em>Calendar Accounts</em> →{' '}
-          <em>Add Account</em> → <em>Other</em> → <em>Add Subscribed Calendar</em>, paste the address above, tap{' '}
-          <em>Next</em>, then <em>Save</em>.
-        </li>
+        <li>{t.rich('iphoneTap', { em, link: (chunks) => <a href={webcal}>{chunks}</a> })}</li>
+        <li>{t.rich('iphoneSettings', { em })}</li>
       </ol>
-      <h3>Android (Google Calendar)</h3>
+      <h3>{t('android')}</h3>
       <ol>
-        <li>
-          In a web browser, open <em>calendar.google.com</em> and sign in with the Google account of the phone (the app
-          itself cannot add a calendar by its address).
-        </li>
-        <li>
-          Beside <em>Other calendars</em>, choose <em>+</em> → <em>From URL</em>, paste the address above and choose{' '}
-          <em>Add calendar</em>.
-        </li>
-        <li>
-          In the Google Calendar app, the school’s calendar appears under the account; turn on <em>Sync</em> for it if
-          it is hidden.
-        </li>
+        <li>{t.rich('androidBrowser', { em })}</li>
+        <li>{t.rich('androidUrl', { em })}</li>
+        <li>{t.rich('androidSync', { em })}</li>
       </ol>
-      <h3>One kind of event only</h3>
+      <h3>{t('oneKind')}</h3>
       <ul className={styles.feeds}>
         {CATEGORIES.map((category) => (
           <li key={category}>
-            <a href={`${CALENDAR_FEED_PATH}?category=${category}`}>{CATEGORY_PLURALS[category]} only</a>
+            <a href={`${feedPath}?category=${category}`}>{t('kindOnly', { kind: plural(category) })}</a>
           </li>
         ))}
       </ul>
-      <p>
-        Any other calendar program: <a href={CALENDAR_FEED_PATH}>the whole calendar as a file (calendar.ics)</a>, to
-        subscribe to by its address or to import once (an imported copy does not follow changes).
-      </p>
+      <p>{t.rich('other', { link: (chunks) => <a href={feedPath}>{chunks}</a> })}</p>
     </section>
   );
 }

@@ -20,7 +20,7 @@ function localApi() {
     find: async (args: { collection: string; where: { or: { and: Record<string, { equals?: string }>[] }[] } }) => {
       if (args.collection === 'payload-jobs') return { docs: [], totalDocs: 0 };
       if (args.collection !== 'messages') {
-        const year = (args.where as unknown as { academicYear?: { equals: string } }).academicYear?.equals;
+        const year = (args.where as unknown as { academicYear?: { equals: string } } | undefined)?.academicYear?.equals;
         return { docs: year ? [{ academicYear: year }] : [], totalDocs: year ? 1 : 0 };
       }
       calls.push(args);

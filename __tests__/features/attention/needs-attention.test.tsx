@@ -15,14 +15,17 @@ type Stored = {
   bookLists: string[];
   blockedTcs?: { id: number; number: string; lookupsBlockedOn: string }[];
   mailWaiting?: number;
+  /** Published items by collection, each as read in English and in Hindi (without fallback). */
+  translated?: { collection: string; en: Record<string, unknown>; hi: Record<string, unknown> }[];
 };
 
 /**
  * The part of Payload's local API the panel reads, over what the CMS holds, with the disclosure's real
  * field config (its labels and rows). Records what it was asked, to check it reads as the signed-in user.
  */
-function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailWaiting = 0 }: Stored) {
+function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailWaiting = 0, translated = [] }: Stored) {
   const calls: Record<string, unknown>[] = [];
+  const untranslatedCalls: Record<string, unknown>[] = [];
   const academicYearIn = (years: string[]) => (args: { where: { academicYear: { equals: string } } }) =>
     years.filter((year) => year === args.where.academicYear.equals).map((academicYear) => ({ academicYear }));
   const payload = {
@@ -30,7 +33,12 @@ function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailW
     findGlobal: async (args: Record<string, unknown>) => (calls.push(args), disclosure),
     // The mail waiting is counted over the job queue, which no account may read: only its counts leave it.
     count: async () => ({ totalDocs: 0 }),
-    find: async (args: { collection: string; where: { academicYear: { equals: string } } }) => {
+    find: async (args: { collection: string; locale?: 'en' | 'hi'; where: { academicYear: { equals: string } } }) => {
+      if (['pages', 'notices', 'events', 'albums', 'menu'].includes(args.collection)) {
+        untranslatedCalls.push(args);
+        const docs = translated.filter((item) => item.collection === args.collection);
+        return { docs: docs.map((item) => item[args.locale ?? 'en']) };
+      }
       if (args.collection === 'payload-jobs')
         return { totalDocs: mailWaiting, docs: mailWaiting ? [{ createdAt: '2026-11-24T03:00:00.000Z' }] : [] };
       calls.push(args);
@@ -39,7 +47,7 @@ function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailW
       return { docs: academicYearIn(args.collection === 'annual-reports' ? annualReports : bookLists)(args) };
     },
   };
-  return { payload: payload as unknown as Payload, calls };
+  return { payload: payload as unknown as Payload, calls, untranslatedCalls };
 }
 
 const stored = (validUntil: Record<string, string>, more: Partial<Stored> = {}): Stored => ({
@@ -180,5 +188,49 @@ describe('the dashboard’s "Needs attention" panel', () => {
     );
     render(await NeedsAttention({ payload, user }));
     expect(screen.getByRole('region', { name: 'Needs attention' })).not.toHaveTextContent(/e-mail/i);
+  });
+
+  it('lists what is published without Hindi, linked to its Hindi in the admin, and not what has it', async () => {
+    const body = (text: string) => ({
+      root: { children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] },
+    });
+    const { payload, untranslatedCalls } = localApi(
+      stored(
+        { fireSafety: '2027-03-31T12:00:00.000Z' },
+        {
+          annualReports: ['2025-26'],
+          translated: [
+            {
+              collection: 'notices',
+              en: { id: 3, title: 'Winter break', body: body('Closed.') },
+              hi: { id: 3, title: 'शीतकालीन अवकाश', body: body('बंद।') },
+            },
+            {
+              collection: 'notices',
+              en: { id: 4, title: 'Fee dates', body: body('Pay by 10.') },
+              hi: { id: 4, title: 'शुल्क की तिथियाँ', body: null },
+            },
+            { collection: 'menu', en: { id: 9, title: 'Admissions' }, hi: { id: 9, title: null } },
+          ],
+        },
+      ),
+    );
+    render(await NeedsAttention({ payload, user }));
+    const panel = screen.getByRole('region', { name: 'Not yet in Hindi' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Notice: शुल्क की तिथियाँWrite the Hindi',
+      'Menu entry: AdmissionsWrite the Hindi',
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/collections/notices/4?locale=hi',
+    );
+    // Both languages read as the signed-in user, without Payload's fallback; published pages only.
+    for (const call of untranslatedCalls)
+      expect(call).toMatchObject({ user, overrideAccess: false, fallbackLocale: false });
+    expect(untranslatedCalls.find((call) => call.collection === 'pages')).toMatchObject({
+      where: { _status: { equals: 'published' } },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CalendarPage } from '@/features/calendar/calendar-page';
 import { eventsOfYear, yearsWithEvents } from '@/features/calendar/rules';
 import { getEvents } from '@/features/calendar/server';
@@ -6,6 +7,8 @@ import { CALENDAR_FEED_PATH, yearHref, yearView } from '@/features/calendar/year
 import { getSchool } from '@/features/school/server';
 import { academicYearLabel, academicYearOf } from '@/lib/academic-year';
 import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { pageMetadata } from '@/lib/seo';
 import { reportShown } from '@/lib/shown-page';
@@ -21,15 +24,24 @@ async function shownYear(searchParams: CalendarRouteProps['searchParams']) {
 }
 
 export async function generateMetadata({ searchParams }: CalendarRouteProps): Promise<Metadata> {
-  const [{ view, thisYear }, baseUrl, school] = await Promise.all([shownYear(searchParams), getBaseUrl(), getSchool()]);
+  const [{ view, thisYear }, baseUrl, school, t, locale] = await Promise.all([
+    shownYear(searchParams),
+    getBaseUrl(),
+    getSchool(),
+    getTranslations('calendar'),
+    getSiteLocale(),
+  ]);
   const label = academicYearLabel(view.year);
   const metadata = pageMetadata(baseUrl, yearHref(view.year, thisYear), school, {
-    title: `Academic calendar ${label}`,
-    description: `Holidays, examinations, parent–teacher meetings and events of ${school.name} for ${label}, month by month.`,
+    title: t('title', { year: label }),
+    description: t('metaDescription', { school: school.name, year: label }),
   });
   return {
     ...metadata,
-    alternates: { ...metadata.alternates, types: { 'text/calendar': `${baseUrl}${CALENDAR_FEED_PATH}` } },
+    alternates: {
+      ...metadata.alternates,
+      types: { 'text/calendar': `${baseUrl}${localePath(locale, CALENDAR_FEED_PATH)}` },
+    },
   };
 }
 
