@@ -10,7 +10,7 @@ import { loadMenu } from '../menu/server';
 import { GRIEVANCE_PATH, WITHDRAW_PATH } from '../messages/rules';
 import { NOTICES_FEED_PATH, NOTICES_PATH } from '../notices/rules';
 import { TC_PATH } from '../transfer-certificates/rules';
-import { GIGW_PAGES, gigwPath } from './rules';
+import { GIGW_PAGES, gigwPath } from '../../lib/gigw-pages';
 
 type Link = { href: string; label: string };
 

@@ -15,4 +15,9 @@ export const GIGW_PAGES = [
 
 export type GigwSlug = (typeof GIGW_PAGES)[number]['slug'];
 
+const SLUGS: ReadonlySet<string> = new Set(GIGW_PAGES.map((page) => page.slug));
+
+/** Whether `slug` is a GIGW page's address: a page of `pages` that needs no menu link. */
+export const isGigwSlug = (slug: string) => SLUGS.has(slug);
+
 export const gigwPath = (slug: GigwSlug) => `/${slug}`;
