@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { isLocale, localePath } from '../../lib/i18n/locales';
 import { GIGW_PAGES, gigwPath } from '../../lib/gigw-pages';
+import { isLocale, localePath } from '../../lib/i18n/locales';
 
 /** The footer's links to the website's policies, help and sitemap (GIGW 3.0), in the page's language. */
 export function GigwLinks() {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getBaseUrl } from '../../lib/base-url';
+import { gigwPath, type GigwSlug } from '../../lib/gigw-pages';
 import { pageMetadata } from '../../lib/seo';
 import { PageView } from '../pages/page-view';
 import { getPage } from '../pages/server';
 import { getSchool } from '../school/server';
-import { gigwPath, type GigwSlug } from '../../lib/gigw-pages';
 import { SiteMapList } from './site-map-list';
 
 /** A GIGW page's metadata: its title and description as the office wrote them. */

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { GIGW_PAGES, gigwPath } from '../../lib/gigw-pages';
 import { getSiteLocale } from '../../lib/i18n/locale';
 import { localePath } from '../../lib/i18n/locales';
 import { BOOK_LIST_PATH } from '../book-lists/rules';
@@ -10,7 +11,6 @@ import { loadMenu } from '../menu/server';
 import { GRIEVANCE_PATH, WITHDRAW_PATH } from '../messages/rules';
 import { NOTICES_FEED_PATH, NOTICES_PATH } from '../notices/rules';
 import { TC_PATH } from '../transfer-certificates/rules';
-import { GIGW_PAGES, gigwPath } from '../../lib/gigw-pages';
 
 type Link = { href: string; label: string };
 
