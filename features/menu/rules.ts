@@ -3,7 +3,7 @@
  * for. Free of zod (types.ts validates), so a browser downloads zod only when it refetches a list.
  */
 
-import { GIGW_PAGES } from '../../lib/gigw-pages';
+import { GIGW_PAGES } from '../../lib/gigw-pages.ts';
 
 /** What the rules read of a menu entry (types.ts has the whole `MenuEntry`). */
 type Entry = { url: string; active: boolean; position: number };
