@@ -36,7 +36,7 @@ export async function readUntranslated(payload: Payload, user: PayloadRequest['u
           overrideAccess: false,
           ...inLocale,
         });
-        return found.docs as Array<{ id: number | string; title?: unknown }>;
+        return found.docs;
       });
       return docs
         .filter(({ fellBack }) => fields.some((field) => fellBackAt(fellBack, field)))

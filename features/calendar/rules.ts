@@ -14,14 +14,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   activity: 'Activity',
 };
 
-export const CATEGORY_PLURALS: Record<Category, string> = {
-  holiday: 'Holidays',
-  examination: 'Examinations',
-  ptm: 'Parent–teacher meetings',
-  event: 'Events',
-  activity: 'Activities',
-};
-
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
 }

@@ -4,10 +4,16 @@ import { academicYearNameLabel } from '@/lib/academic-year';
 import { documentRow } from '@/lib/layout/document-row';
 
 /** The latest annual report (bye-law 14.5) with its type and size; in words when there is none, or it cannot be read just now. */
-export function annualReportRow(report: AnnualReport | null | undefined): [ReactNode, ReactNode] {
-  if (report === null) return ['Annual report', 'Not published yet'];
-  if (report === undefined) return ['Annual report', 'Cannot be shown just now: please try again later'];
-  const [link, typeAndSize] = documentRow(`Annual report ${academicYearNameLabel(report.academicYear)}`, report.report);
+export function annualReportRow(
+  report: AnnualReport | null | undefined,
+  t: (key: 'annualReport' | 'notPublished' | 'cannotShow' | 'annualReportOf', values?: { year: string }) => string,
+): [ReactNode, ReactNode] {
+  if (report === null) return [t('annualReport'), t('notPublished')];
+  if (report === undefined) return [t('annualReport'), t('cannotShow')];
+  const [link, typeAndSize] = documentRow(
+    t('annualReportOf', { year: academicYearNameLabel(report.academicYear) }),
+    report.report,
+  );
   return [
     <>
       {link}

@@ -1,8 +1,11 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BOOK_LIST_PATH, type AnnualReport } from '@/features/book-lists/rules';
 import { type Disclosure, type ResultTable } from '@/features/disclosure/rules';
 import { allPhones, type School } from '@/features/school/rules';
 import type { Day } from '@/lib/dates';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import { DataTable } from '@/lib/layout/data-table';
 import { documentRow } from '@/lib/layout/document-row';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
@@ -11,13 +14,10 @@ import { annualReportRow } from './annual-report-row';
 
 type Row = [ReactNode, ReactNode];
 
-const INFORMATION = ['Information', 'Details'];
-const DOCUMENTS = ['Document', 'Type and size'];
-
-type SectionProps = { letter: string; title: string; columns?: string[]; rows: Row[]; children?: ReactNode };
+type SectionProps = { letter: string; title: string; columns: string[]; rows: Row[]; children?: ReactNode };
 
 /** One lettered section of CBSE's format: its heading, then its table of information or documents. */
-function Section({ letter, title, columns = INFORMATION, rows, children }: SectionProps) {
+function Section({ letter, title, columns, rows, children }: SectionProps) {
   const headingId = `section-${letter.toLowerCase()}`;
   return (
     // Not a labelled region: its table's region already carries the section's name.
@@ -31,7 +31,9 @@ function Section({ letter, title, columns = INFORMATION, rows, children }: Secti
   );
 }
 
-function ResultsTable({ id, caption, table }: { id: string; caption: string; table: ResultTable }) {
+type ResultsTableProps = { id: string; caption: string; table: ResultTable; columns: string[] };
+
+function ResultsTable({ id, caption, table, columns }: ResultsTableProps) {
   if (table === NOT_APPLICABLE) {
     return (
       <p>
@@ -44,13 +46,15 @@ function ResultsTable({ id, caption, table }: { id: string; caption: string; tab
       id={id}
       caption={caption}
       wide
-      columns={['Year', 'No. of registered students', 'No. of students passed', 'Pass percentage', 'Remarks']}
+      columns={columns}
       rows={table.map((row) => [row.year, row.registered, row.passed, row.passPercentage, row.remarks])}
     />
   );
 }
 
 const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),
@@ -65,145 +69,138 @@ type DisclosurePageProps = {
   today: Day;
 };
 
-export function DisclosurePage({ school, disclosure, annualReport, updatedAt, today }: DisclosurePageProps) {
+export async function DisclosurePage({ school, disclosure, annualReport, updatedAt, today }: DisclosurePageProps) {
+  const [translate, locale] = await Promise.all([getTranslations('disclosure'), getSiteLocale()]);
+  const t: Translate = translate;
+  const INFORMATION = [t('information'), t('details')];
+  const DOCUMENTS = [t('document'), t('typeSize')];
+  const resultColumns = [t('year'), t('registered'), t('passed'), t('passPercentage'), t('remarks')];
   const { address, principal } = school;
   const { documents, results, staff, infrastructure } = disclosure;
   return (
     <article className="container section disclosure" aria-labelledby="page-title">
-      <h1 id="page-title">Mandatory Public Disclosure</h1>
-      <p className="lead">
-        As required by the Central Board of Secondary Education (Appendix IX of the Affiliation Bye-Laws, 2018, as
-        revised by CBSE&apos;s circular of 12 January 2026).
-      </p>
+      <h1 id="page-title">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       <LastUpdated at={updatedAt} />
 
       <Section
         letter="A"
-        title="General Information"
+        title={t('a')}
+        columns={INFORMATION}
         rows={[
-          ['Name of the school', school.name],
-          ['Affiliation no.', school.cbse.affiliationNumber],
-          ['School code', school.cbse.schoolCode],
+          [t('name'), school.name],
+          [t('affiliation'), school.cbse.affiliationNumber],
+          [t('code'), school.cbse.schoolCode],
+          [t('address'), `${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`],
+          [t('principalName'), principal.name],
+          [t('principalQualification'), principal.qualification],
           [
-            'Complete address with PIN code',
-            `${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`,
-          ],
-          ['Principal name', principal.name],
-          ['Principal qualification', principal.qualification],
-          [
-            'School e-mail ID',
+            t('email'),
             <a key="email" href={`mailto:${school.email}`}>
               {school.email}
             </a>,
           ],
-          ['Contact details (landline/mobile)', allPhones(school).join(', ')],
+          [t('phones'), allPhones(school).join(', ')],
         ]}
       />
 
       <Section
         letter="B"
-        title="Documents and Information"
+        title={t('b')}
         columns={DOCUMENTS}
         rows={[
-          documentRow(
-            'Affiliation/upgradation letter and recent extension of affiliation',
-            documents.affiliationLetter,
-            today,
-          ),
-          documentRow(
-            'Society/trust/company registration or renewal certificate',
-            documents.registrationCertificate,
-            today,
-          ),
-          documentRow('No Objection Certificate (NOC) issued by the State/UT government', documents.stateNoc, today),
-          documentRow(
-            'Recognition certificate under the RTE Act, 2009, and its renewal',
-            documents.rteRecognition,
-            today,
-          ),
-          documentRow('Building safety certificate as per the National Building Code', documents.buildingSafety, today),
-          documentRow('Fire safety certificate issued by the competent authority', documents.fireSafety, today),
-          documentRow('DEO certificate of self-certification', documents.deoSelfCertification, today),
-          documentRow(
-            'Water, health and sanitation certificates, with the drinking-water testing report',
-            documents.waterHealthSanitation,
-            today,
-          ),
+          documentRow(t('affiliationLetter'), documents.affiliationLetter, today),
+          documentRow(t('registration'), documents.registrationCertificate, today),
+          documentRow(t('noc'), documents.stateNoc, today),
+          documentRow(t('rte'), documents.rteRecognition, today),
+          documentRow(t('building'), documents.buildingSafety, today),
+          documentRow(t('fire'), documents.fireSafety, today),
+          documentRow(t('deo'), documents.deoSelfCertification, today),
+          documentRow(t('water'), documents.waterHealthSanitation, today),
           [
-            <a key="link" href={BOOK_LIST_PATH}>
-              List of books prescribed for each class, with the signed declaration (bye-law 2.4.7.1)
+            <a key="link" href={localePath(locale, BOOK_LIST_PATH)}>
+              {t('books')}
             </a>,
-            'Web page on this site',
+            t('webPage'),
           ],
         ]}
       >
         <p className="note">
-          <strong>Note:</strong> The school has uploaded copies of these documents self-attested by the
-          chairman/manager/secretary and the principal. If any document is later found not genuine, the school is liable
-          for action as per the norms.
+          <strong>{t('noteLabel')}</strong> {t('note')}
         </p>
       </Section>
 
       <Section
         letter="C"
-        title="Result and Academics"
+        title={t('c')}
         columns={DOCUMENTS}
         rows={[
-          documentRow('Fee structure of the school', results.feeStructure, today),
-          documentRow('Annual academic calendar', results.academicCalendar, today),
-          documentRow('List of the School Management Committee (SMC)', results.managementCommittee, today),
-          documentRow('List of the Parent Teacher Association (PTA) members', results.parentTeacherAssociation, today),
-          documentRow('Last three years’ results of the board examinations', results.boardResults, today),
-          annualReportRow(annualReport),
+          documentRow(t('fees'), results.feeStructure, today),
+          documentRow(t('calendar'), results.academicCalendar, today),
+          documentRow(t('smc'), results.managementCommittee, today),
+          documentRow(t('pta'), results.parentTeacherAssociation, today),
+          documentRow(t('boardResults'), results.boardResults, today),
+          annualReportRow(annualReport, t),
         ]}
       >
-        <ResultsTable id="results-class-x" caption="Result of class X" table={results.classX} />
-        <ResultsTable id="results-class-xii" caption="Result of class XII" table={results.classXII} />
+        <ResultsTable id="results-class-x" caption={t('resultX')} table={results.classX} columns={resultColumns} />
+        <ResultsTable
+          id="results-class-xii"
+          caption={t('resultXII')}
+          table={results.classXII}
+          columns={resultColumns}
+        />
       </Section>
 
       <Section
         letter="D"
-        title="Staff (Teaching)"
+        title={t('d')}
+        columns={INFORMATION}
         rows={[
-          ['Principal', `${principal.name}, ${principal.qualification}`],
-          [
-            'Total no. of teachers',
-            `${staff.teachers.total} (PGT: ${staff.teachers.pgt}, TGT: ${staff.teachers.tgt}, PRT: ${staff.teachers.prt})`,
-          ],
-          ['Teachers–section ratio', staff.teacherSectionRatio],
-          ['Details of special educator', staff.specialEducator],
-          ['Details of counsellor and wellness teacher', staff.counsellorAndWellnessTeacher],
+          [t('principal'), `${principal.name}, ${principal.qualification}`],
+          [t('teachers'), t('teachersCount', { ...staff.teachers })],
+          [t('ratio'), staff.teacherSectionRatio],
+          [t('specialEducator'), staff.specialEducator],
+          [t('counsellor'), staff.counsellorAndWellnessTeacher],
         ]}
       >
         <DataTable
           id="teacher-list"
-          caption="Teachers: name, designation and qualification"
+          caption={t('teacherList')}
           wide
-          columns={['Name', 'Designation', 'Qualification']}
+          columns={[t('teacherName'), t('designation'), t('qualification')]}
           rows={staff.teacherList.map((teacher) => [teacher.name, teacher.designation, teacher.qualification])}
         />
       </Section>
 
       <Section
         letter="E"
-        title="School Infrastructure"
+        title={t('e')}
+        columns={INFORMATION}
         rows={[
-          ['Total campus area of the school', squareMetres(infrastructure.campusAreaSquareMetres)],
+          [t('campus'), squareMetres(infrastructure.campusAreaSquareMetres)],
           [
-            'No. and size of the classrooms',
-            `${infrastructure.classrooms.count}, each ${squareMetres(infrastructure.classrooms.sizeSquareMetres)}`,
+            t('classrooms'),
+            t('classroomsValue', {
+              count: infrastructure.classrooms.count,
+              size: squareMetres(infrastructure.classrooms.sizeSquareMetres),
+            }),
           ],
           [
-            'No. and size of the laboratories, including computer labs',
-            `${infrastructure.laboratories.count} (${infrastructure.laboratories.computerLabs} of them computer labs), each ${squareMetres(infrastructure.laboratories.sizeSquareMetres)}`,
+            t('labs'),
+            t('labsValue', {
+              count: infrastructure.laboratories.count,
+              computer: infrastructure.laboratories.computerLabs,
+              size: squareMetres(infrastructure.laboratories.sizeSquareMetres),
+            }),
           ],
-          ['Internet facility (Y/N)', infrastructure.internet],
-          ['No. of girls’ toilets', infrastructure.girlsToilets],
-          ['No. of boys’ toilets', infrastructure.boysToilets],
+          [t('internet'), infrastructure.internet],
+          [t('girls'), infrastructure.girlsToilets],
+          [t('boys'), infrastructure.boysToilets],
           [
-            'Link of the YouTube video of the school’s inspection, covering its infrastructure',
+            t('video'),
             <a key="video" href={infrastructure.inspectionVideo} target="_blank" rel="noopener noreferrer">
-              Inspection video of the school on YouTube
+              {t('videoLink')}
             </a>,
           ],
         ]}

@@ -1,4 +1,8 @@
+import { getTranslations } from 'next-intl/server';
+import { langOf } from '@/cms/localized';
 import { GALLERY_PATH, photoPath, type Album } from '@/features/gallery/rules';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { localePath } from '@/lib/i18n/locales';
 import { AlbumDate } from './album-date';
 import { PhotoPicture } from './photo-picture';
 
@@ -9,21 +13,26 @@ const TILE_SIZES =
 /** Tiles on the first screen of a phone or a desktop, loaded at once; the rest wait for the visitor to scroll near. */
 const EAGER_TILES = 6;
 
-export function AlbumView({ album }: { album: Album }) {
+export async function AlbumView({ album }: { album: Album }) {
+  const [t, locale] = await Promise.all([getTranslations('gallery'), getSiteLocale()]);
   return (
     <article className="container section album">
       <p className="album-back">
-        <a href={GALLERY_PATH}>All albums</a>
+        <a href={localePath(locale, GALLERY_PATH)}>{t('allAlbums')}</a>
       </p>
-      <h1>{album.title}</h1>
+      <h1 lang={langOf(album.fellBack, 'title')}>{album.title}</h1>
       <p className="album-meta">
-        <AlbumDate day={album.date} /> · {album.count === 1 ? '1 photo' : `${album.count} photos`}
+        <AlbumDate day={album.date} locale={locale} /> · {t('photos', { count: album.count })}
       </p>
-      {album.description && <p className="lead">{album.description}</p>}
+      {album.description && (
+        <p className="lead" lang={langOf(album.fellBack, 'description')}>
+          {album.description}
+        </p>
+      )}
       <ul className="photo-grid">
         {album.photos.map((photo, index) => (
           <li key={photo.id}>
-            <a href={photoPath(album.slug, index)}>
+            <a href={localePath(locale, photoPath(album.slug, index))}>
               <PhotoPicture photo={photo} sizes={TILE_SIZES} maxWidth={960} eager={index < EAGER_TILES} />
             </a>
           </li>

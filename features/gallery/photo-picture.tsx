@@ -30,6 +30,7 @@ export function PhotoPicture({ photo, sizes, maxWidth = Infinity, eager = false,
         srcSet={srcSet(jpeg)}
         sizes={sizes}
         alt={photo.alt}
+        lang={photo.lang}
         width={shown.width}
         height={shown.height}
         loading={eager ? 'eager' : 'lazy'}

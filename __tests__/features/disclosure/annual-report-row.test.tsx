@@ -1,8 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { annualReportRow } from '@/features/disclosure/annual-report-row';
+import english from '@/lib/i18n/messages/en/disclosure.json';
+import hindi from '@/lib/i18n/messages/hi/disclosure.json';
 
-const renderRow = (...args: Parameters<typeof annualReportRow>) => {
-  const [name, typeAndSize] = annualReportRow(...args);
+// The catalogue's words with their {year} filled in, as next-intl does (its ES modules are not loaded here).
+const translator =
+  (messages: Record<string, string>): Parameters<typeof annualReportRow>[1] =>
+  (key, values) =>
+    (messages[key] ?? key).replace('{year}', values?.year ?? '');
+const inEnglish = translator(english);
+
+const renderRow = (
+  report: Parameters<typeof annualReportRow>[0],
+  t: Parameters<typeof annualReportRow>[1] = inEnglish,
+) => {
+  const [name, typeAndSize] = annualReportRow(report, t);
   return render(
     <table>
       <tbody>
@@ -40,5 +52,10 @@ describe('the disclosure’s annual report row', () => {
     renderRow(undefined);
     expect(screen.getByRole('row')).toHaveTextContent(/^Annual reportCannot be shown just now/);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('names the report in Hindi on a Hindi page', () => {
+    renderRow(null, translator(hindi));
+    expect(screen.getByRole('row')).toHaveTextContent('वार्षिक प्रतिवेदनअभी प्रकाशित नहीं');
   });
 });

@@ -38,6 +38,20 @@ describe('loading lists on the server', () => {
     expect(errorLog).not.toHaveBeenCalled();
   });
 
+  it('gives a Hindi page the menu API’s own titles, each marked English, from the same call', async () => {
+    let calls = 0;
+    server.events.on(
+      'request:start',
+      ({ request }) => void (new URL(request.url).pathname.endsWith('/menu/findall') && (calls += 1)),
+    );
+    const start = now();
+    const [english, hindi] = await Promise.all([loadMenuAt(start), loadMenuAt(start, 'hi')]);
+    expect(english).toEqual({ ok: true, items: menuFixture });
+    expect(hindi).toEqual({ ok: true, items: menuFixture.map((entry) => ({ ...entry, lang: 'en' })) });
+    expect(calls).toBe(1);
+    server.events.removeAllListeners();
+  });
+
   it.each([
     [
       'an HTTP 500',

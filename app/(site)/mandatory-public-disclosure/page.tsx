@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getLatestAnnualReport } from '@/features/book-lists/server';
 import { DisclosurePage } from '@/features/disclosure/disclosure-page';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
@@ -12,10 +13,10 @@ import { pageMetadata } from '@/lib/seo';
 // so it renders through an outage of the menu API too.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [baseUrl, school] = await Promise.all([getBaseUrl(), getSchool()]);
+  const [baseUrl, school, t] = await Promise.all([getBaseUrl(), getSchool(), getTranslations('disclosure')]);
   return pageMetadata(baseUrl, DISCLOSURE_PATH, school, {
-    title: 'Mandatory Public Disclosure',
-    description: `CBSE Mandatory Public Disclosure of ${school.name} (affiliation no. ${school.cbse.affiliationNumber}): documents, results, staff and infrastructure.`,
+    title: t('title'),
+    description: t('metaDescription', { school: school.name, affiliation: school.cbse.affiliationNumber }),
   });
 }
 

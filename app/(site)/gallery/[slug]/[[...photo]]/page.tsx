@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AlbumView } from '@/features/gallery/album-view';
 import { PhotoView } from '@/features/gallery/photo-view';
 import { albumPath, photoIndex, photoPath } from '@/features/gallery/rules';
@@ -11,13 +12,20 @@ type AlbumPageProps = { params: Promise<{ slug: string; photo?: string[] }> };
 
 export async function generateMetadata({ params }: AlbumPageProps): Promise<Metadata> {
   const { slug, photo } = await params;
-  const [baseUrl, school, album] = await Promise.all([getBaseUrl(), getSchool(), getAlbum(slug)]);
+  const [baseUrl, school, album, t] = await Promise.all([
+    getBaseUrl(),
+    getSchool(),
+    getAlbum(slug),
+    getTranslations('gallery'),
+  ]);
   if (!album) return {};
   const index = photo ? photoIndex(photo, album) : undefined;
   const path = index === undefined ? albumPath(slug) : photoPath(slug, index);
-  const title = index === undefined ? album.title : `${album.title}: photo ${index + 1}`;
+  const title = index === undefined ? album.title : t('photoTitle', { album: album.title, number: index + 1 });
   const description =
-    index === undefined ? (album.description ?? `${album.count} photos: ${album.title}.`) : album.photos[index]?.alt;
+    index === undefined
+      ? (album.description ?? t('albumDescription', { count: album.count, album: album.title }))
+      : album.photos[index]?.alt;
   return pageMetadata(baseUrl, path, school, { title, description });
 }
 
