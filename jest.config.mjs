@@ -18,6 +18,9 @@ const ESM_PACKAGES = [
   '@payloadcms/richtext-lexical|uuid',
   // Payload's query-string parser, with which links into the admin's filtered lists are written.
   'qs-esm',
+  // next-intl's client half (the site's words in components rendered by the tests) and what it loads.
+  'next-intl',
+  ...esmDependencies(['use-intl']),
 ].join('|');
 
 function esmDependencies(roots) {

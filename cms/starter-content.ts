@@ -10,7 +10,7 @@ import { importGallery } from '../features/gallery/starter.ts';
 import { importNavigation } from '../features/menu/starter.ts';
 import { importNotices } from '../features/notices/starter.ts';
 import { importPages } from '../features/pages/starter.ts';
-import { importSchool } from '../features/school/starter.ts';
+import { importSchool, readStarterSchoolHindi } from '../features/school/starter.ts';
 import { importTransferCertificates } from '../features/transfer-certificates/starter.ts';
 import type { Created } from './starter-import.ts';
 
@@ -48,6 +48,7 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
   readStarterCalendar(contentDir);
   readStarterBookLists(contentDir);
   readStarterAnnualReports(contentDir);
+  readStarterSchoolHindi(contentDir);
   const documents = await importDocuments(payload, contentDir, created);
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
   await importPages(payload, contentDir, editorConfig, created);

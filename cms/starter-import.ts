@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CollectionSlug } from 'payload';
+import type { CollectionSlug, Payload } from 'payload';
 import type { z } from 'zod';
 import { parseYamlFile } from '../lib/rules/yaml-file.ts';
 
@@ -50,3 +50,52 @@ export function readStarterYaml<T>(contentDir: string, file: string, schema: z.Z
     throw new StarterContentError((error as Error).message);
   }
 }
+
+/**
+ * Hindi beside English: a starter file's Hindi text is a sibling named with `.hi` before its extension
+ * (`pages/about-us.md` and `pages/about-us.hi.md`, `school.yaml` and `school.hi.yaml`), holding only the
+ * words a visitor reads. The English file alone is a complete site; a Hindi file is optional.
+ */
+export const HINDI = 'hi';
+
+/** `about-us.hi.md` is the Hindi of `about-us.md`, never a starter item of its own. */
+export const isHindiFile = (name: string) => /\.hi\.[a-z]+$/.test(name);
+
+/** The Hindi sibling's name: `about-us.md` → `about-us.hi.md`. */
+export const hindiName = (name: string) => name.replace(/(\.[a-z]+)$/, '.hi$1');
+
+/** Whether the CMS keeps Hindi apart from English: without localization, a Hindi save would overwrite it. */
+export function keepsHindi(payload: Payload): boolean {
+  const localization = payload.config.localization;
+  return Boolean(localization) && localization !== false && localization.localeCodes.includes(HINDI);
+}
+
+/** `content/{file}` as text if it exists (a Hindi sibling is optional). */
+export function readOptional(contentDir: string, file: string): string | undefined {
+  try {
+    return readFileSync(join(/*turbopackIgnore: true*/ contentDir, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new StarterContentError(`content/${file}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/**
+ * The saved English document with the Hindi file's words laid over it: objects field by field, lists row
+ * by row (so a list's rows keep their ids and the fields Hindi does not name). Saved in Hindi, this
+ * changes only the localized fields' Hindi and leaves every English value as it was.
+ */
+export function overlay(english: unknown, hindi: unknown): unknown {
+  if (hindi === undefined || hindi === null) return english;
+  if (Array.isArray(english) && Array.isArray(hindi))
+    return english.map((row: unknown, index) => overlay(row, hindi[index]));
+  if (isRecord(english) && isRecord(hindi)) {
+    const merged: Record<string, unknown> = { ...english };
+    for (const [key, value] of Object.entries(hindi)) merged[key] = overlay(english[key], value);
+    return merged;
+  }
+  return hindi;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

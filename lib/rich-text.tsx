@@ -1,12 +1,13 @@
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical';
 import { type JSXConverters, type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react';
 import type { ReactNode } from 'react';
+import { ExternalMark } from './layout/external-mark';
 
 /**
  * A page body from the CMS (Lexical's JSON), rendered on the server only: no client component imports
  * this, so none of its code reaches the browser. Text is always text (Lexical has no raw HTML, and a node
  * of any type this site does not know renders nothing); links keep only http(s), mailto: and tel: or a
- * path on this site, and other sites open in a new tab; pictures only from this site, which the CSP
+ * path on this site, and other sites open in a new tab and say so; pictures only from this site, which the CSP
  * allows; headings start at level 2 under the page's title.
  */
 
@@ -38,6 +39,7 @@ function SafeLink({ fields, children }: { fields: Fields; children: ReactNode })
   return /^https?:/i.test(href) ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
+      <ExternalMark />
     </a>
   ) : (
     <a href={href}>{children}</a>

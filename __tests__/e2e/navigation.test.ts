@@ -208,7 +208,7 @@ describe('social icons', () => {
     const { page, context } = await open('/home');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('contentinfo').getByRole('link', { name: 'YouTube' }).click(),
+      page.getByRole('contentinfo').getByRole('link', { name: 'YouTube (external website)' }).click(),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe('https://www.youtube.com/@greenwoodpublicschool');
@@ -222,7 +222,9 @@ describe('social icons', () => {
     const { page, context } = await open('/home');
     await expect(page.getByRole('link', { name: 'MySpace' }).count()).resolves.toBe(0);
     await expect(page.locator('a[href="https://myspace.example/school"]').count()).resolves.toBe(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Facebook' }).count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Facebook (external website)' }).count(),
+    ).resolves.toBe(1);
     await context.close();
   });
 });

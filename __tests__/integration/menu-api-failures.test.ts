@@ -32,7 +32,7 @@ describe.each(FAILURES)('when the CMS fails with %s', (mode, logLine) => {
     expect(page.status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Learning that grows with every child');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('link')).toHaveLength(0);
-    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Facebook (external website)' })).not.toBeInTheDocument();
     expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
     const newLogs = site.logs().slice(logsBefore);
     expect(newLogs).toMatch(logLine);
@@ -91,8 +91,8 @@ describe('when the CMS sends some invalid entries', () => {
     expect(page.html).not.toContain('evil.example');
     expect(page.html).not.toContain('javascript:alert');
     expect(page.html).not.toContain('<img src=x');
-    expect(screen.getAllByRole('link', { name: 'Facebook' }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('link', { name: 'Twitter' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Facebook (external website)' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Twitter (external website)' })).not.toBeInTheDocument();
     expect(site.logs().slice(logsBefore)).toMatch(/\[cms\] menu: dropped 6 invalid entries/);
   });
 });

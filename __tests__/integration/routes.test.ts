@@ -34,7 +34,7 @@ describe('routes on the production server', () => {
     const page = await getPage(`${site.url}/home`);
     expect(page.status).toBe(200);
     expect(mainNavLinks()).toEqual(MENU_LINKS);
-    expect(screen.getAllByRole('link', { name: 'Facebook' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Facebook (external website)' })[0]).toHaveAttribute(
       'href',
       'https://www.facebook.com/greenwoodpublicschool',
     );

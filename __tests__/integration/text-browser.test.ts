@@ -31,7 +31,7 @@ describe('in a text browser (lynx)', () => {
   it('names each social link and keeps side-by-side links apart', async () => {
     const text = await lynxDump(`${site.url}/home`);
     for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'Whatsapp', 'YouTube'])
-      expect(text).toMatch(new RegExp(`\\* ${name}$`, 'm'));
+      expect(text).toMatch(new RegExp(`\\* ${name} \\(external website\\)$`, 'm'));
     expect(text).toContain('Admissions 2027-28 Call +91 11 4567 8900');
     expect(text).toContain('E-mail the admissions office Call +91 11 4567 8900');
   });

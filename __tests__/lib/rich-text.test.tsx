@@ -1,10 +1,12 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical';
 import { render, screen, within } from '@testing-library/react';
 import { RichTextBody } from '@/lib/rich-text';
+import { IntlProvider } from '../utils/intl';
 import { block, body as lexicalBody, link, paragraph, text, type LexicalNode } from '../utils/lexical';
 
 const body = (...children: LexicalNode[]) => lexicalBody(...children) as unknown as SerializedEditorState;
-const renderBody = (...children: LexicalNode[]) => render(<RichTextBody data={body(...children)} />).container;
+const renderBody = (...children: LexicalNode[]) =>
+  render(<RichTextBody data={body(...children)} />, { wrapper: IntlProvider }).container;
 
 describe('a page’s rich text', () => {
   it('shows markup typed as text as text, never as elements', () => {
@@ -62,9 +64,21 @@ describe('a page’s rich text', () => {
     expect(screen.getByRole('link', { name: 'Transport' })).toHaveAttribute('href', '#transport');
     expect(screen.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', 'mailto:office@school.example');
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+911145678900');
-    expect(screen.getByRole('link', { name: 'CBSE' })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'CBSE' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'CBSE (external website)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'CBSE (external website)' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Admissions' })).toHaveAttribute('href', '/admissions');
+  });
+
+  it('says, in the page’s language, that a link leaves the site, and only for another site', () => {
+    const { container } = render(
+      <RichTextBody
+        data={body(paragraph(link('https://www.cbse.gov.in/', 'सीबीएसई'), link('/hi/notices', 'सूचनाएँ')))}
+      />,
+      { wrapper: ({ children }) => <IntlProvider locale="hi">{children}</IntlProvider> },
+    );
+    expect(screen.getByRole('link', { name: 'सीबीएसई (बाहरी वेबसाइट)' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'सूचनाएँ' })).toHaveAttribute('href', '/hi/notices');
+    expect(container.querySelectorAll('.external-mark')).toHaveLength(1);
   });
 
   it('starts headings at level 2: the page’s title is its only first-level heading', () => {

@@ -2,17 +2,21 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Providers } from '@/features/menu/providers';
 import type { MenuEntry, SocialLink } from '@/features/menu/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { IntlProvider } from './intl';
 import { menuFixture, socialFixture, testConnection } from './menu-api-handlers';
 
-type Options = RenderOptions & { menu?: MenuEntry[]; socialLinks?: SocialLink[] };
+type Options = RenderOptions & { menu?: MenuEntry[]; socialLinks?: SocialLink[]; locale?: Locale };
 
-/** Renders `ui` as the root layout does: inside the providers, seeded with what the server loaded. */
+/** Renders `ui` as the root layout does: in a language (English unless told), inside the providers, seeded with what the server loaded. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { menu = menuFixture, socialLinks = socialFixture, ...renderOptions } = options;
+  const { menu = menuFixture, socialLinks = socialFixture, locale = 'en', ...renderOptions } = options;
   return render(
-    <Providers connection={testConnection} menu={menu} socialLinks={socialLinks}>
-      {ui}
-    </Providers>,
+    <IntlProvider locale={locale}>
+      <Providers connection={testConnection} menu={menu} socialLinks={socialLinks}>
+        {ui}
+      </Providers>
+    </IntlProvider>,
     renderOptions,
   );
 }

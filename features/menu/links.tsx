@@ -43,8 +43,11 @@ export function MenuLinks({ className, onNavigate }: MenuLinksProps) {
   );
 }
 
-/** The social links as icons; a link whose title names no known network shows nothing (spec §2). */
-export function SocialIcons({ className }: { className?: string }) {
+/**
+ * The social links as icons; a link whose title names no known network shows nothing (spec §2). Each leaves
+ * the site, which `externalNote` says after its name in the page's language.
+ */
+export function SocialIcons({ className, externalNote }: { className?: string; externalNote?: string }) {
   const links = useSocialLinks().flatMap((link) => {
     const network = socialNetworkFor(link.title);
     return network ? [{ ...network, url: link.url }] : [];
@@ -56,7 +59,10 @@ export function SocialIcons({ className }: { className?: string }) {
         <li key={`${link.name} ${link.url}`}>
           <a href={link.url} target="_blank" rel="noopener noreferrer" title={link.name}>
             {/* Text rather than aria-label, so text browsers show the link's name too. */}
-            <span className="visually-hidden">{link.name}</span>
+            <span className="visually-hidden">
+              {link.name}
+              {externalNote && ` ${externalNote}`}
+            </span>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <use href={link.iconHref} />
             </svg>

@@ -3,6 +3,8 @@
  * for. Free of zod (types.ts validates), so a browser downloads zod only when it refetches a list.
  */
 
+import { GIGW_PAGES } from '../../lib/gigw-pages.ts';
+
 /** What the rules read of a menu entry (types.ts has the whole `MenuEntry`). */
 type Entry = { url: string; active: boolean; position: number };
 
@@ -33,6 +35,8 @@ const RESERVED_SEGMENTS = new Set([
   'serwist',
   '_next',
   'bench-reference',
+  // The GIGW pages: fixed routes whose text is the office's, in `pages`.
+  ...GIGW_PAGES.map((page) => page.slug),
 ]);
 
 /** Whether `segment` could name a menu route at all (a plain slug that is not one of the app's own routes). */

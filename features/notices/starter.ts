@@ -3,12 +3,23 @@ import { join } from 'node:path';
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
 import { z } from 'zod';
 import { markdownToLexical, type EditorConfig } from '../../cms/markdown-to-lexical.ts';
-import { documentId, saving, type Created, type StarterDocuments } from '../../cms/starter-import.ts';
+import {
+  documentId,
+  HINDI,
+  hindiName,
+  isHindiFile,
+  keepsHindi,
+  readOptional,
+  saving,
+  type Created,
+  type StarterDocuments,
+} from '../../cms/starter-import.ts';
 import { ContentError } from '../../lib/rules/errors.ts';
 import { text } from '../../lib/rules/fields.ts';
 import { parseFrontMatter } from '../../lib/rules/front-matter.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { NOTICE_CATEGORIES, type NoticeCategory } from './rules.ts';
+import { parseHindiNotice } from './starter-file.ts';
 
 const NOTICES_FOLDER = 'notices';
 
@@ -48,7 +59,10 @@ function parseNotice(source: string, file: string, slug: string): StarterNotice 
 /** A date of issue (a day in India) as the instant the CMS keeps: that day's midnight in IST. */
 export const istMidnight = (date: string) => `${date}T00:00:00.000+05:30`;
 
-/** `content/notices/*.md`: a published notice each, its address from the file name, its attachments from documents/. */
+/**
+ * `content/notices/*.md`: a published notice each, its address from the file name, its attachments from
+ * documents/, its Hindi title and body from `*.hi.md`.
+ */
 export async function importNotices(
   payload: Payload,
   contentDir: string,
@@ -58,8 +72,8 @@ export async function importNotices(
 ): Promise<void> {
   let files: string[] = [];
   try {
-    files = readdirSync(join(/*turbopackIgnore: true*/ contentDir, NOTICES_FOLDER)).filter((name) =>
-      name.endsWith('.md'),
+    files = readdirSync(join(/*turbopackIgnore: true*/ contentDir, NOTICES_FOLDER)).filter(
+      (name) => name.endsWith('.md') && !isHindiFile(name),
     );
   } catch {
     return;
@@ -87,5 +101,17 @@ export async function importNotices(
     };
     const doc = await saving(file, () => payload.create({ collection: 'notices', data }));
     created.push({ collection: 'notices', id: doc.id });
+    const hindiFile = `${NOTICES_FOLDER}/${hindiName(name)}`;
+    const hindiSource = keepsHindi(payload) ? readOptional(contentDir, hindiFile) : undefined;
+    if (hindiSource === undefined) continue;
+    const hindi = parseHindiNotice(hindiSource, `content/${hindiFile}`);
+    await saving(`content/${hindiFile}`, () =>
+      payload.update({
+        collection: 'notices',
+        id: doc.id,
+        locale: HINDI,
+        data: { title: hindi.title, body: markdownToLexical(hindi.body, editorConfig), _status: 'published' },
+      }),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
+import { isGigwSlug } from '../../lib/gigw-pages.ts';
 import { isMenuSlug } from '../menu/rules.ts';
 
 export const Pages: CollectionConfig = {
@@ -42,11 +43,12 @@ export const Pages: CollectionConfig = {
       index: true,
       label: 'Menu link (url)',
       admin: {
-        description: 'The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us.',
+        description:
+          'The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us. The website’s policies have their own: accessibility-statement, privacy-policy, terms-of-use, hyperlinking-policy, copyright-policy, help and site-map (linked from the footer, no menu link needed).',
         position: 'sidebar',
       },
       validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && isMenuSlug(value)) ||
+        (typeof value === 'string' && (isMenuSlug(value) || isGigwSlug(value))) ||
         'Use letters, digits and single hyphens, e.g. about-us (not home, admin or api).',
     },
     {

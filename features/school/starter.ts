@@ -1,9 +1,20 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { School } from '../../cms/payload-types.ts';
-import { readStarterYaml, saving } from '../../cms/starter-import.ts';
+import {
+  HINDI,
+  hindiName,
+  keepsHindi,
+  overlay,
+  readOptional,
+  readStarterYaml,
+  saving,
+  StarterContentError,
+} from '../../cms/starter-import.ts';
+import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 
 const FILE = 'school.yaml';
+const HINDI_FILE = hindiName(FILE);
 
 // As written; the CMS checks every field when it is saved. Phones may be written as numbers.
 const fileSchema = z.custom<
@@ -13,8 +24,23 @@ const fileSchema = z.custom<
   }
 >();
 
-/** `content/school.yaml`: the school's details. Saved last, since they mark the import as done. */
+// The Hindi words only, laid over the saved English (cms/starter-import.ts `overlay`): the CMS checks them.
+const hindiSchema = z.record(z.string(), z.unknown(), { error: 'expected the fields of school.yaml' });
+
+/** `content/school.hi.yaml`, the school's words in Hindi, if there is one: read before anything is saved. */
+export function readStarterSchoolHindi(contentDir: string): Record<string, unknown> | undefined {
+  const source = readOptional(contentDir, HINDI_FILE);
+  if (source === undefined) return undefined;
+  try {
+    return parseYamlFile(hindiSchema, source, `content/${HINDI_FILE}`);
+  } catch (error) {
+    throw new StarterContentError((error as Error).message);
+  }
+}
+
+/** `content/school.yaml` and its Hindi: the school's details. Saved last, since they mark the import as done. */
 export async function importSchool(payload: Payload, contentDir: string): Promise<void> {
+  const hindi = readStarterSchoolHindi(contentDir);
   const { otherPhones, messageRecipients, ...school } = readStarterYaml(contentDir, FILE, fileSchema);
   const phones = Array.isArray(otherPhones) ? otherPhones : [];
   const recipients = Array.isArray(messageRecipients) ? messageRecipients : [];
@@ -23,5 +49,10 @@ export async function importSchool(payload: Payload, contentDir: string): Promis
     otherPhones: phones.map((number) => ({ number: String(number) })),
     messageRecipients: recipients.map((email) => ({ email })),
   };
-  await saving(`content/${FILE}`, () => payload.updateGlobal({ slug: 'school', data }));
+  const saved = await saving(`content/${FILE}`, () => payload.updateGlobal({ slug: 'school', data, depth: 0 }));
+  if (!hindi || !keepsHindi(payload)) return;
+  const { id: _id, updatedAt: _updatedAt, createdAt: _createdAt, ...english } = saved;
+  await saving(`content/${HINDI_FILE}`, () =>
+    payload.updateGlobal({ slug: 'school', locale: HINDI, data: overlay(english, hindi) as Partial<School> }),
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
 import { CALENDAR_PATH } from '@/features/calendar/years';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
@@ -7,6 +8,8 @@ import { NOTICES_PATH } from '@/features/notices/rules';
 import type { School } from '@/features/school/rules';
 import { TC_PATH } from '@/features/transfer-certificates/rules';
 import { localePath } from '@/lib/i18n/locales';
+import { ExternalMark } from '@/lib/layout/external-mark';
+import { GigwLinks } from '../gigw/gigw-links';
 import { MenuLinks, SocialIcons } from '../menu/links';
 import { ContactDetails } from '../school/contact-details';
 import { MapEmbed } from '../school/map-embed';
@@ -15,13 +18,14 @@ import type { FrameLanguage } from './words';
 export function Footer({ school, language }: { school: School; language: FrameLanguage }) {
   const { locale, t } = language;
   const link = (path: string) => localePath(locale, path);
+  const gigw = useTranslations('gigw');
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{t('footer.about', { name: school.shortName })}</h2>
           <p>{school.about}</p>
-          <SocialIcons />
+          <SocialIcons externalNote={gigw('external')} />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.usefulLinks')}</h2>
@@ -58,8 +62,12 @@ export function Footer({ school, language }: { school: School; language: FrameLa
           <MapEmbed src={school.map.embedUrl} title={school.map.title} />
           <a href={school.map.linkUrl} target="_blank" rel="noopener noreferrer">
             {t('footer.largerMap')}
+            <ExternalMark />
           </a>
         </section>
+      </div>
+      <div className="container">
+        <GigwLinks />
       </div>
       <p className="copyright">{school.copyright}</p>
     </footer>

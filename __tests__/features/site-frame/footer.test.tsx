@@ -75,6 +75,37 @@ describe('Footer', () => {
   it('shows the copyright line and the social icons', () => {
     renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     expect(screen.getByText('© Rugaa All Rights Reserved')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'YouTube (external website)' })).toBeInTheDocument();
+  });
+
+  it('links the website’s policies, help and sitemap (GIGW) on English pages', () => {
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
+    const links = within(screen.getByRole('navigation', { name: 'Website policies and help' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Accessibility statement', '/accessibility-statement'],
+      ['Privacy policy', '/privacy-policy'],
+      ['Terms of use', '/terms-of-use'],
+      ['Hyperlinking policy', '/hyperlinking-policy'],
+      ['Copyright policy', '/copyright-policy'],
+      ['Help', '/help'],
+      ['Sitemap', '/site-map'],
+    ]);
+  });
+
+  it('links the same pages in Hindi, under /hi, on Hindi pages', () => {
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage('hi')} />, { locale: 'hi' });
+    const gigw = within(screen.getByRole('navigation', { name: 'वेबसाइट की नीतियाँ और सहायता' }));
+    expect(gigw.getByRole('link', { name: 'गोपनीयता नीति' })).toHaveAttribute('href', '/hi/privacy-policy');
+    expect(gigw.getByRole('link', { name: 'साइटमैप' })).toHaveAttribute('href', '/hi/site-map');
+    expect(gigw.getAllByRole('link').every((link) => link.getAttribute('href')?.startsWith('/hi/'))).toBe(true);
+  });
+
+  it('says that the map’s and the social networks’ links leave the site', () => {
+    renderWithProviders(<Footer school={demoSchool} language={frameLanguage('hi')} />, { locale: 'hi' });
+    const leaving = screen.getAllByRole('link', { name: /\(बाहरी वेबसाइट\)$/ });
+    // The larger map and the six social networks.
+    expect(leaving).toHaveLength(7);
+    for (const link of leaving) expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'YouTube (बाहरी वेबसाइट)' })).toHaveAttribute('target', '_blank');
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
 import type { School } from '@/features/school/rules';
 import { localePath } from '@/lib/i18n/locales';
@@ -21,6 +22,7 @@ export const HEADER_WITHOUT_JAVASCRIPT =
 export function Header({ school, language }: { school: School; language: FrameLanguage }) {
   const { brand } = school;
   const { locale, t } = language;
+  const gigw = useTranslations('gigw');
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -35,7 +37,7 @@ export function Header({ school, language }: { school: School; language: FrameLa
           <a className="top-bar-link" href={localePath(locale, DISCLOSURE_PATH)}>
             {t('header.disclosure')}
           </a>
-          <SocialIcons />
+          <SocialIcons externalNote={gigw('external')} />
         </div>
       </div>
       <div className="container header-inner">
