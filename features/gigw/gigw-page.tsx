@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getBaseUrl } from '../../lib/base-url';
 import { gigwPath, type GigwSlug } from '../../lib/gigw-pages';
+import { getSiteLocale } from '../../lib/i18n/locale';
 import { pageMetadata } from '../../lib/seo';
 import { PageView } from '../pages/page-view';
 import { getPage } from '../pages/server';
@@ -10,8 +11,13 @@ import { SiteMapList } from './site-map-list';
 
 /** A GIGW page's metadata: its title and description as the office wrote them. */
 export async function gigwMetadata(slug: GigwSlug): Promise<Metadata> {
-  const [baseUrl, school, page] = await Promise.all([getBaseUrl(), getSchool(), getPage(slug)]);
-  return pageMetadata(baseUrl, gigwPath(slug), school, page);
+  const [baseUrl, school, page, locale] = await Promise.all([
+    getBaseUrl(),
+    getSchool(),
+    getPage(slug),
+    getSiteLocale(),
+  ]);
+  return pageMetadata(baseUrl, gigwPath(slug), school, page, locale);
 }
 
 /**

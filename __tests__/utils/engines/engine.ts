@@ -81,12 +81,15 @@ export function markTarget({ role, name, inNav, mark }: Target & { mark: string 
 }
 
 /**
- * Runs in the page: marks the visible form control whose label reads `label` (or `label (optional)`), found
+ * Runs in the page: marks the visible form control whose label reads `label` (or `label (optional)`, in
+ * Hindi `label (वैकल्पिक)`), found
  * through the label as a person finds it.
  */
 export function markField({ label, mark }: { label: string; mark: string }): boolean {
   const found = [...document.querySelectorAll('label')]
-    .filter((element) => [label, `${label} (optional)`].includes((element.textContent ?? '').trim()))
+    .filter((element) =>
+      [label, `${label} (optional)`, `${label} (वैकल्पिक)`].includes((element.textContent ?? '').trim()),
+    )
     .map((element) => element.control)
     .find((control) => control && control.getClientRects().length > 0);
   found?.setAttribute('data-engine-target', mark);

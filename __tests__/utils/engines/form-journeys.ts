@@ -35,6 +35,16 @@ export type FormJourneyContext = {
 };
 
 const CONSENT = 'I agree to the school using these details as described above';
+// The contact form's words on /hi/contact (lib/i18n/messages/hi/forms.json), as a parent reads them.
+const HINDI = {
+  button: 'संदेश भेजें',
+  summary: 'कोई समस्या है',
+  nameMissing: 'अपना नाम लिखें',
+  mobileInvalid: 'भारत का मोबाइल नंबर लिखें: 6, 7, 8 या 9 से शुरू होने वाले 10 अंक, +91 के साथ या उसके बिना',
+  consent: 'हम इन विवरणों का उपयोग कैसे करेंगे, इससे सहमत होने के लिए बॉक्स पर सही का निशान लगाएँ',
+  consentLabel: 'मैं सहमत हूँ कि विद्यालय इन विवरणों का उपयोग ऊपर बताए अनुसार करे',
+  reference: 'आपकी संदर्भ संख्या है',
+};
 const CONSENT_ERROR = 'Tick the box to agree to how we use these details';
 const MOBILE_ERROR = 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91';
 
@@ -120,9 +130,9 @@ const CASES: FormCase[] = [
 ];
 
 /** Runs in the page: the error summary's links and, for each, the field it names, as a visitor (and a screen reader) meets them. */
-function errorState() {
+function errorState(title = 'There is a problem') {
   const summary = [...document.querySelectorAll('[role="alert"]')].find(
-    (element) => element.querySelector('h2')?.textContent === 'There is a problem',
+    (element) => element.querySelector('h2')?.textContent === title,
   );
   const links = [...(summary?.querySelectorAll('a') ?? [])].map((link) => {
     const id = decodeURIComponent(link.hash.slice(1));
@@ -138,7 +148,7 @@ function errorState() {
       describedBy: described.filter((text) => text.startsWith('Error: ')),
     };
   });
-  return { summary: Boolean(summary), title: document.title, links };
+  return { summary: Boolean(summary), title: document.title, lang: document.documentElement.lang, links };
 }
 
 /** Runs in the page: what each named field holds now. */
@@ -301,6 +311,56 @@ export function formJourneys(context: FormJourneyContext) {
         front.visitAs(undefined);
       }
     });
+  });
+
+  it(`at ${label}: the contact form in Hindi on /hi/contact: mistakes in Hindi, then sent with the Hindi notice`, async () => {
+    const page = context.page();
+    const front = context.front();
+    front.visitAs(`127.0.0.${(visitors += 1)}`);
+    try {
+      const before = await stored();
+      await page.goto(`${front.url}/hi/contact`);
+      let shownAt = Date.now();
+      await waitUntil(
+        page,
+        '/hi/contact with its form',
+        (button: string) =>
+          document.documentElement.lang === 'hi' &&
+          [...document.querySelectorAll('button')].some((element) => element.textContent === button),
+        HINDI.button,
+      );
+      await page.choose('संदेश किस बारे में है?', 'शुल्क');
+      await page.type('ई-मेल पता', 'ravi@example.com');
+      await page.type('मोबाइल नंबर', '12345');
+      await page.type('आपका संदेश', 'दूसरे सत्र का शुल्क कब तक जमा करना है?');
+      shownAt = await send(page, shownAt, HINDI.button, HINDI.summary);
+      const errors = await page.evaluate(errorState, HINDI.summary);
+      expect(errors.summary).toBe(true);
+      expect(errors.lang).toBe('hi');
+      expect(errors.title).toMatch(/^त्रुटि: /);
+      expect(errors.links.map((link) => link.text)).toEqual([HINDI.nameMissing, HINDI.mobileInvalid, HINDI.consent]);
+      for (const link of errors.links) expect(link.invalid).toBe('true');
+      await expect(stored()).resolves.toBe(before);
+
+      await page.type('आपका नाम', 'रवि कुमार');
+      await page.type('मोबाइल नंबर', '98100 12345');
+      await page.tick(HINDI.consentLabel);
+      await send(page, shownAt, HINDI.button, HINDI.reference);
+      const answer = await page.evaluate(shownAnswer);
+      expect(answer.h1).toBe('आपका संदेश भेज दिया गया है');
+      const reference = answer.reference ?? '';
+      expect(reference).toMatch(new RegExp(`^${REFERENCE.source}$`));
+      // Stored in the language it was written in, agreed to the Hindi privacy notice.
+      await expect(
+        stored(
+          `reference = ? AND language = 'hi' AND consent_notice_id IN (SELECT id FROM privacy_notices WHERE language = 'hi')`,
+          [reference],
+        ),
+      ).resolves.toBe(1);
+      await expect(problems(page)).resolves.toEqual([]);
+    } finally {
+      front.visitAs(undefined);
+    }
   });
 
   it(`at ${label}: with the site's scripts running, the forms' pages, an answer with errors and a sent answer show no CSP violation and no console error`, async () => {
