@@ -8,6 +8,7 @@ import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
 import { DataTable } from '@/lib/layout/data-table';
 import { documentRow, documentWords } from '@/lib/layout/document-row';
+import { ExternalMark } from '@/lib/layout/external-mark';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 import { LastUpdated } from '../../lib/layout/last-updated';
 import { annualReportRow } from './annual-report-row';
@@ -209,6 +210,7 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
             t('video'),
             <a key="video" href={infrastructure.inspectionVideo} target="_blank" rel="noopener noreferrer">
               {t('videoLink')}
+              <ExternalMark />
             </a>,
           ],
         ]}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, type Day } from '@/lib/dates';
 import type { DisclosedDocument, DocumentRow } from '@/lib/document-links';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { ExternalMark } from '@/lib/layout/external-mark';
 import { NOT_APPLICABLE } from '@/lib/rules/fields';
 
 /**
@@ -68,6 +69,7 @@ export function documentRow(
     <>
       <a href={document.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {name}
+        {external && <ExternalMark />}
       </a>
       {validity(document, today, words)}
     </>,

@@ -61,6 +61,7 @@ export function Header({ school, language }: { school: School; language: FrameLa
             button: t('header.sideMenu'),
             links: t('header.sideMenuLinks'),
             contact: t('header.contactUs'),
+            external: gigw('external'),
           }}
         />
       </div>

@@ -6,8 +6,8 @@ import { antdTheme } from '@/lib/theme';
 import { MenuLinks, SocialIcons } from '../../menu/links';
 import { useFocusCycle } from './use-focus-cycle';
 
-/** The side menu's words: its button's name, its links' navigation, its contact heading. */
-export type SideMenuLabels = { button: string; links: string; contact: string };
+/** The side menu's words: its button's name, its links' navigation, its contact heading, "(external website)". */
+export type SideMenuLabels = { button: string; links: string; contact: string; external: string };
 
 type SideMenuDrawerProps = {
   id: string;
@@ -37,7 +37,7 @@ export function SideMenuDrawer({ id, title, contact, labels, open, onClose, onCl
         </nav>
         <h2 className="side-menu-heading">{labels.contact}</h2>
         {contact}
-        <SocialIcons className="social-icons-dark" />
+        <SocialIcons className="social-icons-dark" externalNote={labels.external} />
       </Drawer>
     </ConfigProvider>
   );
