@@ -1,5 +1,6 @@
 import { editorConfigFactory } from '@payloadcms/richtext-lexical';
 import type { Payload } from 'payload';
+import { importAlert, readStarterAlertHindi } from '../features/alert/starter.ts';
 import { readStarterAnnualReports, readStarterBookLists } from '../features/book-lists/starter-file.ts';
 import { importAnnualReports, importBookLists } from '../features/book-lists/starter.ts';
 import { readStarterCalendar } from '../features/calendar/starter-file.ts';
@@ -49,6 +50,7 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
   readStarterBookLists(contentDir);
   readStarterAnnualReports(contentDir);
   readStarterSchoolHindi(contentDir);
+  readStarterAlertHindi(contentDir);
   const documents = await importDocuments(payload, contentDir, created);
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
   await importPages(payload, contentDir, editorConfig, created);
@@ -60,6 +62,7 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
   await importBookLists(payload, contentDir, documents, created);
   await importAnnualReports(payload, contentDir, documents, created);
   await importDisclosure(payload, contentDir, documents);
+  await importAlert(payload, contentDir);
   // Last: the school's details mark the import as done.
   await importSchool(payload, contentDir);
 }

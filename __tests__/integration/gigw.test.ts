@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { editorSession } from '../utils/cms-client';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
 // A fresh install (the starter content imported into an empty database) has the pages GIGW 3.0 asks for,
@@ -125,5 +126,21 @@ describe('links that leave the site', () => {
     // The site's own links do not.
     for (const link of within(screen.getByRole('article')).getAllByRole('link'))
       if (!/^https?:/.test(link.getAttribute('href') ?? '')) expect(link.textContent).not.toContain(mark);
+  });
+});
+
+describe('the closure alert’s template', () => {
+  it('is in both languages, ready for new dates, and shows no banner on a fresh install', async () => {
+    const editor = await editorSession(site);
+    const english = (await editor.get('/globals/alert?locale=en')).body;
+    const hindi = (await editor.get('/globals/alert?locale=hi&fallback-locale=none')).body;
+    expect(english).toMatchObject({ level: 'urgent', message: expect.stringContaining('heavy rain') });
+    expect(hindi.message).toMatch(DEVANAGARI);
+    expect(Date.parse(String(english.endsAt))).toBeLessThan(Date.now());
+    for (const path of ['/home', '/hi/home']) {
+      const page = await getPage(`${site.url}${path}`);
+      expect(page.status).toBe(200);
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
   });
 });
