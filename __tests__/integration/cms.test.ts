@@ -181,7 +181,7 @@ describe('signed in', () => {
       expect(page.html).not.toMatch(/href="javascript:|<script>alert|<img src="?x/i);
       expect(within(screen.getByRole('main')).getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();
       expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Click me' })).toBeNull();
-      expect(screen.getByRole('link', { name: 'CBSE' })).toHaveAttribute('target', '_blank');
+      expect(screen.getByRole('link', { name: 'CBSE (external website)' })).toHaveAttribute('target', '_blank');
     });
 
     it('renders a table as a table', async () => {
