@@ -26,10 +26,21 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the book list and the notices that follows the CMS on the next request', async () => {
+  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the book list, the notices and the GIGW pages that follows the CMS on the next request', async () => {
     const first = await sitemapUrls();
-    // The demo notices (content/notices/), in no particular order after the list of them.
-    expect(first.slice(12).sort()).toEqual(
+    // The demo notices (content/notices/), in no particular order after the list of them, then the GIGW
+    // pages the starter content publishes (lib/gigw-pages.ts), in their order.
+    const gigw = [
+      '/accessibility-statement',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/hyperlinking-policy',
+      '/copyright-policy',
+      '/help',
+      '/site-map',
+    ];
+    expect(first.slice(-gigw.length)).toEqual(gigw);
+    expect(first.slice(12, -gigw.length).sort()).toEqual(
       [
         'academic-calendar-2026-27',
         'annual-sports-day-2026',
