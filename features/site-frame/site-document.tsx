@@ -85,14 +85,12 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: HEADER_WITHOUT_JAVASCRIPT }} />
         {locale === 'hi' && (
           <>
-            {/* Only Hindi pages name the Devanagari font: English pages never download it. */}
-            <link
-              rel="preload"
-              href={DEVANAGARI_FONT_FILES[0]?.href}
-              as="font"
-              type="font/woff2"
-              crossOrigin="anonymous"
-            />
+            {/* Only Hindi pages name the Devanagari font: English pages never download it. Both weights are
+                preloaded: with font-display optional, a weight not there at first paint is never used, and
+                where no system font has Devanagari its headings would show empty boxes. */}
+            {DEVANAGARI_FONT_FILES.map(({ href }) => (
+              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+            ))}
             <style dangerouslySetInnerHTML={{ __html: devanagariFontFaces() }} />
           </>
         )}
