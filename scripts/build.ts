@@ -19,7 +19,7 @@ const nextBuild = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'next'
 if (nextBuild.status !== 0) process.exit(nextBuild.status ?? 1);
 
 // The Hindi pages' font, served beside the build's scripts (features/site-frame/devanagari-font.ts).
-copyFonts(ROOT);
+await copyFonts(ROOT);
 
 // The proxy and instrumentation read content/ and public/ from the working folder at run time, so the
 // tracer copies project files into the build (outputFileTracingExcludes does not reach those two). They

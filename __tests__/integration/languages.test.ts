@@ -10,7 +10,8 @@ afterAll(() => site.stop());
 
 const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
 const cacheOutcome = (response: Response) => /cache;desc=(\w+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
-const FONT = /\/_next\/static\/fonts\/noto-sans-devanagari-[^"')]+\.woff2/;
+const FONT = /\/_next\/static\/fonts\/noto-sans-devanagari-[^"')]+-normal\.woff2/;
+const LINK_FONT = /\/_next\/static\/fonts\/noto-sans-devanagari-[^"')]+-language-link\.woff2/;
 
 describe('the site in English and Hindi', () => {
   it('says the page’s language in <html lang>: English, Hindi, and a Hindi 404 under /hi', async () => {
@@ -103,7 +104,7 @@ describe('the site in English and Hindi', () => {
     expect(htmlLang(await (await fetch(`${site.url}/hi/about-us`)).text())).toBe('hi');
   });
 
-  it('names the Devanagari font on Hindi pages only, served from this site', async () => {
+  it('names the Devanagari font on Hindi pages only (English pages: the language link’s glyphs), served from this site', async () => {
     const hindi = await (await fetch(`${site.url}/hi/home`)).text();
     const href = FONT.exec(hindi)?.[0];
     expect(href).toBeDefined();
@@ -114,9 +115,15 @@ describe('the site in English and Hindi', () => {
     expect(font.headers.get('cache-control')).toMatch(/immutable/);
     expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
 
+    // An English page names only the "हिन्दी" link's own font: that word's glyphs, a few kB at most.
     for (const path of ['/home', '/about-us', '/nope']) {
       const english = await (await fetch(`${site.url}${path}`)).text();
-      expect([path, FONT.test(english), /@font-face/.test(english)]).toEqual([path, false, false]);
+      expect([path, FONT.test(english), english.match(/@font-face/g)?.length]).toEqual([path, false, 1]);
+      const linkFont = LINK_FONT.exec(english)?.[0];
+      expect(linkFont).toBeDefined();
+      const small = await fetch(`${site.url}${linkFont}`);
+      expect(small.status).toBe(200);
+      expect((await small.arrayBuffer()).byteLength).toBeLessThan(5_000);
     }
   });
 

@@ -13,6 +13,17 @@ export const DEVANAGARI_FONT_PACKAGE = '@fontsource/noto-sans-devanagari';
 export const DEVANAGARI_FONT_VERSION = '5.3.0';
 export const DEVANAGARI_FONT_FAMILY = 'Site Noto Sans Devanagari';
 
+/**
+ * An English page's language link says "हिन्दी": where no system font has Devanagari it would show empty
+ * boxes, and the whole font is for Hindi pages only. So English pages get the bold face cut down to that
+ * word's glyphs (scripts/lib/fonts.ts, about 1 kB), under a family of its own that only the link names.
+ */
+export const LANGUAGE_LINK_FONT = {
+  family: 'Site Language Link',
+  weight: 700,
+  href: `/_next/static/fonts/noto-sans-devanagari-${DEVANAGARI_FONT_VERSION}-language-link.woff2`,
+};
+
 const WEIGHTS = [400, 700] as const;
 
 /** Each weight's file: its name in the package and its address on the site. */
@@ -36,4 +47,10 @@ export function devanagariFontFaces(): string {
     ({ weight, href }) =>
       `@font-face{font-family:'${DEVANAGARI_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`,
   ).join('');
+}
+
+/** The `@font-face` rule of an English page's "हिन्दी" link. */
+export function languageLinkFontFace(): string {
+  const { family, weight, href } = LANGUAGE_LINK_FONT;
+  return `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`;
 }

@@ -18,7 +18,12 @@ import { getPageAddress } from '@/lib/i18n/page-address-server';
 import { FrameProvider, type FrameWords } from '@/lib/layout/frame-context';
 import { ServiceWorker } from '@/lib/pwa/service-worker';
 import { getSettings } from '@/lib/settings';
-import { DEVANAGARI_FONT_FILES, devanagariFontFaces } from './devanagari-font';
+import {
+  DEVANAGARI_FONT_FILES,
+  devanagariFontFaces,
+  LANGUAGE_LINK_FONT,
+  languageLinkFontFace,
+} from './devanagari-font';
 import type { FrameLanguage } from './words';
 
 /**
@@ -92,6 +97,13 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
               <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
             ))}
             <style dangerouslySetInnerHTML={{ __html: devanagariFontFaces() }} />
+          </>
+        )}
+        {locale === 'en' && (
+          <>
+            {/* The "हिन्दी" of the language link only: a font of that word's glyphs, about 1 kB. */}
+            <link rel="preload" href={LANGUAGE_LINK_FONT.href} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <style dangerouslySetInnerHTML={{ __html: languageLinkFontFace() }} />
           </>
         )}
         {/* In the document itself rather than the metadata: a page's own `alternates` (its canonical link) replaces the layout's. */}
