@@ -6,6 +6,7 @@ import { allPhones, type School } from '@/features/school/rules';
 import type { Day } from '@/lib/dates';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
 import { DataTable } from '@/lib/layout/data-table';
 import { documentRow, documentWords } from '@/lib/layout/document-row';
 import { ExternalMark } from '@/lib/layout/external-mark';
@@ -54,8 +55,6 @@ function ResultsTable({ id, caption, table, columns, notApplicable }: ResultsTab
 }
 
 const squareMetres = (area: number) => `${area.toLocaleString('en-IN')} m²`;
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * CBSE's Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026),

@@ -4,11 +4,10 @@ import { NOTICES_FEED_PATH, type NoticeFilter } from '@/features/notices/rules';
 import { academicYearLabel } from '@/lib/academic-year';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
 import { NoticeFilters } from './notice-filters';
 import { NoticeList } from './notice-list';
 import { NoticePagination } from './notice-pagination';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** "Current notices", "Circulars of 2025–26", … in the page's language. */
 export async function listTitle(filter: NoticeFilter): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
 
-/** A translator of one namespace, as `getTranslations` gives it on the server (`createTranslator` in tests). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** What the frame shows of the page's language: its locale, its words, and the same page in the other language. */
 export type FrameLanguage = {
