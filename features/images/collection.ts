@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize } from 'payload';
 import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
+import { reindexWhatShows } from '../search/indexing.ts';
 import { uploadsDir } from '../../cms/storage.ts';
 
 /** The widths pages ask for (srcset): a phone never downloads more than its screen needs. */
@@ -60,7 +61,8 @@ export const Images: CollectionConfig = {
     group: 'Content',
   },
   access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: { beforeOperation: [nameByContent] },
+  // A photo's description is searched as part of the albums that show it.
+  hooks: { beforeOperation: [nameByContent], afterChange: [reindexWhatShows] },
   upload: {
     staticDir: uploadsDir('images'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
