@@ -8,8 +8,7 @@ import type { Payload, PayloadRequest } from 'payload';
  */
 export type SearchIndexing = { reindexAll: (req: PayloadRequest) => Promise<number> };
 
-const indexingOf = (custom: Record<string, unknown> | undefined) =>
-  custom?.search as SearchIndexing | undefined;
+const indexingOf = (custom: Record<string, unknown> | undefined) => custom?.search as SearchIndexing | undefined;
 
 /** Every searched collection's entries written anew from what is published now; how many documents. */
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {

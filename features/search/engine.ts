@@ -60,11 +60,15 @@ export async function searchDb(payload: Payload, req?: Partial<PayloadRequest>):
   if (adapter.name === 'postgres') {
     return {
       kind: 'postgres',
-      sql: postgresSql as unknown as typeof sqliteSql,
+      sql: postgresSql,
       rows: async (statement) => (await (drizzle.execute as NonNullable<Drizzle['execute']>)(statement)).rows,
     };
   }
-  return { kind: 'sqlite', sql: sqliteSql, rows: (statement) => (drizzle.all as NonNullable<Drizzle['all']>)(statement) };
+  return {
+    kind: 'sqlite',
+    sql: sqliteSql,
+    rows: (statement) => (drizzle.all as NonNullable<Drizzle['all']>)(statement),
+  };
 }
 
 /** Every entry of these keys (all languages) gone. */
@@ -91,7 +95,11 @@ export async function removeCollection(db: SearchDb, collection: string): Promis
 }
 
 /** The entries, in place of whatever their keys held (in every language: a language with no entry now has none). */
-export async function writeEntries(db: SearchDb, keys: readonly string[], entries: readonly SearchEntry[]): Promise<void> {
+export async function writeEntries(
+  db: SearchDb,
+  keys: readonly string[],
+  entries: readonly SearchEntry[],
+): Promise<void> {
   await removeEntries(db, keys);
   const { sql } = db;
   for (const entry of entries) {
@@ -135,17 +143,15 @@ export async function querySearch(
             ORDER BY bm25(search_fts, ${sql.raw(BM25)}), key
             LIMIT ${limit} OFFSET ${offset}`,
   );
-  const hits = rows.map(
-    (row): StoredHit => ({
-      key: String(row.key),
-      kind: String(row.kind) as SearchKind,
-      title: String(row.title),
-      body: String(row.body),
-      href: String(row.href),
-      ...(typeof row.date === 'string' && row.date !== '' ? { date: row.date } : {}),
-      english: row.english === true || Number(row.english) === 1,
-    }),
-  );
+  const hits = rows.map((row): StoredHit => ({
+    key: String(row.key),
+    kind: String(row.kind) as SearchKind,
+    title: String(row.title),
+    body: String(row.body),
+    href: String(row.href),
+    ...(typeof row.date === 'string' && row.date !== '' ? { date: row.date } : {}),
+    english: row.english === true || Number(row.english) === 1,
+  }));
   // Past the last page no row comes back to carry the count: the first page's is asked for.
   if (rows.length === 0 && offset > 0) {
     const first = await querySearch(db, query, locale, { limit: 1, offset: 0 });

@@ -8,7 +8,14 @@ import type {
 import { fellBackAt, fillFromEnglish } from '../../cms/localized.ts';
 import type { SearchIndexing } from '../../cms/search-index.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales.ts';
-import { removeCollection, removeEntries, searchDb, writeEntries, type SearchEntry, type SearchKind } from './engine.ts';
+import {
+  removeCollection,
+  removeEntries,
+  searchDb,
+  writeEntries,
+  type SearchEntry,
+  type SearchKind,
+} from './engine.ts';
 
 /**
  * Keeps the index in step with what is published: a searched collection's config takes `searchable(…)`,
@@ -20,7 +27,7 @@ import { removeCollection, removeEntries, searchDb, writeEntries, type SearchEnt
 type Doc = Record<string, unknown>;
 
 /** What a result shows of a published document, read in one language; undefined: visitors cannot open it. */
-export type SearchedAs = { title: string; texts: unknown[]; href: string; date?: string };
+type SearchedAs = { title: string; texts: unknown[]; href: string; date?: string };
 
 export type SearchSource = {
   collection: CollectionSlug;
@@ -47,7 +54,7 @@ export function plainText(value: unknown): string {
   const walk = (node: LexicalNode) => {
     if (typeof node.text === 'string') parts.push(node.text);
     if (Array.isArray(node.children))
-      node.children.forEach((child) => child && typeof child === 'object' && walk(child as LexicalNode));
+      for (const child of node.children as unknown[]) if (child && typeof child === 'object') walk(child);
     if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push(' ');
   };
   const root = (value as { root?: LexicalNode } | null | undefined)?.root;
@@ -113,6 +120,20 @@ async function reindexOne(req: PayloadRequest, source: SearchSource, id: string 
 
 const PAGE = 100;
 
+/**
+ * Payload's local API sets `req.locale` (and its fallback) to the locale a read asks for: the save that
+ * called the hook goes on with the same `req`, so its own locale is put back.
+ */
+async function inReqLocale<T>(req: PayloadRequest, step: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req;
+  try {
+    return await step();
+  } finally {
+    req.locale = locale;
+    req.fallbackLocale = fallbackLocale;
+  }
+}
+
 /** The whole collection's entries anew: the rebuild after a migration or a restore. */
 async function reindexAll(req: PayloadRequest, source: SearchSource): Promise<number> {
   const db = await searchDb(req.payload, req);
@@ -139,7 +160,15 @@ async function reindexAll(req: PayloadRequest, source: SearchSource): Promise<nu
     const docs = english.docs as unknown as Doc[];
     if (docs.length === 0) break;
     const hindi = new Map(
-      ((await read('hi', 1, docs.map((doc) => doc.id))).docs as unknown as Doc[]).map((doc) => [String(doc.id), doc]),
+      (
+        (
+          await read(
+            'hi',
+            1,
+            docs.map((doc) => doc.id),
+          )
+        ).docs as unknown as Doc[]
+      ).map((doc) => [String(doc.id), doc]),
     );
     const entries = docs.flatMap((doc) => entriesOf(source, doc, hindi.get(String(doc.id))));
     await writeEntries(db, [], entries);
@@ -156,10 +185,11 @@ export function searchable(source: SearchSource): {
   afterDelete: CollectionAfterDeleteHook;
 } {
   return {
-    custom: { search: { reindexAll: (req) => reindexAll(req, source) }, searchSource: source },
+    custom: { search: { reindexAll: (req) => inReqLocale(req, () => reindexAll(req, source)) }, searchSource: source },
     afterChange: async ({ doc, req }) => {
-      await reindexOne(req, source, (doc as Doc).id as string | number);
-      return doc;
+      const saved = doc as Doc;
+      await inReqLocale(req, () => reindexOne(req, source, saved.id as string | number));
+      return saved;
     },
     afterDelete: async ({ id, req }) => {
       await removeEntries(await searchDb(req.payload, req), [keyOf(source.collection, id)]);
@@ -174,13 +204,14 @@ type FileUse = { fields?: Record<string, string[]> };
  * that show the file, found by each searched collection's `custom.fileUse` (cms/public-files/uses.ts).
  */
 export const reindexWhatShows: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
+  const saved = doc as Doc;
   for (const shower of req.payload.config.collections) {
     const fields = (shower.custom?.fileUse as FileUse | undefined)?.fields?.[collection.slug];
     const search = shower.custom?.searchSource as SearchSource | undefined;
     if (!fields || !search) continue;
     const { docs } = await req.payload.find({
       collection: shower.slug,
-      where: { or: fields.map((field) => ({ [field]: { equals: (doc as Doc).id } })) },
+      where: { or: fields.map((field) => ({ [field]: { equals: saved.id } })) },
       depth: 0,
       draft: false,
       overrideAccess: true,
@@ -188,7 +219,8 @@ export const reindexWhatShows: CollectionAfterChangeHook = async ({ collection, 
       pagination: false,
       req,
     });
-    for (const shown of docs as unknown as Doc[]) await reindexOne(req, search, shown.id as string | number);
+    for (const shown of docs as unknown as Doc[])
+      await inReqLocale(req, () => reindexOne(req, search, shown.id as string | number));
   }
-  return doc;
+  return saved;
 };

@@ -6,13 +6,11 @@ import { searchTokens } from './tokens.ts';
  * ever read as FTS5 or tsquery syntax: each engine renders the terms itself, as bound parameters.
  */
 
-export const MAX_QUERY_CHARS = 200;
+const MAX_QUERY_CHARS = 200;
 export const MAX_TERMS = 12;
 
 export type SearchTerm =
-  | { kind: 'word'; token: string }
-  | { kind: 'prefix'; token: string }
-  | { kind: 'phrase'; tokens: string[] };
+  { kind: 'word'; token: string } | { kind: 'prefix'; token: string } | { kind: 'phrase'; tokens: string[] };
 export type SearchQuery = { text: string; terms: SearchTerm[] };
 
 /** Cut to 200 characters, split into quoted phrases and bare words; never throws. */

@@ -51,4 +51,3 @@ export function tsqueryOf(terms: readonly SearchTerm[]): string {
     )
     .join(' & ');
 }
-
