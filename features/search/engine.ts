@@ -137,10 +137,14 @@ export async function querySearch(
             WHERE locale = ${locale} AND words @@ asked
             ORDER BY ts_rank(words, asked) DESC, key
             LIMIT ${limit} OFFSET ${offset}`
-      : sql`SELECT key, kind, title, body, href, date, english, count(*) OVER () AS total
-            FROM search_fts
-            WHERE search_fts MATCH ${ftsMatchOf(query.terms)} AND locale = ${locale}
-            ORDER BY bm25(search_fts, ${sql.raw(BM25)}), key
+      : // bm25() cannot run beside a window function: the matches are ranked first, then counted and read.
+        sql`WITH hits AS MATERIALIZED (
+              SELECT rowid AS id, key AS hit_key, bm25(search_fts, ${sql.raw(BM25)}) AS rank
+              FROM search_fts
+              WHERE search_fts MATCH ${ftsMatchOf(query.terms)} AND locale = ${locale})
+            SELECT key, kind, title, body, href, date, english, (SELECT count(*) FROM hits) AS total
+            FROM hits JOIN search_fts ON search_fts.rowid = hits.id
+            ORDER BY hits.rank, hits.hit_key
             LIMIT ${limit} OFFSET ${offset}`,
   );
   const hits = rows.map((row): StoredHit => ({
