@@ -115,6 +115,33 @@ describe.each([
     expect(await found('"close yakadmissions"')).toEqual([]);
   });
 
+  it('finds pages only where a visitor can open them, book lists by their books, and events', async () => {
+    const unlinked = await run.editor.post('/pages', {
+      title: 'Marmosetword page',
+      slug: 'marmoset-page',
+      _status: 'published',
+    });
+    expect(unlinked.status).toBe(201);
+    // No menu entry links it, so /marmoset-page answers 404 and search does not offer it.
+    expect(await found('marmosetword')).toEqual([]);
+    expect(await found('hyperlinking')).toContain('/hyperlinking-policy');
+    const list = await run.editor.post('/book-lists', {
+      class: 'VI',
+      academicYear: '2031-32',
+      books: [{ title: 'Quetzalreader', publisher: 'NCERT', ncert: true }],
+    });
+    expect(list.status).toBe(201);
+    expect(await found('quetzalreader')).toEqual(['/book-list?year=2031-32#class-vi']);
+    expect(await found('quetzalreader', last(), '/hi')).toEqual(['/hi/book-list?year=2031-32#class-vi']);
+    const event = await run.editor.post('/events', {
+      title: 'Wombatfair',
+      category: 'event',
+      start: '2031-07-10T04:30:00.000Z',
+    });
+    expect(event.status).toBe(201);
+    expect(await found('wombatfair')).toEqual(['/calendar?year=2031']);
+  });
+
   it('answers every hostile query with a page', async () => {
     for (const q of ['"', '*', 'NEAR(a b)', '(', ')', ':', '^', "' OR 1=1 --", 'x'.repeat(5000)])
       expect(resultLinks(await (await fetch(`${last().url}/search?q=${encodeURIComponent(q)}`)).text())).toBeDefined();

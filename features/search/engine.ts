@@ -126,22 +126,32 @@ export async function querySearch(
   db: SearchDb,
   query: SearchQuery,
   locale: Locale,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, pages }: { limit: number; offset: number; pages?: readonly string[] },
 ): Promise<{ total: number; hits: StoredHit[] }> {
   if (query.terms.length === 0) return { total: 0, hits: [] };
   const { sql } = db;
+  // A page of `pages` shows only at an address a visitor can open (a menu entry, a GIGW page): the others wait.
+  const reachable =
+    pages === undefined
+      ? sql``
+      : pages.length === 0
+        ? sql` AND key NOT LIKE 'pages:%'`
+        : sql` AND (key NOT LIKE 'pages:%' OR href IN (${sql.join(
+            pages.map((path) => sql`${path}`),
+            sql`, `,
+          )}))`;
   const rows = await db.rows(
     db.kind === 'postgres'
       ? sql`SELECT key, kind, title, body, href, date, english, count(*) OVER () AS total
             FROM search_entries, CAST(${tsqueryOf(query.terms)} AS tsquery) AS asked
-            WHERE locale = ${locale} AND words @@ asked
+            WHERE locale = ${locale} AND words @@ asked${reachable}
             ORDER BY ts_rank(words, asked) DESC, key
             LIMIT ${limit} OFFSET ${offset}`
       : // bm25() cannot run beside a window function: the matches are ranked first, then counted and read.
         sql`WITH hits AS MATERIALIZED (
               SELECT rowid AS id, key AS hit_key, bm25(search_fts, ${sql.raw(BM25)}) AS rank
               FROM search_fts
-              WHERE search_fts MATCH ${ftsMatchOf(query.terms)} AND locale = ${locale})
+              WHERE search_fts MATCH ${ftsMatchOf(query.terms)} AND locale = ${locale}${reachable})
             SELECT key, kind, title, body, href, date, english, (SELECT count(*) FROM hits) AS total
             FROM hits JOIN search_fts ON search_fts.rowid = hits.id
             ORDER BY hits.rank, hits.hit_key
@@ -158,7 +168,7 @@ export async function querySearch(
   }));
   // Past the last page no row comes back to carry the count: the first page's is asked for.
   if (rows.length === 0 && offset > 0) {
-    const first = await querySearch(db, query, locale, { limit: 1, offset: 0 });
+    const first = await querySearch(db, query, locale, { limit: 1, offset: 0, pages });
     return { total: first.total, hits: [] };
   }
   return { total: Number(rows[0]?.total ?? 0), hits };

@@ -7,7 +7,7 @@ import type {
 } from 'payload';
 import { fellBackAt, fillFromEnglish } from '../../cms/localized.ts';
 import type { SearchIndexing } from '../../cms/search-index.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import {
   removeCollection,
   removeEntries,
@@ -38,7 +38,8 @@ export type SearchSource = {
   depth?: number;
   /** The field that is the result's main text: shown in English on a Hindi page, the result says so. */
   mainText?: string;
-  entry: (doc: Doc) => SearchedAs | undefined;
+  /** `locale`: the language read, for words a source adds itself (a book list's title). */
+  entry: (doc: Doc, locale: Locale) => SearchedAs | undefined;
 };
 
 const keyOf = (collection: string, id: unknown) => `${collection}:${String(id)}`;
@@ -71,7 +72,7 @@ const flatten = (texts: unknown[]) =>
 
 function entriesOf(source: SearchSource, en: Doc, hi: Doc | undefined): SearchEntry[] {
   const key = keyOf(source.collection, en.id);
-  const english = source.entry(en);
+  const english = source.entry(en, DEFAULT_LOCALE);
   if (!english) return [];
   const toEntry = (as: SearchedAs, locale: SearchEntry['locale'], fellBack: readonly string[]): SearchEntry => ({
     key,
@@ -87,7 +88,7 @@ function entriesOf(source: SearchSource, en: Doc, hi: Doc | undefined): SearchEn
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;
     const { value, fellBack } = fillFromEnglish(hi ?? {}, en);
-    const own = source.entry(value);
+    const own = source.entry(value, locale);
     if (own) entries.push(toEntry(own, locale, fellBack));
   }
   return entries;

@@ -26,12 +26,13 @@ export const PAGE_SIZE = 20;
 const MAX_PAGE = 1000;
 
 /**
- * One page of results for `q` in `locale`, read from the index as it is now (the index is written with the
+ * One page of results for `q` in `locale` (with `pages`, the English paths at which pages of the CMS show:
+ * a page no menu entry links is not found), read from the index as it is now (the index is written with the
  * content, so nothing here can be staler than the request). Never throws for what a visitor types.
  */
 export async function searchAt(
   payload: Payload,
-  { q, locale, page }: { q: string; locale: Locale; page: number },
+  { q, locale, page, pages }: { q: string; locale: Locale; page: number; pages?: readonly string[] },
 ): Promise<SearchAnswer> {
   const query = parseQuery(q);
   const shown = Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
@@ -39,6 +40,7 @@ export async function searchAt(
   const { total, hits } = await querySearch(await searchDb(payload), query, locale, {
     limit: PAGE_SIZE,
     offset: (shown - 1) * PAGE_SIZE,
+    ...(pages ? { pages } : {}),
   });
   return {
     query: query.text,
