@@ -3,6 +3,38 @@ import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { isAcademicYear } from '../../lib/academic-year.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import en from '../../lib/i18n/messages/en/bookLists.json' with { type: 'json' };
+import hi from '../../lib/i18n/messages/hi/bookLists.json' with { type: 'json' };
+import { plainText, searchable } from '../search/indexing.ts';
+import { BOOK_LIST_PATH } from './rules.ts';
+
+const WORDS = { en, hi } as const satisfies Record<Locale, typeof en>;
+
+/** "Books for Class VI, 2026-27", in the page's own words (book-list-page.tsx). */
+function listTitle(locale: Locale, name: string, year: string): string {
+  const words = WORDS[locale];
+  const heading = /^[IVX]+$/.test(name) ? words.class.replace('{name}', name) : name;
+  return words.booksFor.replace('{class}', heading).replace('{year}', year);
+}
+
+type Book = { title?: unknown; publisher?: unknown };
+
+// A class's list is found by its books and publishers, on its year's /book-list, at the class's own heading.
+const search = searchable({
+  collection: 'book-lists',
+  kind: 'page',
+  drafts: false,
+  entry: (doc, locale) => {
+    if (typeof doc.class !== 'string' || !isAcademicYear(doc.academicYear)) return undefined;
+    const books = (Array.isArray(doc.books) ? doc.books : []) as Book[];
+    return {
+      title: listTitle(locale, doc.class, doc.academicYear),
+      texts: books.map((book) => `${plainText(book.title)} (${plainText(book.publisher)})`),
+      href: `${BOOK_LIST_PATH}?year=${doc.academicYear}#class-${doc.class.toLowerCase()}`,
+    };
+  },
+});
 
 /**
  * One list per class and year: a second one would leave /book-list to pick between two. Checked on the
@@ -29,6 +61,18 @@ const oncePerYear: Validate<string> = async (value, { req, id, siblingData }) =>
   );
 };
 
+/** The files' hooks and the search's, together. */
+function withSearch(files: ReturnType<typeof showsFiles>) {
+  return {
+    custom: { ...files.custom, ...search.custom },
+    hooks: {
+      ...files.hooks,
+      afterChange: [...(files.hooks.afterChange ?? []), search.afterChange],
+      afterDelete: [...(files.hooks.afterDelete ?? []), search.afterDelete],
+    },
+  };
+}
+
 /**
  * The books prescribed for one class in one academic year, with the declaration signed by the Manager and
  * the Principal (CBSE Affiliation Bye-Law 2.4.7.1, Circular 12/2024). Shown at /book-list.
@@ -47,12 +91,14 @@ export const BookLists: CollectionConfig = {
   defaultSort: ['-academicYear', 'class'],
   indexes: [{ fields: ['class', 'academicYear'], unique: true }],
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  // A book list shows its declaration.
-  ...showsFiles({
-    fields: { documents: ['declaration'] },
-    name: (doc) => `the book list of class ${String(doc.class)}, ${String(doc.academicYear)}`,
-    plural: 'book lists',
-  }),
+  ...withSearch(
+    // A book list shows its declaration.
+    showsFiles({
+      fields: { documents: ['declaration'] },
+      name: (doc) => `the book list of class ${String(doc.class)}, ${String(doc.academicYear)}`,
+      plural: 'book lists',
+    }),
+  ),
   fields: [
     {
       name: 'class',

@@ -3,6 +3,22 @@ import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
 import { refuseDeleteWhileUsed } from '../../cms/hooks/refuse-delete-while-used.ts';
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { uploadsDir } from '../../cms/storage.ts';
+import { documentLink } from '../../lib/document-links.ts';
+import { plainText, reindexWhatShows, searchable } from '../search/indexing.ts';
+
+// A document visitors can open (something published shows it) is found by its title and what it says: the
+// text in its PDF, or the office's summary of a scan.
+const search = searchable({
+  collection: 'documents',
+  kind: 'document',
+  drafts: false,
+  mainText: 'summary',
+  entry: (doc) => {
+    const link = documentLink(doc);
+    if (doc.public !== true || !link) return undefined;
+    return { title: plainText(doc.title), texts: [doc.summary, doc.text], href: link.href };
+  },
+});
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
@@ -21,7 +37,11 @@ export const Documents: CollectionConfig = {
     group: 'Content',
   },
   access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  custom: search.custom,
   hooks: {
+    // Its own entry, then the notices that list it as an attachment (they hold its text).
+    afterChange: [search.afterChange, reindexWhatShows],
+    afterDelete: [search.afterDelete],
     beforeDelete: [
       refuseDeleteWhileUsed({
         collection: 'annual-reports',
