@@ -40,7 +40,7 @@ export async function SearchPage({ answer }: { answer: SearchAnswer }) {
   const { query, total, page, pageCount, results } = answer;
   return (
     <div className="container section search-page">
-      <h1>{t('title')}</h1>
+      <h1 id="search-heading">{t('title')}</h1>
       <p>{t('intro')}</p>
       <SearchForm
         action={localePath(locale, SEARCH_PATH)}
@@ -49,10 +49,11 @@ export async function SearchPage({ answer }: { answer: SearchAnswer }) {
         className="search-form search-form-page"
         query={query}
         labelShown
+        name={{ labelledBy: 'search-heading' }}
       />
       {query && (
         <section aria-labelledby="search-count">
-          <h2 id="search-count" aria-live="polite">
+          <h2 id="search-count">
             {t('count', { total, query })}
             {pageCount > 1 && <span className="search-page-count"> · {t('pageOf', { page, pages: pageCount })}</span>}
           </h2>

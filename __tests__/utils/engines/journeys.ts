@@ -441,7 +441,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await expect(problemsSince(page)).resolves.toEqual([]);
     });
 
-    it(`at ${label}: searches from the header's form${engine.disablesJavaScript ? ' with scripts off' : ''} and lands on the results`, async () => {
+    it(`at ${label}: searches from the header's form, scripts off where the engine can, and lands on the results`, async () => {
       const searchPage = formPage ?? page;
       await searchPage.goto(`${front.url}/notices`);
       await waitUntil(

@@ -45,6 +45,7 @@ export function Header({ school, language }: { school: School; language: FrameLa
             words={{ label: search('label'), placeholder: search('placeholder'), submit: search('submit') }}
             id="site-search-query"
             className="search-form site-search"
+            name={{ label: search('landmark') }}
           />
           <SocialIcons externalNote={gigw('external')} />
         </div>
