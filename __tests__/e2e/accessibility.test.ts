@@ -162,7 +162,9 @@ describe('keyboard use', () => {
     await page.waitForLoadState('networkidle');
     const expected = await page.evaluate(() =>
       // The map's own controls live in its (third-party) frame; the frame itself is no control of ours.
-      Array.from(document.querySelectorAll<HTMLElement>('a[href], button'))
+      Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea'),
+      )
         .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
         .map((element) => element.outerHTML.slice(0, 80)),
     );
