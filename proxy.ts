@@ -48,7 +48,7 @@ const isFile = (pathname: string) => FILE.test(pathname) || FILE_PATHS.some((pre
 // admin, the APIs, build assets, uploads and the proxy's own rewrite targets have one address only; the
 // offline page is the worker's, which keeps one per language (app/sw.ts).
 const NOT_IN_HINDI = /^\/(?:admin|api|_next|serwist|documents|healthz|readyz|~)(?:\/|$)|^\/~/;
-const HINDI_FILES = new Set(['/calendar.ics', '/notices/feed.xml']);
+const HINDI_FILES = new Set(['/calendar.ics', '/notices/feed.xml', '/opensearch.xml']);
 const OFFLINE_PATH = '/~offline';
 const servedInHindi = (path: string) =>
   path === OFFLINE_PATH || (!NOT_IN_HINDI.test(path) && (!isFile(path) || HINDI_FILES.has(path)));

@@ -28,6 +28,10 @@ const ROUTES = [
   '/grievance',
   '/withdraw',
   '/grievance/status',
+  // The search page: empty, with results, and with none.
+  '/search',
+  '/search?q=sports',
+  '/search?q=zqxwv',
   // The same pages in Hindi: axe checks `lang` too (html-has-lang, html-lang-valid, valid-lang).
   '/hi/home',
   '/hi/about-us',
@@ -39,6 +43,7 @@ const ROUTES = [
   '/hi/mandatory-public-disclosure',
   '/hi/contact',
   '/hi/grievance',
+  '/hi/search?q=%E0%A4%96%E0%A5%87%E0%A4%B2',
 ];
 const SIZES = [
   ['phone', MOBILE],
@@ -157,7 +162,9 @@ describe('keyboard use', () => {
     await page.waitForLoadState('networkidle');
     const expected = await page.evaluate(() =>
       // The map's own controls live in its (third-party) frame; the frame itself is no control of ours.
-      Array.from(document.querySelectorAll<HTMLElement>('a[href], button'))
+      Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea'),
+      )
         .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
         .map((element) => element.outerHTML.slice(0, 80)),
     );

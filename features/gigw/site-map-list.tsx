@@ -10,6 +10,7 @@ import { menuHref, visibleMenuEntries } from '../menu/rules';
 import { loadMenu } from '../menu/server';
 import { GRIEVANCE_PATH, WITHDRAW_PATH } from '../messages/rules';
 import { NOTICES_FEED_PATH, NOTICES_PATH } from '../notices/rules';
+import { SEARCH_PATH } from '../search/rules';
 import { TC_PATH } from '../transfer-certificates/rules';
 
 type Link = { href: string; label: string };
@@ -43,6 +44,7 @@ export async function SiteMapList() {
     {
       heading: t('siteMap.forms'),
       links: [
+        { href: SEARCH_PATH, label: t('siteMap.search') },
         { href: TC_PATH, label: t('siteMap.transferCertificate') },
         { href: GRIEVANCE_PATH, label: t('siteMap.grievance') },
         { href: WITHDRAW_PATH, label: t('siteMap.withdraw') },

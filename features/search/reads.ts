@@ -35,13 +35,18 @@ export async function searchAt(
   { q, locale, page, pages }: { q: string; locale: Locale; page: number; pages?: readonly string[] },
 ): Promise<SearchAnswer> {
   const query = parseQuery(q);
-  const shown = Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+  const asked = Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
   if (query.terms.length === 0) return { query: query.text, total: 0, page: 1, pageCount: 0, results: [] };
-  const { total, hits } = await querySearch(await searchDb(payload), query, locale, {
-    limit: PAGE_SIZE,
-    offset: (shown - 1) * PAGE_SIZE,
-    ...(pages ? { pages } : {}),
-  });
+  const db = await searchDb(payload);
+  const pageAt = (at: number) =>
+    querySearch(db, query, locale, { limit: PAGE_SIZE, offset: (at - 1) * PAGE_SIZE, ...(pages ? { pages } : {}) });
+  let shown = asked;
+  let { total, hits } = await pageAt(shown);
+  // A page past the last (an old link, after results went) shows the last, as /notices does.
+  if (hits.length === 0 && total > 0) {
+    shown = Math.ceil(total / PAGE_SIZE);
+    ({ total, hits } = await pageAt(shown));
+  }
   return {
     query: query.text,
     total,

@@ -8,6 +8,7 @@ import { getMenuApiConnection, loadMenu, loadSocialLinks } from '@/features/menu
 import { SessionExpiryNotice } from '@/features/menu/session-expiry-notice';
 import { NOTICES_FEED_PATH } from '@/features/notices/rules';
 import { getSchool } from '@/features/school/server';
+import { OPEN_SEARCH_PATH } from '@/features/search/rules';
 import { Footer } from '@/features/site-frame/footer';
 import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/header';
 import { getBaseUrl } from '@/lib/base-url';
@@ -112,6 +113,13 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           type="application/atom+xml"
           title={t('feedTitle', { name: school.name })}
           href={localePath(locale, NOTICES_FEED_PATH)}
+        />
+        {/* Browsers offer the site's search from their address bar. */}
+        <link
+          rel="search"
+          type="application/opensearchdescription+xml"
+          title={school.name}
+          href={localePath(locale, OPEN_SEARCH_PATH)}
         />
       </head>
       <body>

@@ -42,7 +42,7 @@ import {
 import { compressResponse } from '../compression.ts';
 import { collect } from './collect.ts';
 import { pageEntry, pageResponse, type PageEntry } from './page-entry.ts';
-import { isCacheable, pageKey, requestUrl, shownPageKey } from './requests.ts';
+import { isCacheable, isSearchKey, pageKey, requestUrl, shownPageKey } from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
 
@@ -60,16 +60,25 @@ export type PageCacheOptions = {
 export type ToNext = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 let options: PageCacheOptions = { enabled: false, bytes: 1, siteUrlSet: false };
-let pages = new LRUCache<string, PageEntry>({ maxSize: 1 });
-/** Sets the cache up once, at the server's start. */
-export function startPageCache(given: PageCacheOptions): void {
-  options = given;
-  pages = new LRUCache<string, PageEntry>({
-    maxSize: given.bytes,
+// Search results are kept apart under a share of the cap: every query is a page of its own, so a flood of
+// junk queries pushes out only other searches, never the site's pages.
+const SEARCH_SHARE = 1 / 8;
+const keptPages = (bytes: number) =>
+  new LRUCache<string, PageEntry>({
+    maxSize: Math.max(1, Math.floor(bytes)),
     // A page larger than the whole cap is never kept.
     sizeCalculation: (entry) => entry.bytes,
   });
+let pages = keptPages(1);
+let searches = keptPages(1);
+/** Sets the cache up once, at the server's start. */
+export function startPageCache(given: PageCacheOptions): void {
+  options = given;
+  pages = keptPages(given.bytes * (1 - SEARCH_SHARE));
+  searches = keptPages(given.bytes * SEARCH_SHARE);
 }
+/** Where a page of this key is kept: the search pages' own share, or the rest. */
+const storeFor = (key: string) => (isSearchKey(key) ? searches : pages);
 // A request's key → the key of the page its render showed, where the two differ (`/calendar?year=junk` →
 // `/calendar`). A few hundred bytes each, counted apart from the pages, so junk can push out only junk.
 const shownAs = new LRUCache<string, string>({ max: 4096 });
@@ -100,7 +109,8 @@ function isHttps(request: IncomingMessage): boolean {
 /** A kept page for `key` still true at `at`, waiting once for a render of it under way. */
 async function keptPage(key: string, at: number): Promise<PageEntry | undefined> {
   const fresh = () => {
-    const entry = pages.get(shownAs.get(key) ?? key);
+    const shown = shownAs.get(key) ?? key;
+    const entry = storeFor(shown).get(shown);
     return entry && entry.expiresAt > at ? entry : undefined;
   };
   const kept = fresh();
@@ -127,7 +137,7 @@ function startFill(key: string): FillDone {
     done = true;
     if (fills.get(key) === fill) fills.delete(key);
     if (entry && entry.expiresAt > now()) {
-      pages.set(shownKey, entry);
+      storeFor(shownKey).set(shownKey, entry);
       if (shownKey !== key) shownAs.set(key, shownKey);
     }
     wake(entry);

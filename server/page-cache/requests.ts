@@ -56,6 +56,12 @@ export function pageKey(request: IncomingMessage, url: URL, version: string, sit
   return `${version}\n${origin}\n${url.pathname}?${query.toString()}`;
 }
 
+// The search pages, in both languages, as the last line of a key names them.
+const SEARCH_PAGE = /\n(?:\/hi)?\/search\/?\?[^\n]*$/;
+
+/** Whether a page key names a page of search results (kept under their own share of the cap). */
+export const isSearchKey = (key: string) => SEARCH_PAGE.test(key);
+
 /**
  * The key of the page a render reported it showed (`/calendar` for `/calendar?year=junk`), or undefined
  * when the address names another path: a page may say which of its own views it showed, never stand in

@@ -1,8 +1,10 @@
 import { NAMESPACES } from '@/lib/i18n/messages';
 import englishErrors from '@/lib/i18n/messages/en/errors.json';
 import englishFrame from '@/lib/i18n/messages/en/frame.json';
+import englishSearch from '@/lib/i18n/messages/en/search.json';
 import hindiErrors from '@/lib/i18n/messages/hi/errors.json';
 import hindiFrame from '@/lib/i18n/messages/hi/frame.json';
+import hindiSearch from '@/lib/i18n/messages/hi/search.json';
 
 /** Every message's key (`footer.about`) and text. */
 function messages(catalogue: object, prefix = ''): [string, string][] {
@@ -14,6 +16,7 @@ function messages(catalogue: object, prefix = ''): [string, string][] {
 describe.each([
   ['frame', englishFrame, hindiFrame],
   ['errors', englishErrors, hindiErrors],
+  ['search', englishSearch, hindiSearch],
 ])('the %s words', (namespace, english, hindi) => {
   it('is a namespace of the catalogue', () => {
     expect(NAMESPACES).toContain(namespace);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isCacheable, pageKey, requestUrl, shownPageKey } from '@/server/page-cache/requests';
+import { isCacheable, isSearchKey, pageKey, requestUrl, shownPageKey } from '@/server/page-cache/requests';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers: { host: 'school.example', ...headers } }) as unknown as IncomingMessage;
@@ -104,4 +104,19 @@ describe('the page cache in two languages', () => {
     'never keeps %s, as its English page',
     (path) => expect(cacheable(path)).toBe(false),
   );
+});
+
+describe('search pages in the page cache', () => {
+  it('keys a search on its query and page alone', () => {
+    expect(key('/search?q=sports&utm=x&page=2')).toBe(key('/search?q=sports&page=2'));
+    expect(key('/search?q=sports')).not.toBe(key('/search?q=sport'));
+    expect(key('/hi/search?q=खेल')).not.toBe(key('/search?q=खेल'));
+  });
+
+  it('tells a search page’s key from every other page’s, whatever the query holds', () => {
+    for (const url of ['/search', '/search?q=a', '/hi/search?q=%0A%2Fhome', '/search/?q=a'])
+      expect([url, isSearchKey(key(url, { host: 'search.example' }, false))]).toEqual([url, true]);
+    for (const url of ['/home', '/notices?q=search', '/searching', '/hi/home', '/search-results', '/home?/search'])
+      expect([url, isSearchKey(key(url, { host: 'x/search' }, false))]).toEqual([url, false]);
+  });
 });

@@ -77,6 +77,13 @@ const attribute = ({ selector, name }: { selector: string; name: string }) =>
   document.querySelector(selector)?.getAttribute(name) ?? null;
 const mainNavShows = (title: string) =>
   (document.querySelector('nav[aria-label="Main"]')?.textContent ?? '').includes(title);
+/** Runs in the page: whether it is the search page, loaded, its results (ol#search-results) linking `href`. */
+const searchLanded = (href: string) =>
+  location.pathname === '/search' &&
+  document.readyState === 'complete' &&
+  [...document.querySelectorAll('main ol#search-results > li')].some(
+    (item) => item.querySelector('a')?.getAttribute('href') === href,
+  );
 const ALERT = 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.';
 
 /**
@@ -432,6 +439,21 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
       await page.evaluate(() => localStorage.removeItem('token'));
       await new Promise((resolve) => setTimeout(resolve, 500));
       await expect(problemsSince(page)).resolves.toEqual([]);
+    });
+
+    it(`at ${label}: searches from the header's form, scripts off where the engine can, and lands on the results`, async () => {
+      const searchPage = formPage ?? page;
+      await searchPage.goto(`${front.url}/notices`);
+      await waitUntil(
+        searchPage,
+        '/notices',
+        () => location.pathname === '/notices' && document.readyState === 'complete',
+      );
+      await searchPage.type('Search the site', 'sports');
+      await searchPage.click({ role: 'button', name: 'Search' });
+      await waitUntil(searchPage, 'the results for "sports"', searchLanded, '/notices/annual-sports-day-2026');
+      await expect(searchPage.evaluate(() => location.search)).resolves.toBe('?q=sports');
+      await expect(problemsSince(searchPage)).resolves.toEqual([]);
     });
 
     formJourneys({

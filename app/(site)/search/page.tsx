@@ -1,52 +1,38 @@
 import type { Metadata } from 'next';
-import { PAGE_SIZE, searchSite, type SearchKind, type SearchResult, type SnippetPart } from '@/features/search/server';
+import { getTranslations } from 'next-intl/server';
+import { getSchool } from '@/features/school/server';
+import { pageNumber, SEARCH_PATH } from '@/features/search/rules';
+import { SearchPage } from '@/features/search/search-page';
+import { searchSite } from '@/features/search/server';
+import { getBaseUrl } from '@/lib/base-url';
+import { getSiteLocale } from '@/lib/i18n/locale';
+import { pageMetadata } from '@/lib/seo';
 
-// A minimal results page in the markup contract (i37-ui's page replaces it): the engine's HTTP tests read it.
+// A fixed route, not a menu entry. Results are never indexed: a crawler would find endless pages of them.
 
-type SearchRouteProps = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };
+type SearchRouteProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { robots: { index: false } };
-
-const KINDS: Record<SearchKind, string> = {
-  page: 'Page',
-  notice: 'Notice',
-  event: 'Event',
-  document: 'Document',
-  album: 'Album',
-};
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
-function Snippet({ parts }: { parts: SnippetPart[] }) {
-  return <p>{parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : part.text))}</p>;
+async function answer(searchParams: SearchRouteProps['searchParams']) {
+  const query = await searchParams;
+  const first = (name: string) => [query[name]].flat()[0];
+  return searchSite(first('q') ?? '', pageNumber(first('page')));
 }
 
-function Result({ result }: { result: SearchResult }) {
-  return (
-    <li>
-      <a href={result.href} lang={result.lang}>
-        {result.title}
-      </a>{' '}
-      {KINDS[result.kind]} {result.date}
-      <Snippet parts={result.snippet} />
-    </li>
-  );
+export async function generateMetadata({ searchParams }: SearchRouteProps): Promise<Metadata> {
+  const [baseUrl, school, shown, t, locale] = await Promise.all([
+    getBaseUrl(),
+    getSchool(),
+    answer(searchParams),
+    getTranslations('search'),
+    getSiteLocale(),
+  ]);
+  const title = shown.query
+    ? `${t('titleFor', { query: shown.query })}${shown.page > 1 ? t('pageSuffix', { page: shown.page }) : ''}`
+    : t('title');
+  const description = t('metaDescription', { school: school.name });
+  return { ...pageMetadata(baseUrl, SEARCH_PATH, school, { title, description }, locale), robots: { index: false } };
 }
 
 export default async function Search({ searchParams }: SearchRouteProps) {
-  const params = await searchParams;
-  const answer = await searchSite(first(params.q), Number(first(params.page) || '1'));
-  return (
-    <main id="main">
-      <h1>Search</h1>
-      <p>
-        {answer.total} results, {PAGE_SIZE} a page
-      </p>
-      <ol id="search-results">
-        {answer.results.map((result) => (
-          <Result key={result.href} result={result} />
-        ))}
-      </ol>
-    </main>
-  );
+  return <SearchPage answer={await answer(searchParams)} />;
 }

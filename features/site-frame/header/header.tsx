@@ -6,6 +6,8 @@ import { otherLocale } from '@/lib/i18n/page-address';
 import { IntentLink } from '../../../lib/layout/intent-link';
 import { SocialIcons } from '../../menu/links';
 import { ContactDetails } from '../../school/contact-details';
+import { SEARCH_PATH } from '../../search/rules';
+import { SearchForm } from '../../search/search-form';
 import type { FrameLanguage } from '../words';
 import { LanguageLink } from './language-link';
 import { MainNav } from './main-nav';
@@ -23,6 +25,7 @@ export function Header({ school, language }: { school: School; language: FrameLa
   const { brand } = school;
   const { locale, t } = language;
   const gigw = useTranslations('gigw');
+  const search = useTranslations('search.form');
   return (
     <header className="site-header">
       <div className="top-bar">
@@ -37,6 +40,13 @@ export function Header({ school, language }: { school: School; language: FrameLa
           <a className="top-bar-link" href={localePath(locale, DISCLOSURE_PATH)}>
             {t('header.disclosure')}
           </a>
+          <SearchForm
+            action={localePath(locale, SEARCH_PATH)}
+            words={{ label: search('label'), placeholder: search('placeholder'), submit: search('submit') }}
+            id="site-search-query"
+            className="search-form site-search"
+            name={{ label: search('landmark') }}
+          />
           <SocialIcons externalNote={gigw('external')} />
         </div>
       </div>

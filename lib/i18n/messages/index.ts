@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'forms',
   'attention',
   'gigw',
+  'search',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
