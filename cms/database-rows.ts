@@ -13,7 +13,7 @@ export type Row = Record<string, unknown>;
 // content's version (site-version.ts) too: a restored database gets a new epoch, and a version read
 // from the database the backup came from must never be read again from another.
 const NOT_COPIED = new Set(['payload_migrations', 'site_version']);
-// The site search's index (features/search/engine.ts, tables `search_*`) is made from the other tables:
+// The site search's index (cms/search/engine.ts, tables `search_*`) is made from the other tables:
 // a restore rebuilds it (scripts/restore.ts), so a backup need not carry it, and SQLite's FTS5 shadow
 // tables are no rows to write into Postgres (nor Postgres's tsvector into SQLite).
 const SEARCH_INDEX = /^search_/;

@@ -5,7 +5,7 @@ import { log } from '../lib/log.ts';
 import { getSettings } from '../lib/settings.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
-import { rebuildSearchIndex } from './search-index.ts';
+import { rebuildSearchIndex } from './search/rebuild.ts';
 import { inOneTransaction, refreshVersionRow } from './site-version.ts';
 import { hasContent, importStarterContent } from './starter-content.ts';
 import { StarterContentError } from './starter-import.ts';

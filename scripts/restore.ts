@@ -5,7 +5,7 @@
 import { getPayload } from 'payload';
 import { BackupError, restore } from '../cms/backup.ts';
 import { migrateOnly } from '../cms/migrate.ts';
-import { rebuildSearchIndex } from '../cms/search-index.ts';
+import { rebuildSearchIndex } from '../cms/search/rebuild.ts';
 import { checkUploadStorage, StorageError } from '../cms/storage.ts';
 import { getSettings, SettingsError } from '../lib/settings.ts';
 

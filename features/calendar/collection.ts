@@ -1,9 +1,9 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { academicYearOfInstant } from '../../lib/academic-year.ts';
 import { SCHOOL_TIME_ZONE, istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { check } from '../../lib/rules/checked.ts';
-import { plainText, searchable } from '../search/indexing.ts';
 import { CATEGORIES, CATEGORY_LABELS, eventSchema, LIMITS } from './rules.ts';
 import { CALENDAR_PATH } from './years.ts';
 

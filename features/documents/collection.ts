@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload';
 import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
 import { refuseDeleteWhileUsed } from '../../cms/hooks/refuse-delete-while-used.ts';
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
+import { plainText, reindexWhatShows, searchable } from '../../cms/search/indexing.ts';
 import { uploadsDir } from '../../cms/storage.ts';
 import { documentLink } from '../../lib/document-links.ts';
-import { plainText, reindexWhatShows, searchable } from '../search/indexing.ts';
 
 // A document visitors can open (something published shows it) is found by its title and what it says: the
 // text in its PDF, or the office's summary of a scan.

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
+import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { istDay } from '../../lib/dates.ts';
 import { SLUG } from '../../lib/slug.ts';
-import { plainText, searchable } from '../search/indexing.ts';
 import { albumPath } from './rules.ts';
 
 type Photo = { alt?: unknown };

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize } from 'payload';
 import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
+import { reindexWhatShows } from '../../cms/search/indexing.ts';
 import { uploadsDir } from '../../cms/storage.ts';
-import { reindexWhatShows } from '../search/indexing.ts';
 
 /** The widths pages ask for (srcset): a phone never downloads more than its screen needs. */
 const IMAGE_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;

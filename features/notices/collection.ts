@@ -4,9 +4,9 @@ import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
+import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { check } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
-import { plainText, searchable } from '../search/indexing.ts';
 import { indianDate, NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
 import { noticePath } from './seo.ts';
 

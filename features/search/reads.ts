@@ -1,10 +1,9 @@
 import type { Payload } from 'payload';
+import { querySearch, searchDb, type SearchKind } from '../../cms/search/engine.ts';
+import { parseQuery } from '../../cms/search/query.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
-import { querySearch, searchDb, type SearchKind } from './engine.ts';
-import { parseQuery } from './query.ts';
 import { snippetOf, type SnippetPart } from './snippet.ts';
 
-export type { SearchKind } from './engine.ts';
 export type { SnippetPart } from './snippet.ts';
 
 export type SearchResult = {
@@ -21,7 +20,7 @@ export type SearchResult = {
 };
 export type SearchAnswer = { query: string; total: number; page: number; pageCount: number; results: SearchResult[] };
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 // Past this a page number is junk: 20 000 results is more than the site holds.
 const MAX_PAGE = 1000;
 

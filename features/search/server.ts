@@ -8,8 +8,7 @@ import { menuHref } from '../menu/rules';
 import { loadMenu } from '../menu/server';
 import { searchAt, type SearchAnswer } from './reads.ts';
 
-export { PAGE_SIZE } from './reads.ts';
-export type { SearchAnswer, SearchKind, SearchResult, SnippetPart } from './reads.ts';
+export type { SearchAnswer, SearchResult, SnippetPart } from './reads.ts';
 
 /** In the request's language (getSiteLocale()); query '' gives total 0; never throws for any input. */
 export const searchSite = cache(async (q: string, page: number): Promise<SearchAnswer> => {

@@ -1,5 +1,5 @@
-import { markers, type SearchQuery } from './query.ts';
-import { wordSpans } from './tokens.ts';
+import { markers, type SearchQuery } from '../../cms/search/query.ts';
+import { wordSpans } from '../../cms/search/tokens.ts';
 
 export type SnippetPart = { text: string; mark: boolean };
 

@@ -1,5 +1,5 @@
-import { ftsMatchOf, tsqueryOf, tsvectorOf } from '@/features/search/syntax';
-import { MAX_TERMS, parseQuery } from '@/features/search/query';
+import { MAX_TERMS, parseQuery } from '@/cms/search/query';
+import { ftsMatchOf, tsqueryOf, tsvectorOf } from '@/cms/search/syntax';
 import { snippetOf } from '@/features/search/snippet';
 
 describe('parseQuery', () => {

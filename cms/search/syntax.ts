@@ -2,7 +2,7 @@ import type { SearchTerm } from './query.ts';
 import { searchTokens } from './tokens.ts';
 
 /**
- * The index's and the query's words in each engine's own syntax (features/search/engine.ts binds them as
+ * The index's and the query's words in each engine's own syntax (cms/search/engine.ts binds them as
  * parameters). Built from tokens only, which hold no quote or operator, so a visitor's text is never syntax.
  */
 

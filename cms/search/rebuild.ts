@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload';
 
 /**
- * What a searched collection registers in its config as `custom.search` (features/search/indexing.ts
+ * What a searched collection registers in its config as `custom.search` (cms/search/indexing.ts
  * makes it), so the index can be made again from the content without cms/ knowing any feature: after
  * the migrations that need it (cms/migrate.ts) and after a restore (scripts/restore.ts), which leaves
  * the index out (cms/database-rows.ts).

@@ -1,4 +1,4 @@
-import { searchTokens } from '@/features/search/tokens';
+import { searchTokens } from '@/cms/search/tokens';
 
 describe('searchTokens', () => {
   it('keeps a Devanagari word whole, vowel signs and virama included', () => {

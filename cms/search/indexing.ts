@@ -5,9 +5,8 @@ import type {
   PayloadRequest,
   Where,
 } from 'payload';
-import { fellBackAt, fillFromEnglish } from '../../cms/localized.ts';
-import type { SearchIndexing } from '../../cms/search-index.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import { fellBackAt, fillFromEnglish } from '../localized.ts';
 import {
   removeCollection,
   removeEntries,
@@ -16,6 +15,7 @@ import {
   type SearchEntry,
   type SearchKind,
 } from './engine.ts';
+import type { SearchIndexing } from './rebuild.ts';
 
 /**
  * Keeps the index in step with what is published: a searched collection's config takes `searchable(…)`,

@@ -1,6 +1,6 @@
 /**
  * The words of a text as the search index holds them. One rule for both databases: SQLite's FTS5 splits
- * with `unicode61 remove_diacritics 0 categories 'L* N* Co M*'` (features/search/engine.ts), which keeps a
+ * with `unicode61 remove_diacritics 0 categories 'L* N* Co M*'` (cms/search/engine.ts), which keeps a
  * Devanagari word whole (its vowel signs and virama are marks, M*); Postgres is given these very words as
  * its tsvector, so neither database's own parser decides what a word is.
  */
