@@ -54,7 +54,8 @@ export async function searchAt(
     results: hits.map((hit) => ({
       kind: hit.kind,
       title: hit.title,
-      href: localePath(locale, hit.href),
+      // A document is a file with one address in both languages (/documents/…).
+      href: hit.kind === 'document' ? hit.href : localePath(locale, hit.href),
       ...(hit.date ? { date: hit.date } : {}),
       snippet: snippetOf(hit.body, query),
       ...(hit.english && locale !== 'en' ? { lang: 'en' as const } : {}),
