@@ -3,6 +3,7 @@ import type { Migration, Payload } from 'payload';
 import type { Pool } from 'pg';
 import { log } from '../lib/log.ts';
 import { getSettings } from '../lib/settings.ts';
+import { runAfterMigrations } from './after-migrations.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
 import { inOneTransaction, refreshVersionRow } from './site-version.ts';
@@ -95,6 +96,7 @@ async function applyMigrations(payload: Payload): Promise<void> {
     ]);
     await refreshEveryFile(payload, await createLocalReq({}, payload));
   }
+  await runAfterMigrations(payload, applied);
   await inOneTransaction(payload, refreshVersionRow);
 }
 
