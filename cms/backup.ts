@@ -16,7 +16,7 @@ import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
 import { textsIntoLocales, type BackedUpTable } from './backup-locales.ts';
-import { NOT_COPIED, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
+import { notCopied, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { moveEpoch } from './site-version.ts';
 import { s3Client } from './storage.ts';
 
@@ -109,7 +109,7 @@ async function readAll(
   tables: Tables,
 ): Promise<{ schema: Map<string, Map<string, string>>; rows: Map<string, Row[]> }> {
   const schema = await tables.schema();
-  const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
+  const names = [...schema.keys()].filter((name) => !notCopied(name));
   return { schema, rows: await tables.snapshot(names) };
 }
 
@@ -203,7 +203,7 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
   const tables = targetTables(target);
   try {
     const schema = await tables.schema();
-    const names = [...schema.keys()].filter((name) => !NOT_COPIED.has(name));
+    const names = [...schema.keys()].filter((name) => !notCopied(name));
     const present = await tables.snapshot(names);
     const filled = names.filter((name) => (present.get(name)?.length ?? 0) > 0);
     if (filled.length > 0)
@@ -213,7 +213,7 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
     // What each database keeps for itself is not written, should an archive hold it.
     const read = new Map(
       Object.entries(manifest.tables ?? {})
-        .filter(([name]) => !NOT_COPIED.has(name))
+        .filter(([name]) => !notCopied(name))
         .map(([table, { columns }]): [string, BackedUpTable] => [
           table,
           { columns, rows: JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[] },

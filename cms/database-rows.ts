@@ -12,7 +12,14 @@ export type Row = Record<string, unknown>;
 // Payload's own record of which migrations ran: each database has its own, made by its migrations. The
 // content's version (site-version.ts) too: a restored database gets a new epoch, and a version read
 // from the database the backup came from must never be read again from another.
-export const NOT_COPIED = new Set(['payload_migrations', 'site_version']);
+const NOT_COPIED = new Set(['payload_migrations', 'site_version']);
+// The site search's index (features/search/engine.ts, tables `search_*`) is made from the other tables:
+// a restore rebuilds it (scripts/restore.ts), so a backup need not carry it, and SQLite's FTS5 shadow
+// tables are no rows to write into Postgres (nor Postgres's tsvector into SQLite).
+const SEARCH_INDEX = /^search_/;
+
+/** Whether a backup leaves the table out (and a restore does not count its rows). */
+export const notCopied = (table: string) => NOT_COPIED.has(table) || SEARCH_INDEX.test(table);
 
 export interface Tables {
   readonly kind: 'sqlite' | 'postgres';

@@ -6,6 +6,7 @@ import { getSettings } from '../lib/settings.ts';
 import { runAfterMigrations } from './after-migrations.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
+import { rebuildSearchIndex } from './search-index.ts';
 import { inOneTransaction, refreshVersionRow } from './site-version.ts';
 import { hasContent, importStarterContent } from './starter-content.ts';
 import { StarterContentError } from './starter-import.ts';
@@ -20,6 +21,18 @@ const NAVIGATION_FILE = 'navigation.json';
  * database migrated from before (say, before the texts had languages) has only at the end.
  */
 const REFRESH_FILES_AFTER = new Set(['20261124_220707_security_review', '20261124_220717_security_review']);
+
+/**
+ * Migrations after which the site search's index is made anew from the published content (through
+ * Payload, so at the end like the files' refresh): the one that makes the index, and any that changes
+ * what is searched.
+ */
+const REBUILD_SEARCH_AFTER = new Set([
+  '20261126_170000_search',
+  // Documents' text (features/documents/fill-text.ts), which the notices showing them are found by.
+  '20261126_161923_documents_text',
+  '20261126_161929_documents_text',
+]);
 
 // Any number the site's database shares with nothing else: Postgres's advisory locks are per database.
 const MIGRATION_LOCK = 7_342_021;
@@ -97,6 +110,10 @@ async function applyMigrations(payload: Payload): Promise<void> {
     await refreshEveryFile(payload, await createLocalReq({}, payload));
   }
   await runAfterMigrations(payload, applied);
+  if (applied.some((name) => REBUILD_SEARCH_AFTER.has(name))) {
+    const indexed = await rebuildSearchIndex(payload);
+    log.info(`[cms] the search index was made anew: ${indexed} published documents`);
+  }
   await inOneTransaction(payload, refreshVersionRow);
 }
 

@@ -52,6 +52,10 @@ const NEVER_ON_PAGES = [
   /^privacy_notices(_|$)/,
   // Versions (`_{slug}_v*`): drafts and the history of saves; publishing writes the entry's own table too.
   /^_.+_v(_|$)/,
+  // The site search's index (features/search/engine.ts): written in the same transaction as the content
+  // it comes from, whose own tables move the version. And SQLite cannot put a trigger on its FTS5 table
+  // (a virtual table), nor should it on the shadow tables FTS5 keeps (`search_fts_data`, …).
+  /^search_/,
 ];
 
 const shownOnPages = (table: string) => !NEVER_ON_PAGES.some((pattern) => pattern.test(table));

@@ -7,6 +7,7 @@ const PAGE_QUERY: Record<string, readonly string[]> = {
   '/notices': ['category', 'year', 'page'],
   '/calendar': ['year'],
   '/book-list': ['year'],
+  '/search': ['q', 'page'],
 };
 
 /** The query parameters the page at `path` (an English path) reads. */

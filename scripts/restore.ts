@@ -5,6 +5,7 @@
 import { getPayload } from 'payload';
 import { BackupError, restore } from '../cms/backup.ts';
 import { migrateOnly } from '../cms/migrate.ts';
+import { rebuildSearchIndex } from '../cms/search-index.ts';
 import { checkUploadStorage, StorageError } from '../cms/storage.ts';
 import { getSettings, SettingsError } from '../lib/settings.ts';
 
@@ -13,10 +14,15 @@ try {
   if (!file) throw new BackupError('usage: npm run restore FILE   (a .tar.gz written by npm run backup)');
   const settings = getSettings();
   await checkUploadStorage(settings);
+  const { default: config } = await import('../cms/payload.config.ts');
+  let migrated = false;
   const manifest = await restore(file, settings, async () => {
-    const { default: config } = await import('../cms/payload.config.ts');
     await migrateOnly(await getPayload({ config }));
+    migrated = true;
   });
+  // The archive holds no search index (cms/database-rows.ts): made from the rows just put back. (An old
+  // SQLite file is put back as it is, without the index's table: the migrations at start make and fill it.)
+  if (migrated) await rebuildSearchIndex(await getPayload({ config }));
   const where = settings.databaseUrl ? 'the Postgres database' : settings.dataDir;
   console.log(
     `npm run restore: ${where} now holds the backup taken ${manifest.takenAt} (from ${manifest.database}); start the site with npm start`,

@@ -1,8 +1,28 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { academicYearOfInstant } from '../../lib/academic-year.ts';
 import { SCHOOL_TIME_ZONE, istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { check } from '../../lib/rules/checked.ts';
+import { plainText, searchable } from '../search/indexing.ts';
 import { CATEGORIES, CATEGORY_LABELS, eventSchema, LIMITS } from './rules.ts';
+import { CALENDAR_PATH } from './years.ts';
+
+// An event is found by its title, place, classes and description, on its academic year's calendar.
+const search = searchable({
+  collection: 'events',
+  kind: 'event',
+  drafts: false,
+  mainText: 'description',
+  entry: (doc) => {
+    if (typeof doc.start !== 'string') return undefined;
+    return {
+      title: plainText(doc.title),
+      texts: [doc.location, doc.classes, doc.description],
+      href: `${CALENDAR_PATH}?year=${academicYearOfInstant(doc.start)}`,
+      date: istDay(doc.start),
+    };
+  },
+});
 
 // The admin shows and enters both dates in India's time whatever the editor's computer says (the one
 // time zone offered, so Payload hides its picker and keeps it beside each date as `start_tz`).
@@ -47,7 +67,8 @@ export const Events: CollectionConfig = {
   },
   defaultSort: '-start',
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: { beforeChange: [checkAndNormalise] },
+  custom: search.custom,
+  hooks: { beforeChange: [checkAndNormalise], afterChange: [search.afterChange], afterDelete: [search.afterDelete] },
   fields: [
     {
       name: 'title',

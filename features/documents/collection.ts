@@ -4,8 +4,24 @@ import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
 import { refuseDeleteWhileUsed } from '../../cms/hooks/refuse-delete-while-used.ts';
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { uploadsDir } from '../../cms/storage.ts';
+import { documentLink } from '../../lib/document-links.ts';
+import { plainText, reindexWhatShows, searchable } from '../search/indexing.ts';
 import { FILL_TEXT_AFTER, fillMissingText } from './fill-text.ts';
 import { documentText } from './pdf-text.ts';
+
+// A document visitors can open (something published shows it) is found by its title and what it says: the
+// text in its PDF, or the office's summary of a scan.
+const search = searchable({
+  collection: 'documents',
+  kind: 'document',
+  drafts: false,
+  mainText: 'summary',
+  entry: (doc) => {
+    const link = documentLink(doc);
+    if (doc.public !== true || !link) return undefined;
+    return { title: plainText(doc.title), texts: [doc.summary, doc.text], href: link.href };
+  },
+});
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
@@ -44,9 +60,12 @@ export const Documents: CollectionConfig = {
   // A page that shows a document (a notice's attachment, the disclosure) never needs its text: up to
   // TEXT_LIMIT characters each, it would be read with every such page. Search reads it by asking for it.
   defaultPopulate: { text: false },
-  custom: { afterMigrations: { after: FILL_TEXT_AFTER, run: fillMissingText } },
+  custom: { ...search.custom, afterMigrations: { after: FILL_TEXT_AFTER, run: fillMissingText } },
   hooks: {
     beforeChange: [readTextOfUpload],
+    // Its own entry, then the notices that list it as an attachment (they hold its text).
+    afterChange: [search.afterChange, reindexWhatShows],
+    afterDelete: [search.afterDelete],
     beforeDelete: [
       refuseDeleteWhileUsed({
         collection: 'annual-reports',

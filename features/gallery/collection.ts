@@ -2,7 +2,32 @@ import type { CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
+import { istDay } from '../../lib/dates.ts';
 import { SLUG } from '../../lib/slug.ts';
+import { plainText, searchable } from '../search/indexing.ts';
+import { albumPath } from './rules.ts';
+
+type Photo = { alt?: unknown };
+
+// An album is found by its title, description and its photos' descriptions.
+const search = searchable({
+  collection: 'albums',
+  kind: 'album',
+  drafts: true,
+  depth: 1,
+  mainText: 'description',
+  entry: (doc) => ({
+    title: plainText(doc.title),
+    texts: [
+      doc.description,
+      ...((Array.isArray(doc.images) ? doc.images : []) as (Photo | number)[]).map((photo) =>
+        typeof photo === 'object' && photo !== null ? photo.alt : undefined,
+      ),
+    ],
+    href: albumPath(String(doc.slug)),
+    ...(typeof doc.date === 'string' ? { date: istDay(doc.date) } : {}),
+  }),
+});
 
 // An album shows its photos.
 const files = showsFiles({
@@ -29,8 +54,13 @@ export const Albums: CollectionConfig = {
     readVersions: isSignedIn,
   },
   versions: { drafts: true, maxPerDoc: 100 },
-  custom: files.custom,
-  hooks: { beforeValidate: [slugFromTitleIfEmpty('albums', 'album')], ...files.hooks },
+  custom: { ...files.custom, ...search.custom },
+  hooks: {
+    beforeValidate: [slugFromTitleIfEmpty('albums', 'album')],
+    ...files.hooks,
+    afterChange: [...(files.hooks.afterChange ?? []), search.afterChange],
+    afterDelete: [...(files.hooks.afterDelete ?? []), search.afterDelete],
+  },
   defaultSort: '-date',
   fields: [
     {

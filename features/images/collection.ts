@@ -3,6 +3,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize } from 
 import { isSignedIn, publicFileOrSignedIn } from '../../cms/access/index.ts';
 import { PUBLIC_FILE_FIELDS } from '../../cms/public-files/hooks.ts';
 import { uploadsDir } from '../../cms/storage.ts';
+import { reindexWhatShows } from '../search/indexing.ts';
 
 /** The widths pages ask for (srcset): a phone never downloads more than its screen needs. */
 const IMAGE_WIDTHS = { small: 480, medium: 960, large: 1600 } as const;
@@ -60,7 +61,8 @@ export const Images: CollectionConfig = {
     group: 'Content',
   },
   access: { read: publicFileOrSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
-  hooks: { beforeOperation: [nameByContent] },
+  // A photo's description is searched as part of the albums that show it.
+  hooks: { beforeOperation: [nameByContent], afterChange: [reindexWhatShows] },
   upload: {
     staticDir: uploadsDir('images'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],

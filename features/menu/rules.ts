@@ -27,6 +27,7 @@ const RESERVED_SEGMENTS = new Set([
   'home',
   'mandatory-public-disclosure',
   'notices',
+  'search',
   'transfer-certificate',
   'withdraw',
   '~offline',

@@ -6,7 +6,9 @@ import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
 import { check } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
-import { NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
+import { plainText, searchable } from '../search/indexing.ts';
+import { indianDate, NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
+import { noticePath } from './seo.ts';
 
 /**
  * A published notice is checked by the rules the site reads it by (features/notices/rules.ts), so the admin
@@ -35,6 +37,30 @@ const files = showsFiles(
   { hasBody: true },
 );
 
+type Attachment = { title?: unknown; text?: unknown; summary?: unknown };
+
+// Found by its title, number, body and what its attachments say (their PDF's text, or an office's summary of a scan).
+const search = searchable({
+  collection: 'notices',
+  kind: 'notice',
+  drafts: true,
+  depth: 1,
+  // A populated document leaves its text out (features/documents/collection.ts): asked for here by name.
+  populate: { documents: { title: true, text: true, summary: true } },
+  entry: (doc) => ({
+    title: plainText(doc.title),
+    texts: [
+      doc.number,
+      doc.body,
+      ...((Array.isArray(doc.attachments) ? doc.attachments : []) as (Attachment | number)[]).flatMap((file) =>
+        typeof file === 'object' && file !== null ? [file.title, file.text, file.summary] : [],
+      ),
+    ],
+    href: noticePath({ slug: String(doc.slug) }),
+    ...(typeof doc.date === 'string' ? { date: indianDate(doc.date) } : {}),
+  }),
+});
+
 export const Notices: CollectionConfig = {
   slug: 'notices',
   labels: { singular: 'Notice', plural: 'Notices and circulars' },
@@ -54,9 +80,11 @@ export const Notices: CollectionConfig = {
     readVersions: isSignedIn,
   },
   versions: { drafts: true, maxPerDoc: 100 },
-  custom: files.custom,
+  custom: { ...files.custom, ...search.custom },
   hooks: {
     ...files.hooks,
+    afterChange: [...(files.hooks.afterChange ?? []), search.afterChange],
+    afterDelete: [...(files.hooks.afterDelete ?? []), search.afterDelete],
     beforeValidate: [slugFromTitleIfEmpty('notices', 'notice')],
     beforeChange: [checkRules, ...(files.hooks.beforeChange ?? [])],
   },

@@ -5,6 +5,25 @@ import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
 import { isGigwSlug } from '../../lib/gigw-pages.ts';
 import { isMenuSlug } from '../menu/rules.ts';
+import { plainText, searchable } from '../search/indexing.ts';
+
+// A page is found by its title, description and body, at its own address.
+const search = searchable({
+  collection: 'pages',
+  kind: 'page',
+  drafts: true,
+  entry: (doc) => ({ title: plainText(doc.title), texts: [doc.description, doc.body], href: `/${String(doc.slug)}` }),
+});
+
+// A page shows the documents and images of its body.
+const files = showsFiles(
+  {
+    fields: { documents: ['bodyDocuments'], images: ['bodyImages'] },
+    name: (doc) => `the page “${String(doc.title)}”`,
+    plural: 'pages',
+  },
+  { hasBody: true },
+);
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -25,15 +44,12 @@ export const Pages: CollectionConfig = {
   },
   // Every save is kept (who, when, what); drafts are saved without showing on the site until published.
   versions: { drafts: true, maxPerDoc: 100 },
-  // A page shows the documents and images of its body.
-  ...showsFiles(
-    {
-      fields: { documents: ['bodyDocuments'], images: ['bodyImages'] },
-      name: (doc) => `the page “${String(doc.title)}”`,
-      plural: 'pages',
-    },
-    { hasBody: true },
-  ),
+  custom: { ...files.custom, ...search.custom },
+  hooks: {
+    ...files.hooks,
+    afterChange: [...(files.hooks.afterChange ?? []), search.afterChange],
+    afterDelete: [...(files.hooks.afterDelete ?? []), search.afterDelete],
+  },
   fields: [
     {
       name: 'slug',

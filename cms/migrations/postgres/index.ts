@@ -10,6 +10,7 @@ import * as migration_20261125_072127_messages_retention from './20261125_072127
 import * as migration_20261126_074500_password_reset_mail from './20261126_074500_password_reset_mail.ts';
 import * as migration_20261126_130302_localization from './20261126_130302_localization.ts';
 import * as migration_20261126_161929_documents_text from './20261126_161929_documents_text.ts';
+import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261126_161929_documents_text.up,
     down: migration_20261126_161929_documents_text.down,
     name: '20261126_161929_documents_text',
+  },
+  {
+    up: migration_20261126_170000_search.up,
+    down: migration_20261126_170000_search.down,
+    name: '20261126_170000_search',
   },
 ];
