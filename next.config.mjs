@@ -31,6 +31,9 @@ const nextConfig = {
     '@payloadcms/db-sqlite',
     '@payloadcms/db-postgres',
     '@payloadcms/drizzle',
+    // The PDF reader (features/documents/pdf-text.ts) loads PDF.js's 1.6 MB build itself, on the first PDF:
+    // left to Node, not bundled into every route that loads the CMS's config, and traced into the build.
+    'unpdf',
   ],
   // The live database and uploads (DATA_DIR, `data/` by default) must never be copied into the build.
   outputFileTracingExcludes: { '**/*': ['data/**', 'content/**', '.bench/**', 'test-results/**'] },

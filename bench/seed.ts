@@ -1,6 +1,7 @@
 /**
  * `DATA_DIR=… npm exec -- node bench/seed.ts`: adds 100 times the demo's content to a data folder (about
- * 700 notices, 4,000 events, 200 albums, 5,000 transfer certificates), so the benchmark can measure the
+ * 700 notices, each with a PDF, a fifth also in Hindi; 4,000 events, 200 albums, 5,000 transfer
+ * certificates), so the benchmark can measure the
  * pages as a school sees them after years of use. It prepares the folder first as `npm run migrate` does
  * (migrations, then the demo itself when the database is empty), and saves through Payload's local API,
  * so every hook and rule runs as when an editor saves.
@@ -10,6 +11,7 @@
  */
 import { editorConfigFactory } from '@payloadcms/richtext-lexical';
 import { getPayload, type Payload } from 'payload';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { markdownToLexical } from '../cms/markdown-to-lexical.ts';
 import { migrateAndImport } from '../cms/migrate.ts';
 import { CATEGORIES as EVENT_CATEGORIES } from '../features/calendar/rules.ts';
@@ -18,6 +20,7 @@ import { academicYearOf } from '../lib/academic-year.ts';
 import { CLASSES } from '../lib/cbse-classes.ts';
 import { addDays, istDay, SCHOOL_TIME_ZONE, storedInstantOfDay } from '../lib/dates.ts';
 import { getSettings } from '../lib/settings.ts';
+import { pdfOnlyWord } from './search-words.ts';
 
 export const SEED_COUNTS = { notices: 700, events: 4000, albums: 200, transferCertificates: 5000 } as const;
 
@@ -63,13 +66,47 @@ const spread = (index: number, count: number, span: number) => addDays(firstDay,
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
 const pad = (n: number) => String(n).padStart(4, '0');
 
+// A fifth of the notices also in Hindi, as a school writes its main circulars in both.
+const HINDI_EVERY = 5;
+const HINDI_SUBJECTS = ['शुल्क भुगतान', 'अभिभावक–शिक्षक बैठक', 'इकाई परीक्षा की समय-सारणी', 'विद्यालय बस के मार्ग में बदलाव'];
+
+/**
+ * Notice `index`'s circular as a one-page PDF with real text (what PDF.js reads at upload): its subject,
+ * words many circulars share, and one word found nowhere else (bench/search-words.ts).
+ */
+async function circularPdf(index: number, subject: string, date: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const lines = [
+    `Circular ${pad(index)} dated ${date}`,
+    `Subject: ${subject}`,
+    '',
+    'Dear Parents,',
+    `The school writes to you about ${subject.toLowerCase()}. Please read this circular with your ward,`,
+    'sign the slip below and send it back to the class teacher within three working days.',
+    `Reference for the office: ${pdfOnlyWord(index)}.`,
+    '',
+    'Principal',
+  ];
+  lines.forEach((line, at) => page.drawText(line, { x: 56, y: 780 - at * 18, size: 11, font }));
+  return Buffer.from(await pdf.save());
+}
+
 async function seedNotices(payload: Payload): Promise<void> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
   for (let i = 0; i < SEED_COUNTS.notices; i += 1) {
     const date = spread(i, SEED_COUNTS.notices, pastDays);
     const subject = pick(SUBJECTS, i);
     const body = `Dear Parents,\n\nThis is about **${subject.toLowerCase()}** (notice ${i + 1} of the benchmark's made-up ones). Please read it with your ward and keep it for reference.\n\n- Classes ${pick(CLASSES, i)} to ${pick(CLASSES, i + 5)}\n- Questions: the class teacher, on working days from 8 am to 2 pm\n\nPrincipal`;
-    await payload.create({
+    const pdf = await circularPdf(i, subject, date);
+    const attachment = await payload.create({
+      collection: 'documents',
+      depth: 0,
+      data: { title: `Circular ${pad(i)}: ${subject}` },
+      file: { data: pdf, mimetype: 'application/pdf', name: `bench-circular-${pad(i)}.pdf`, size: pdf.length },
+    });
+    const notice = await payload.create({
       collection: 'notices',
       depth: 0,
       data: {
@@ -83,6 +120,32 @@ async function seedNotices(payload: Payload): Promise<void> {
         // One in five expires two to eight weeks after its date: most of those have, the latest not yet.
         expiresAt: i % 5 === 0 ? `${addDays(date, 14 + (i % 43))}T18:00:00+05:30` : undefined,
         body: markdownToLexical(body, editorConfig),
+        attachments: [attachment.id],
+        _status: 'published',
+      },
+    });
+    if (i % HINDI_EVERY !== 0) continue;
+    const hindi = pick(HINDI_SUBJECTS, i / HINDI_EVERY);
+    // The circular's Hindi title first: saving the notice in Hindi re-saves its attachment in Hindi
+    // (cms/public-files), which refuses a document without a title in that language.
+    await payload.update({
+      collection: 'documents',
+      id: attachment.id,
+      locale: 'hi',
+      depth: 0,
+      data: { title: `परिपत्र ${pad(i)}: ${hindi}` },
+    });
+    await payload.update({
+      collection: 'notices',
+      id: notice.id,
+      locale: 'hi',
+      depth: 0,
+      data: {
+        title: `${hindi} (${date})`,
+        body: markdownToLexical(
+          `प्रिय अभिभावक,\n\nयह सूचना **${hindi}** के बारे में है (बेंचमार्क की सूचना ${i + 1})। कृपया इसे अपने बच्चे के साथ पढ़ें। प्रश्न: कक्षा अध्यापक, विद्यालय के कार्य दिवसों में।\n\nप्रधानाचार्य`,
+          editorConfig,
+        ),
         _status: 'published',
       },
     });

@@ -3,6 +3,7 @@ import type { Migration, Payload } from 'payload';
 import type { Pool } from 'pg';
 import { log } from '../lib/log.ts';
 import { getSettings } from '../lib/settings.ts';
+import { runAfterMigrations } from './after-migrations.ts';
 import { migrations as postgresMigrations } from './migrations/postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
 import { rebuildSearchIndex } from './search/rebuild.ts';
@@ -26,7 +27,12 @@ const REFRESH_FILES_AFTER = new Set(['20261124_220707_security_review', '2026112
  * Payload, so at the end like the files' refresh): the one that makes the index, and any that changes
  * what is searched.
  */
-const REBUILD_SEARCH_AFTER = new Set(['20261126_170000_search']);
+const REBUILD_SEARCH_AFTER = new Set([
+  '20261126_170000_search',
+  // Documents' text (features/documents/fill-text.ts), which the notices showing them are found by.
+  '20261126_161923_documents_text',
+  '20261126_161929_documents_text',
+]);
 
 // Any number the site's database shares with nothing else: Postgres's advisory locks are per database.
 const MIGRATION_LOCK = 7_342_021;
@@ -103,6 +109,7 @@ async function applyMigrations(payload: Payload): Promise<void> {
     ]);
     await refreshEveryFile(payload, await createLocalReq({}, payload));
   }
+  await runAfterMigrations(payload, applied);
   if (applied.some((name) => REBUILD_SEARCH_AFTER.has(name))) {
     const indexed = await rebuildSearchIndex(payload);
     log.info(`[cms] the search index was made anew: ${indexed} published documents`);

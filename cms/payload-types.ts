@@ -196,7 +196,7 @@ export interface Form {
 export interface Page {
   id: number;
   /**
-   * The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us.
+   * The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us. The website’s policies have their own: accessibility-statement, privacy-policy, terms-of-use, hyperlinking-policy, copyright-policy, help and site-map (linked from the footer, no menu link needed).
    */
   slug: string;
   /**
@@ -243,6 +243,14 @@ export interface Document {
    * What the document is, e.g. Fire safety certificate 2027. Links show this name.
    */
   title: string;
+  /**
+   * What the file says, in a few sentences, for the site’s search. Needed for a scanned PDF (its pages are pictures, so the search cannot read them); optional otherwise.
+   */
+  summary?: string | null;
+  /**
+   * Read from the PDF when it is uploaded, for the site’s search. Empty for a scan: write a summary above instead.
+   */
+  text?: string | null;
   /**
    * Visitors can open the file only while something published shows it. The site sets this itself when you publish, unpublish or delete what uses the file.
    */
@@ -1125,6 +1133,8 @@ export interface EventsSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  summary?: T;
+  text?: T;
   public?: T;
   usedBy?: T;
   prefix?: T;

@@ -8,6 +8,9 @@
  * (bench/seed.ts). Against two floors: a bare force-dynamic page of the same build (the reference) and
  * nginx serving a saved copy of /home as a static file (nginx-static, what this machine can serve at all).
  *
+ * Site search (`/search?q=`, scripts/lib/search-bench.ts): searches one after another on a server without a
+ * page cache, at 1× and 100× (where each notice has a PDF), and the search index's size on disk at 100×.
+ *
  * BENCH_SECONDS (default 5) is a load round's length; BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse and
  * BENCH_BUILD=0 reuses the last build, to iterate quickly.
  */
@@ -23,6 +26,7 @@ import lighthouse from 'lighthouse';
 import { startDemoMenuApi } from './lib/demo-menu-api.ts';
 import { fontBytes, measurePageWeight } from './lib/first-load-js.ts';
 import { NGINX_WORKERS, startNginxStatic } from './lib/nginx-static.ts';
+import { measureSearches, searchIndexSize, type IndexSize, type SearchMeasure } from './lib/search-bench.ts';
 import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
 
@@ -366,6 +370,62 @@ async function startServer(data: string, env: Record<string, string>, cmsApiUrl?
   return { base, pid: child.pid!, stop };
 }
 
+/** The searches' timings, or why they could not be measured (no /search yet): the rest of the bench goes on. */
+async function searchesOrWhyNot(base: string): Promise<SearchMeasure | { error: string }> {
+  try {
+    return await measureSearches(base);
+  } catch (error) {
+    console.error(`[bench] search not measured: ${(error as Error).message}`);
+    return { error: (error as Error).message };
+  }
+}
+
+const measured = (value: SearchMeasure | { error: string } | undefined) =>
+  value && !('error' in value) ? value : undefined;
+
+/** 100× ÷ 1×, median and p99 of all the searches; null unless both were measured. */
+function searchRatio(
+  search: Partial<Record<Scale, SearchMeasure | { error: string }>>,
+  ratio: (value: number, of: number) => number,
+): { median: number; p99: number } | null {
+  const [one, hundred] = [measured(search['1x']), measured(search['100x'])];
+  if (!one || !hundred) return null;
+  return { median: ratio(hundred.medianMs, one.medianMs), p99: ratio(hundred.p99Ms, one.p99Ms) };
+}
+
+/** The table's rows for search: each scale, the ratio against the issue's targets, the index's size. */
+function searchRows(
+  search: Partial<Record<Scale, SearchMeasure | { error: string }>>,
+  ratio: { median: number; p99: number } | null,
+  index: IndexSize | { error: string },
+): [string, string][] {
+  const rows: [string, string][] = (['1x', '100x'] as const).map((scale) => {
+    const value = search[scale];
+    const name = `/search, one after another, ${scale === '1x' ? '1×' : '100×'} (median, p99; first page’s results)`;
+    if (!value || 'error' in value) return [name, `not measured: ${value?.error ?? 'not run'}`];
+    const each = Object.entries(value.searches)
+      .map(([what, s]) => `${what} ${s.medianMs}/${s.p99Ms} ms (${s.firstPageResults})`)
+      .join('; ');
+    return [name, `all ${value.medianMs} ms, p99 ${value.p99Ms} ms over ${value.requests}; ${each}`];
+  });
+  const hundred = measured(search['100x']);
+  rows.push([
+    '/search 100× ÷ 1× (targets: median at 100× < 50 ms, ≤ 1.5x)',
+    ratio && hundred
+      ? `median ${ratio.median}x (${ratio.median <= 1.5 ? 'met' : 'not met'}), p99 ${ratio.p99}x; median at 100× ${hundred.medianMs} ms (${hundred.medianMs < 50 ? 'met' : 'not met'})`
+      : 'not measured',
+  ]);
+  rows.push([
+    'search index on disk, 100× (SQLite pages)',
+    'error' in index
+      ? `not measured: ${index.error}`
+      : `${index.kB} kB of a ${index.databaseKB} kB database (${Object.entries(index.tables)
+          .map(([name, kB]) => `${name} ${kB} kB`)
+          .join(', ')})`,
+  ]);
+  return rows;
+}
+
 ensureSystemDeps(
   SYSTEM_DEPS.filter(({ name }) => name === 'nginx' || (name === 'Chromium' && LIGHTHOUSE_RUNS > 0)),
   'npm run bench',
@@ -436,6 +496,9 @@ try {
   }
   step(`1x: the version check's time (${VERSION_SAMPLES} requests to /home, one after another)`);
   versionCheck['1x'] = await versionCheckMs(`${servers1x.hits.base}/home`);
+  step('1x: searches, one after another (no page cache)');
+  const search: Partial<Record<Scale, SearchMeasure | { error: string }>> = {};
+  search['1x'] = await searchesOrWhyNot(servers1x.today.base);
 
   step('sizes');
   const weight = await measurePageWeight(servers1x.hits.base, '/home');
@@ -481,6 +544,14 @@ try {
   step(`100x: the version check's time (${VERSION_SAMPLES} requests to /home, one after another)`);
   versionCheck['100x'] = await versionCheckMs(`${servers100x.hits.base}/home`);
   for (const server of Object.values(servers100x)) server.stop();
+  step('100x: searches, one after another (no page cache), and the search index’s size');
+  const searchServer = await startServer(seededData, MODE_ENV.today);
+  search['100x'] = await searchesOrWhyNot(searchServer.base);
+  searchServer.stop();
+  const searchIndex: IndexSize | { error: string } = await searchIndexSize(join(seededData, 'school.db')).then(
+    (size) => size ?? { error: 'no search table in the database' },
+    (error: unknown) => ({ error: (error as Error).message }),
+  );
 
   // What the menu API (CMS_API_URL, answering in 20 ms) sees per page on today's path: a server reads its menu there.
   step('CMS calls per page, with an external CMS');
@@ -529,6 +600,7 @@ try {
       ),
     ),
     hits100xTo1x: perPage((page) => ({ throughput: ratio(at('100x', 'hits', page).rps, at('1x', 'hits', page).rps) })),
+    search100xTo1x: searchRatio(search, ratio),
     misses100xTo1x: perPage((page) => ({
       throughput: ratio(at('100x', 'misses', page).rps, at('1x', 'misses', page).rps),
     })),
@@ -553,6 +625,7 @@ try {
     pages: rows,
     versionCheckMs: { '1x': versionCheck['1x'] ?? null, '100x': versionCheck['100x'] ?? null },
     ratios,
+    search: { '1x': search['1x'] ?? null, '100x': search['100x'] ?? null, index100x: searchIndex },
     cmsCallsPerPage: cmsCalls,
     sizes,
     lighthouse: lighthouseScores,
@@ -633,6 +706,7 @@ try {
         .map(([name, r]) => `${name} ${r.throughput}x, p99 ${r.p99}x`)
         .join('; '),
     ],
+    ...searchRows(search, ratios.search100xTo1x, searchIndex),
     ...Object.entries(cmsCalls).map<[string, string]>(([name, c]) => [
       `CMS calls per page (external CMS, today’s path), ${name === 'c1' ? '1 connection' : '50 connections'}`,
       `menu ${c.menu}, social ${c.social}`,

@@ -3,6 +3,7 @@
  * a new, empty Postgres database; whichever database the backup was taken from. Stop every server first.
  */
 import { getPayload } from 'payload';
+import { runEveryAfterMigrationsStep } from '../cms/after-migrations.ts';
 import { BackupError, restore } from '../cms/backup.ts';
 import { migrateOnly } from '../cms/migrate.ts';
 import { rebuildSearchIndex } from '../cms/search/rebuild.ts';
@@ -22,7 +23,13 @@ try {
   });
   // The archive holds no search index (cms/database-rows.ts): made from the rows just put back. (An old
   // SQLite file is put back as it is, without the index's table: the migrations at start make and fill it.)
-  if (migrated) await rebuildSearchIndex(await getPayload({ config }));
+  // A backup from before a data step's migration (say, documents without their PDFs' text) gets it now,
+  // before the index is made from the rows.
+  if (migrated) {
+    const payload = await getPayload({ config });
+    await runEveryAfterMigrationsStep(payload);
+    await rebuildSearchIndex(payload);
+  }
   const where = settings.databaseUrl ? 'the Postgres database' : settings.dataDir;
   console.log(
     `npm run restore: ${where} now holds the backup taken ${manifest.takenAt} (from ${manifest.database}); start the site with npm start`,

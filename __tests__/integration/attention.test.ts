@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { PDFDocument } from 'pdf-lib';
 import { needsAttention } from '@/features/attention/rules';
 import { addDays, formatDate, istDay, storedInstantOfDay } from '@/lib/dates';
 import { editorSession, type CmsSession } from '../utils/cms-client';
@@ -109,6 +110,39 @@ describe('the admin dashboard', () => {
   it('shows no list to a visitor who is not signed in', async () => {
     const page = await getPage(`${site.url}/admin`);
     expect(page.html).not.toContain('Needs attention');
+  });
+});
+
+describe('a PDF the site shows that search cannot read', () => {
+  /** A PDF with a page and no text, as a scanner's has none. */
+  const scan = async (name: string) => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    return { name, type: 'application/pdf', bytes: new Uint8Array(await pdf.save()) };
+  };
+  const upload = async (name: string) => {
+    const saved = await editor.upload('documents', await scan(name), { title: name });
+    expect(saved.status).toBe(201);
+    return (saved.body.doc as { id: number }).id;
+  };
+
+  it('is listed, linked to its document, until the office writes a summary; one nobody sees is not', async () => {
+    const shown = await upload('scanned-circular.pdf');
+    await upload('scan-not-shown.pdf');
+    expect((await editor.publishNotice('Scanned circular', [shown])).status).toBe(201);
+
+    const item = within(await openDashboard())
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('PDF “scanned-circular.pdf”'));
+    expect(item).toHaveTextContent('has no text search can read (a scan?) and no summary; saved on');
+    expect(within(item as HTMLElement).getByRole('link', { name: 'Add a summary for search' })).toHaveAttribute(
+      'href',
+      `/admin/collections/documents/${shown}`,
+    );
+    expect(screen.getByRole('region', { name: 'Needs attention' })).not.toHaveTextContent('scan-not-shown.pdf');
+
+    expect((await editor.patch(`/documents/${shown}`, { summary: 'Winter uniform from 1 December' })).status).toBe(200);
+    expect(await openDashboard()).not.toHaveTextContent('scanned-circular.pdf');
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   CollectionSlug,
   PayloadRequest,
   Where,
+  PopulateType,
 } from 'payload';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
 import { fellBackAt, fillFromEnglish } from '../localized.ts';
@@ -36,6 +37,8 @@ export type SearchSource = {
   drafts: boolean;
   /** How deep to read (1: a notice's attachments, an album's photos). */
   depth?: number;
+  /** The fields of what is read at that depth, where they differ from its `defaultPopulate` (documents leave out their text). */
+  populate?: PopulateType;
   /** The field that is the result's main text: shown in English on a Hindi page, the result says so. */
   mainText?: string;
   /** `locale`: the language read, for words a source adds itself (a book list's title). */
@@ -104,6 +107,7 @@ async function reindexOne(req: PayloadRequest, source: SearchSource, id: string 
       collection: source.collection,
       id,
       depth: source.depth ?? 0,
+      populate: source.populate,
       draft: false,
       overrideAccess: true,
       disableErrors: true,
@@ -145,6 +149,7 @@ async function reindexAll(req: PayloadRequest, source: SearchSource): Promise<nu
       collection: source.collection,
       where: ids ? { and: [where, { id: { in: ids } }] } : where,
       depth: source.depth ?? 0,
+      populate: source.populate,
       draft: false,
       overrideAccess: true,
       locale,

@@ -5,6 +5,7 @@ import { getSettings } from '../../lib/settings.ts';
 import { readsMessages } from '../messages/access.ts';
 import { readMailWaiting } from '../messages/mail.ts';
 import { readMessageFacts } from './message-facts.ts';
+import { readPdfsWithoutText } from './pdf-facts.ts';
 import { yearsToCheck, type AttentionFacts } from './rules.ts';
 
 type ValidityRow = { path: string[]; label: string };
@@ -28,7 +29,8 @@ function rowsWithValidity(fields: readonly Field[], path: string[] = []): Validi
 /**
  * What the "Needs attention" list is decided on, read through the local API as the signed-in `user` sees
  * it: the certificates' last valid days, whether the annual report and the book lists the rules ask
- * about at `now` are there, when the disclosure was last saved, the TCs blocked today, and the mail not sent.
+ * about at `now` are there, when the disclosure was last saved, the TCs blocked today, the mail not sent, and
+ * the PDFs shown on the site that search cannot read.
  */
 export async function readAttentionFacts(
   payload: Payload,
@@ -37,7 +39,7 @@ export async function readAttentionFacts(
 ): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
-  const [disclosure, reports, bookLists, blocked, mailWaiting, messages] = await Promise.all([
+  const [disclosure, reports, bookLists, blocked, mailWaiting, messages, pdfsWithoutText] = await Promise.all([
     payload.findGlobal({ slug: 'disclosure', ...as }),
     payload.find({
       collection: 'annual-reports',
@@ -65,6 +67,7 @@ export async function readAttentionFacts(
     // The mail is about parents' messages, and its line links to them: only for those who may read them.
     readsMessages(user) ? readMailWaiting(payload) : undefined,
     readMessageFacts(payload, user, now),
+    readPdfsWithoutText(payload, user),
   ]);
   const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
@@ -86,5 +89,6 @@ export async function readAttentionFacts(
       tc.lookupsBlockedOn ? [{ id: tc.id, number: tc.number, blockedOn: istDay(tc.lookupsBlockedOn) }] : [],
     ),
     ...(mailWaiting && { mail: { off: getSettings().mail === undefined, ...mailWaiting } }),
+    pdfsWithoutText,
   };
 }

@@ -36,6 +36,8 @@ export type AttentionFacts = {
   messages?: MessageFacts | undefined;
   /** E-mail: whether it is off (no SMTP_URL; the panel says so under the list), and the mail not sent yet. */
   mail?: MailFacts;
+  /** PDFs the site shows whose words search cannot read (scans) and that have no summary: when each was saved. */
+  pdfsWithoutText?: { id: number; title: string; updatedAt: string }[];
 };
 
 type MailFacts = {
@@ -126,6 +128,19 @@ function mailItems(mail: MailFacts | undefined, now: Date | number): AttentionIt
   return items;
 }
 
+// Search finds a scan only by its summary: the office writes one, or the circular is never found.
+function pdfItems(pdfs: AttentionFacts['pdfsWithoutText']): AttentionItem[] {
+  return (pdfs ?? []).map((pdf) => ({
+    key: `pdf-without-text:${pdf.id}`,
+    subject: `PDF “${pdf.title}”`,
+    state: 'has no text search can read (a scan?) and no summary; saved on',
+    day: istDay(pdf.updatedAt),
+    urgency: 'soon',
+    href: `/admin/collections/documents/${pdf.id}`,
+    action: 'Add a summary for search',
+  }));
+}
+
 /** The items needing attention at `now`, overdue first, each group by day. */
 export function needsAttention(facts: AttentionFacts, now: Date | number): AttentionItem[] {
   const today = istDay(now);
@@ -193,6 +208,7 @@ export function needsAttention(facts: AttentionFacts, now: Date | number): Atten
 
   items.push(...mailItems(facts.mail, now));
   items.push(...messageItems(facts.messages, now));
+  items.push(...pdfItems(facts.pdfsWithoutText));
 
   const rank = (item: AttentionItem) => (item.urgency === 'overdue' ? 0 : 1);
   return items.sort((a, b) => rank(a) - rank(b) || a.day.localeCompare(b.day));

@@ -45,6 +45,8 @@ const search = searchable({
   kind: 'notice',
   drafts: true,
   depth: 1,
+  // A populated document leaves its text out (features/documents/collection.ts): asked for here by name.
+  populate: { documents: { title: true, text: true, summary: true } },
   entry: (doc) => ({
     title: plainText(doc.title),
     texts: [

@@ -44,6 +44,7 @@ function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailW
       calls.push(args);
       if (args.collection === 'transfer-certificates') return { docs: blockedTcs };
       if (args.collection === 'messages') return { docs: [], totalDocs: 0 };
+      if (args.collection === 'documents') return { docs: [] };
       return { docs: academicYearIn(args.collection === 'annual-reports' ? annualReports : bookLists)(args) };
     },
   };
@@ -97,7 +98,7 @@ describe('the dashboard’s "Needs attention" panel', () => {
       '/admin/collections/annual-reports/create',
     );
     // Read through the local API as the signed-in user, never with access overridden.
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
     for (const call of calls) expect(call).toMatchObject({ user, overrideAccess: false });
     expect(calls.map((call) => (call as { where?: unknown }).where)).toEqual([
       undefined,
@@ -105,6 +106,7 @@ describe('the dashboard’s "Needs attention" panel', () => {
       { academicYear: { equals: '2026-27' } },
       // Today's block is stored as noon IST of 24 Nov.
       { lookupsBlockedOn: { greater_than_equal: '2026-11-24T06:30:00.000Z' } },
+      expect.objectContaining({ and: expect.arrayContaining([{ public: { equals: true } }]) }),
     ]);
   });
 

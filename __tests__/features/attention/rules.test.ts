@@ -219,3 +219,28 @@ describe('the mail about parents’ messages', () => {
     expect(items({ off: false, count: 1, oldestAt: at(3 * 60), failed: 0 })[0]?.state).toContain('3 hours');
   });
 });
+
+describe('a PDF the site shows that search cannot read', () => {
+  it('is listed as a warning on the day it was saved (in India), linking to the document to add a summary', () => {
+    const pdfsWithoutText = [{ id: 7, title: 'Circular 12 (scanned)', updatedAt: '2026-11-20T20:00:00.000Z' }];
+    expect(needsAttention({ ...upToDate, pdfsWithoutText }, ist('2026-11-24'))).toEqual([
+      {
+        key: 'pdf-without-text:7',
+        subject: 'PDF “Circular 12 (scanned)”',
+        state: 'has no text search can read (a scan?) and no summary; saved on',
+        day: '2026-11-21',
+        urgency: 'soon',
+        href: '/admin/collections/documents/7',
+        action: 'Add a summary for search',
+      },
+    ]);
+  });
+
+  it('comes after what is overdue', () => {
+    const pdfsWithoutText = [{ id: 7, title: 'Scan', updatedAt: '2026-01-01T06:00:00.000Z' }];
+    expect(keys({ pdfsWithoutText, bookListYears: [] }, ist('2026-11-24'))).toEqual([
+      'book-list',
+      'pdf-without-text:7',
+    ]);
+  });
+});

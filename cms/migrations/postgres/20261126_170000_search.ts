@@ -1,6 +1,6 @@
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres';
 
-// The site search's index (features/search/engine.ts): an entry per thing found and language, its words a
+// The site search's index (cms/search/engine.ts): an entry per thing found and language, its words a
 // tsvector the site builds from its own tokens (so Postgres matches the words SQLite does), under a GIN
 // index. No collection changes: the schema snapshot (.json) is the previous one. cms/migrate.ts fills it
 // from the published content once the migrations have run.

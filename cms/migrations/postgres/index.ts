@@ -9,6 +9,7 @@ import * as migration_20261125_065839_message_mail from './20261125_065839_messa
 import * as migration_20261125_072127_messages_retention from './20261125_072127_messages_retention.ts';
 import * as migration_20261126_074500_password_reset_mail from './20261126_074500_password_reset_mail.ts';
 import * as migration_20261126_130302_localization from './20261126_130302_localization.ts';
+import * as migration_20261126_161929_documents_text from './20261126_161929_documents_text.ts';
 import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261126_130302_localization.up,
     down: migration_20261126_130302_localization.down,
     name: '20261126_130302_localization',
+  },
+  {
+    up: migration_20261126_161929_documents_text.up,
+    down: migration_20261126_161929_documents_text.down,
+    name: '20261126_161929_documents_text',
   },
   {
     up: migration_20261126_170000_search.up,

@@ -1,6 +1,6 @@
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite';
 
-// The site search's index (features/search/engine.ts): one FTS5 table whose tokeniser keeps a Devanagari
+// The site search's index (cms/search/engine.ts): one FTS5 table whose tokeniser keeps a Devanagari
 // word whole (its vowel signs and virama are marks, M*; the default unicode61 splits at them), the columns
 // a result shows stored beside the words. No collection changes: the schema snapshot (.json) is the
 // previous one. cms/migrate.ts fills it from the published content once the migrations have run.

@@ -6,6 +6,7 @@ import * as migration_20261125_032826_site_version from './20261125_032826_site_
 import * as migration_20261125_064145_messages from './20261125_064145_messages.ts';
 import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals.ts';
 import * as migration_20261126_130226_localization from './20261126_130226_localization.ts';
+import * as migration_20261126_161923_documents_text from './20261126_161923_documents_text.ts';
 import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 
 export const migrations = [
@@ -48,6 +49,11 @@ export const migrations = [
     up: migration_20261126_130226_localization.up,
     down: migration_20261126_130226_localization.down,
     name: '20261126_130226_localization',
+  },
+  {
+    up: migration_20261126_161923_documents_text.up,
+    down: migration_20261126_161923_documents_text.down,
+    name: '20261126_161923_documents_text',
   },
   {
     up: migration_20261126_170000_search.up,
