@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload';
 import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
 
 /**
@@ -117,4 +118,19 @@ export function isEmpty(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (isRichText(value)) return !hasText(value.root);
   return false;
+}
+
+/**
+ * Payload's local API sets `req.locale` (and its fallback) to the locale a call asks for, and the save
+ * that ran the hook goes on with the same `req`: a hook that reads or writes in another language puts
+ * the save's own back.
+ */
+export async function inReqLocale<T>(req: PayloadRequest, step: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req;
+  try {
+    return await step();
+  } finally {
+    req.locale = locale;
+    req.fallbackLocale = fallbackLocale;
+  }
 }

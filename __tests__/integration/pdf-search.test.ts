@@ -68,6 +68,18 @@ describe.each([
     return saved.body.doc as { id: number; filename: string; text: string };
   };
 
+  it('saves a notice in Hindi whose attachment has no Hindi title yet, and finds it on /hi/search', async () => {
+    const document = await upload('circular-tapir.pdf', await pdfSaying('Fee circular: tapirwick'));
+    const saved = await run.editor.publishNotice('Fee circular', [document.id]);
+    const { id, slug } = saved.body.doc as { id: number; slug: string };
+    // Refreshing which files are public re-saved the document in the notice's language, where its
+    // required title was empty: the Hindi save answered 400.
+    const hindi = await run.editor.patch(`/notices/${id}?locale=hi`, { title: 'शुल्क परिपत्र', _status: 'published' });
+    expect(hindi.status).toBe(200);
+    const response = await fetch(`${run.site.url}/hi/search?q=${encodeURIComponent('परिपत्र tapirwick')}`);
+    expect(resultLinks(await response.text())).toEqual([`/hi/notices/${slug}`]);
+  });
+
   it('finds the notice and its document by a word only in the PDF, and neither once unpublished', async () => {
     const document = await upload('circular-pangolin.pdf', await pdfSaying('Uniform circular: pangolinite'));
     expect(document.text).toBe('Uniform circular: pangolinite');

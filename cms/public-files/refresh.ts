@@ -1,4 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
+import { inReqLocale } from '../localized.ts';
 import { bodyFiles } from './body-files.ts';
 import { collectionUses, globalUses, type FileRef, type GlobalUse } from './uses.ts';
 
@@ -72,7 +74,19 @@ export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promi
     const names = await shownBy(req, file, globalFiles);
     const data = { public: names.length > 0, usedBy: names.join(', ') };
     if (Boolean(doc.public) === data.public && (doc.usedBy ?? '') === data.usedBy) continue;
-    await req.payload.update({ collection: file.collection, id: file.id, data, depth: 0, overrideAccess: true, req });
+    // In English, whatever language the save that shows it was made in: these fields are not localized,
+    // and a Hindi save would check the file's required title in Hindi, which it may not have yet.
+    await inReqLocale(req, () =>
+      req.payload.update({
+        collection: file.collection,
+        id: file.id,
+        data,
+        depth: 0,
+        locale: DEFAULT_LOCALE,
+        overrideAccess: true,
+        req,
+      }),
+    );
   }
 }
 

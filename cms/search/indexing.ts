@@ -7,7 +7,7 @@ import type {
   PopulateType,
 } from 'payload';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
-import { fellBackAt, fillFromEnglish } from '../localized.ts';
+import { fellBackAt, fillFromEnglish, inReqLocale } from '../localized.ts';
 import {
   removeCollection,
   removeEntries,
@@ -124,20 +124,6 @@ async function reindexOne(req: PayloadRequest, source: SearchSource, id: string 
 }
 
 const PAGE = 100;
-
-/**
- * Payload's local API sets `req.locale` (and its fallback) to the locale a read asks for: the save that
- * called the hook goes on with the same `req`, so its own locale is put back.
- */
-async function inReqLocale<T>(req: PayloadRequest, step: () => Promise<T>): Promise<T> {
-  const { locale, fallbackLocale } = req;
-  try {
-    return await step();
-  } finally {
-    req.locale = locale;
-    req.fallbackLocale = fallbackLocale;
-  }
-}
 
 /** The whole collection's entries anew: the rebuild after a migration or a restore. */
 async function reindexAll(req: PayloadRequest, source: SearchSource): Promise<number> {
