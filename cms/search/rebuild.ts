@@ -10,13 +10,24 @@ export type SearchIndexing = { reindexAll: (req: PayloadRequest) => Promise<numb
 
 const indexingOf = (custom: Record<string, unknown> | undefined) => custom?.search as SearchIndexing | undefined;
 
-/** Every searched collection's entries written anew from what is published now; how many documents. */
+/**
+ * Every searched collection's entries written anew from what is published now; how many documents. In one
+ * transaction: a replica searching meanwhile sees the old index or the new, never half of one, and SQLite
+ * writes the thousands of entries of a big site in one commit rather than one each.
+ */
 export async function rebuildSearchIndex(payload: Payload): Promise<number> {
   // Loaded only for a rebuild: what it loads is Payload's whole runtime.
-  const { createLocalReq } = await import('payload');
+  const { commitTransaction, createLocalReq, initTransaction, killTransaction } = await import('payload');
   const req = await createLocalReq({}, payload);
-  let indexed = 0;
-  for (const collection of payload.config.collections)
-    indexed += (await indexingOf(collection.custom)?.reindexAll(req)) ?? 0;
-  return indexed;
+  await initTransaction(req);
+  try {
+    let indexed = 0;
+    for (const collection of payload.config.collections)
+      indexed += (await indexingOf(collection.custom)?.reindexAll(req)) ?? 0;
+    await commitTransaction(req);
+    return indexed;
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
 }
