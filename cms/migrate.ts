@@ -112,7 +112,8 @@ async function applyMigrations(payload: Payload): Promise<void> {
   await runAfterMigrations(payload, applied);
   if (applied.some((name) => REBUILD_SEARCH_AFTER.has(name))) {
     const indexed = await rebuildSearchIndex(payload);
-    log.info(`[cms] the search index was made anew: ${indexed} published documents`);
+    // A fresh install's database is still empty here: its starter import fills the index as it saves.
+    if (indexed > 0) log.info(`[cms] the search index was made anew: ${indexed} published documents`);
   }
   await inOneTransaction(payload, refreshVersionRow);
 }
