@@ -1,5 +1,4 @@
-import { sql as postgresSql } from '@payloadcms/db-postgres';
-import { sql as sqliteSql } from '@payloadcms/db-sqlite';
+import type { sql as sqliteSql } from '@payloadcms/db-sqlite';
 import type { Payload, PayloadRequest } from 'payload';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { SearchQuery } from './query.ts';
@@ -57,16 +56,18 @@ export async function searchDb(payload: Payload, req?: Partial<PayloadRequest>):
   const adapter = payload.db as unknown as DrizzleAdapter;
   const id = req?.transactionID === undefined ? undefined : await req.transactionID;
   const drizzle = (id !== undefined && id !== null ? adapter.sessions?.[String(id)]?.db : undefined) ?? adapter.drizzle;
+  // Each adapter's drizzle `sql` is loaded when the index is used, not with the collections' configs that
+  // import this module: the adapters are ES modules that jest's unit tests of those configs cannot load.
   if (adapter.name === 'postgres') {
     return {
       kind: 'postgres',
-      sql: postgresSql,
+      sql: (await import('@payloadcms/db-postgres')).sql,
       rows: async (statement) => (await (drizzle.execute as NonNullable<Drizzle['execute']>)(statement)).rows,
     };
   }
   return {
     kind: 'sqlite',
-    sql: sqliteSql,
+    sql: (await import('@payloadcms/db-sqlite')).sql,
     rows: (statement) => (drizzle.all as NonNullable<Drizzle['all']>)(statement),
   };
 }
