@@ -7,6 +7,7 @@ import type {
   PopulateType,
 } from 'payload';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../lib/i18n/locales.ts';
+import { richTextWords } from '../../lib/rich-text-words.ts';
 import { fellBackAt, fillFromEnglish, inReqLocale } from '../localized.ts';
 import {
   removeCollection,
@@ -47,23 +48,11 @@ export type SearchSource = {
 
 const keyOf = (collection: string, id: unknown) => `${collection}:${String(id)}`;
 
-type LexicalNode = { type?: unknown; text?: unknown; children?: unknown };
-const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell', 'tablerow']);
-
 /** The words of a rich-text body, a field's text or a list of them, as one plain text. */
 export function plainText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(plainText).join(' ');
-  const parts: string[] = [];
-  const walk = (node: LexicalNode) => {
-    if (typeof node.text === 'string') parts.push(node.text);
-    if (Array.isArray(node.children))
-      for (const child of node.children as unknown[]) if (child && typeof child === 'object') walk(child);
-    if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push(' ');
-  };
-  const root = (value as { root?: LexicalNode } | null | undefined)?.root;
-  if (root && typeof root === 'object') walk(root);
-  return parts.join('');
+  return richTextWords(value);
 }
 
 const flatten = (texts: unknown[]) =>

@@ -4,6 +4,7 @@ import type { FellBack } from '../../cms/localized.ts';
 import { academicYearOfInstant } from '../../lib/academic-year.ts';
 import { compareIso, istDay } from '../../lib/dates.ts';
 import type { DocumentLink } from '../../lib/document-links.ts';
+import { richTextWords } from '../../lib/rich-text-words.ts';
 import { SLUG } from '../../lib/slug.ts';
 
 export const NOTICES_PATH = '/notices';
@@ -71,23 +72,9 @@ export const noticeSummarySchema = z.object({
 /** What a save must hold for the site to list the notice: the summary's rules, less what Payload sets itself. */
 export const noticeSaveSchema = noticeSummarySchema.omit({ id: true, updatedAt: true });
 
-type LexicalNode = { type?: unknown; text?: unknown; children?: unknown };
-const BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote', 'tablecell']);
-
 /** The plain text of a rich-text body, cut at a word near `max` characters. */
 export function plainSummary(body: unknown, max = 200): string {
-  const parts: string[] = [];
-  const walk = (node: LexicalNode) => {
-    // A table's cells read as a jumble of words out of their grid.
-    if (node.type === 'table') return;
-    if (typeof node.text === 'string') parts.push(node.text);
-    if (Array.isArray(node.children))
-      node.children.forEach((child) => child && typeof child === 'object' && walk(child as LexicalNode));
-    if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push(' ');
-  };
-  const root = (body as { root?: LexicalNode } | null | undefined)?.root;
-  if (root && typeof root === 'object') walk(root);
-  const text = parts.join('').replace(/\s+/g, ' ').trim();
+  const text = richTextWords(body, { tables: false }).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max + 1).replace(/\s+\S*$/, '');
   return `${cut || text.slice(0, max)}…`;
