@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteFormStampKey } from '@/cms/form-stamp-key';
 import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
+import { forwardedScheme } from '@/lib/forwarded-origin';
 import { LOCALE_HEADER, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { PAGE_ADDRESS_HEADER } from '@/lib/i18n/page-address';
 import { requestStartOf } from '@/lib/request-clock/request-start';
@@ -76,7 +77,8 @@ function isWellFormed(pathname: string): boolean {
 
 function responseHeaders(request: NextRequest, csp?: string): Headers {
   const headers = new Headers(SECURITY_HEADERS);
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const https =
+    request.nextUrl.protocol === 'https:' || forwardedScheme(request.headers.get('x-forwarded-proto')) === 'https';
   if (https) headers.set('Strict-Transport-Security', HSTS);
   if (csp) headers.set('Content-Security-Policy', csp);
   return headers;
