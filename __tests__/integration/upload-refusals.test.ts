@@ -21,7 +21,13 @@ type Answer = { status: number; headers: IncomingHttpHeaders; body: string; ms: 
  * POSTs a multipart body of `length` bytes to `path`, 1 MB at a time as the server takes it, until the
  * server answers (then stops sending, as a browser does). Times the answer from the first byte sent.
  */
-function postUpload(path: string, length: number, headers: Record<string, string>, agent?: Agent): Promise<Answer> {
+function postUpload(
+  path: string,
+  length: number,
+  headers: Record<string, string>,
+  agent?: Agent,
+  method = 'POST',
+): Promise<Answer> {
   const { hostname, port } = new URL(site.url);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -29,7 +35,7 @@ function postUpload(path: string, length: number, headers: Record<string, string
       hostname,
       port,
       path,
-      method: 'POST',
+      method,
       agent: agent ?? false,
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': length, ...headers },
     });
@@ -42,7 +48,7 @@ function postUpload(path: string, length: number, headers: Record<string, string
       response.on('data', (chunk: string) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, ms }));
     });
-    req.setTimeout(30_000, () => req.destroy(new Error(`POST ${path}: no answer in 30 s`)));
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
     // Once answered, the rest of the body is not sent: the connection closes, which is no failure here.
     req.on('error', (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.alloc(MB, 'x');
@@ -91,14 +97,14 @@ describe('an upload refused before its body is read', () => {
   });
 
   it('is 403 for every way a visitor may send one: a replaced file, a forged token, a cookie without an account', async () => {
-    const sends: [string, Record<string, string>][] = [
-      ['/api/images/1', {}],
+    const sends: [string, Record<string, string>, string?][] = [
+      ['/api/images/1', {}, 'PATCH'],
       ['/api/transfer-certificate-scans', { Authorization: 'JWT not-a-token' }],
       ['/api/documents?depth=0', { Cookie: 'payload-token=forged' }],
       ['/api/transfer-certificate-imports', { Authorization: 'users API-Key 0000' }],
     ];
-    for (const [path, headers] of sends) {
-      const answer = await postUpload(path, 3 * MB, headers);
+    for (const [path, headers, method] of sends) {
+      const answer = await postUpload(path, 3 * MB, headers, undefined, method);
       expect([path, answer.status, answer.headers.connection]).toEqual([path, 403, 'close']);
     }
   });
