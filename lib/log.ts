@@ -20,7 +20,7 @@ function jsonWanted(): boolean {
 const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
 
 /** The text with each line break written as `\n`: one log line, which nothing in it can split or forge. */
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   return text.replace(LINE_BREAK, '\\n');
 }
 
