@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { siteFormStampKey } from '@/cms/form-stamp-key';
 import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
+import { forwardedScheme } from '@/lib/forwarded-origin';
 import { LOCALE_HEADER, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { PAGE_ADDRESS_HEADER } from '@/lib/i18n/page-address';
 import { requestStartOf } from '@/lib/request-clock/request-start';
@@ -34,8 +35,30 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
 // The embedded CMS's admin. Its "create first user" screen would let a visitor make the school's first
 // admin while no account exists: accounts are made with `npm run users` on the server only.
+// Both are matched against `adminPath`: the path as Next routes it, whatever its spelling.
 const ADMIN = /^\/admin(?:\/|$)/;
-const FIRST_USER_SCREEN = /^\/admin\/create-first-user\/?$/;
+const FIRST_USER_SCREEN = /^\/admin\/create-first-user(?:\/|$)/;
+
+/**
+ * A path as the router sees it, however spelt: percent-decoded (again, while that changes it: `%2563`),
+ * `.` and `..` resolved, runs of slashes made one, in lower case. Matched as sent,
+ * `/admin/%63reate-first-user` showed the first-user screen the exact spelling is refused.
+ */
+function adminPath(pathname: string): string {
+  let path = pathname;
+  for (let pass = 0; pass < 4; pass++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    const next = new URL(decoded.replace(/[\\/]+/g, '/'), 'http://site.invalid').pathname;
+    if (next === path) break;
+    path = next;
+  }
+  return path.replace(/\/{2,}/g, '/').toLowerCase();
+}
 
 // Build assets and the worker: security headers only, no page logic.
 const BUILD_ASSET = /^\/(?:_next\/|serwist\/)/;
@@ -76,7 +99,8 @@ function isWellFormed(pathname: string): boolean {
 
 function responseHeaders(request: NextRequest, csp?: string): Headers {
   const headers = new Headers(SECURITY_HEADERS);
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const https =
+    request.nextUrl.protocol === 'https:' || forwardedScheme(request.headers.get('x-forwarded-proto')) === 'https';
   if (https) headers.set('Strict-Transport-Security', HSTS);
   if (csp) headers.set('Content-Security-Policy', csp);
   return headers;
@@ -122,7 +146,7 @@ export async function proxy(request: NextRequest) {
   }
   const settings = getSettings();
   const development = settings.nodeEnv === 'development';
-  if (ADMIN.test(asked)) return admin(request, development);
+  if (ADMIN.test(adminPath(asked))) return admin(request, development);
   // From here on every path is a page's or a file's in one language; the features know English paths only.
   const { locale, path: pathname } = splitLocale(asked);
   const wellFormed = isWellFormed(pathname) && (locale === 'en' || servedInHindi(pathname));
@@ -188,7 +212,7 @@ function admin(request: NextRequest, development: boolean) {
   headers.set('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
   headers.set('Vary', 'Sec-CH-Prefers-Color-Scheme');
   headers.set('Critical-CH', 'Sec-CH-Prefers-Color-Scheme');
-  if (FIRST_USER_SCREEN.test(request.nextUrl.pathname)) {
+  if (FIRST_USER_SCREEN.test(adminPath(request.nextUrl.pathname))) {
     headers.set('Content-Type', 'text/html; charset=utf-8');
     return new NextResponse(NO_FIRST_USER_SCREEN, { status: 403, headers });
   }

@@ -1,11 +1,12 @@
 import type { DestinationStream } from 'pino';
-import { log } from '../lib/log.ts';
+import { log, loggableMessage } from '../lib/log.ts';
 
 type PinoLine = { level?: number; msg?: unknown; err?: { message?: unknown } };
 
 /**
  * Payload logs through pino; its lines go through the site's logger instead, so they follow LOG_FORMAT
- * and stay one line each. Only the message and an error's message are kept: no stack, no request data.
+ * and stay one line each. Only the message and an error's message are kept: no stack, no request data
+ * (a failed query's parameters and values are cut off).
  */
 export const payloadLogDestination: DestinationStream = {
   write(line: string) {
@@ -22,7 +23,8 @@ export const payloadLogDestination: DestinationStream = {
     const parts = [entry.msg === undefined ? '' : String(entry.msg as string), errorMessage].filter(
       (part) => part !== '',
     );
-    const message = [...new Set(parts)].join(': ');
+    // A failed query's message is cut before its parameters (lib/log.ts): a parent's name was logged.
+    const message = loggableMessage([...new Set(parts)].join(': '));
     const level = entry.level ?? 30;
     const write = level >= 50 ? log.error : level >= 40 ? log.warn : log.info;
     write(`[payload] ${message}`, { source: 'payload' });

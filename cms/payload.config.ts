@@ -42,6 +42,7 @@ import { RETENTION_QUEUE } from './retention.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
 import { uploadStorage } from './storage.ts';
+import { whereValues } from './where-values.ts';
 
 // Read when the server starts, never at build time: one build serves any database.
 const settings = getSettings();
@@ -102,7 +103,8 @@ export default buildConfig({
   // The blocks a page's body may hold, offered by slug in the editor (cms/rich-text.ts).
   blocks: [FormBlock],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
-  plugins: [uploadStorage(settings), apiBounds],
+  // Then every collection's REST reads bounded (cms/api-bounds.ts), its lists of numbers checked (cms/where-values.ts).
+  plugins: [uploadStorage(settings), apiBounds, whereValues],
   admin: {
     user: Users.slug,
     // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.

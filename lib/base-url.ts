@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { requestOrigin } from './forwarded-origin';
 import { getSettings } from './settings';
 
 /** Where links point when SITE_URL is unset and the request names no allowed host. */
@@ -14,9 +15,13 @@ export async function getBaseUrl(): Promise<string> {
   const { siteUrl, allowedHosts } = getSettings();
   if (siteUrl) return siteUrl;
   const incoming = await headers();
-  const claimed = (incoming.get('x-forwarded-host') ?? incoming.get('host') ?? '').toLowerCase();
-  const match = /^([a-z0-9.-]+)(:\d{1,5})?$/.exec(claimed);
+  // Read as the page cache keys the page (lib/forwarded-origin.ts): a kept page's links are this request's.
+  const { scheme, host } = requestOrigin(
+    incoming.get('x-forwarded-proto'),
+    incoming.get('x-forwarded-host'),
+    incoming.get('host'),
+  );
+  const match = /^([a-z0-9.-]+)(:\d{1,5})?$/.exec(host);
   if (!match || !allowedHosts.includes(match[1] ?? '')) return FALLBACK_BASE_URL;
-  const proto = incoming.get('x-forwarded-proto') ?? 'http';
-  return `${proto === 'https' ? 'https' : 'http'}://${claimed}`;
+  return `${scheme}://${host}`;
 }

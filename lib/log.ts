@@ -17,10 +17,36 @@ function jsonWanted(): boolean {
   }
 }
 
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+
+/** The text with each line break written as `\n`: one log line, which nothing in it can split or forge. */
+function oneLine(text: string): string {
+  return text.replace(LINE_BREAK, '\\n');
+}
+
+/**
+ * What of an error's message may be logged, on one line: never a database's query parameters (drizzle
+ * writes `Failed query: … params: %Asha%,12`: what a parent typed) nor the value Postgres quotes back
+ * (`invalid input syntax for type integer: "Asha"`).
+ */
+export function loggableMessage(message: string): string {
+  return oneLine(
+    message
+      .replace(/\s*\bparams:[\s\S]*$/, '')
+      .replace(/(invalid input (?:syntax|value) for (?:type )?[\w ]+):[^\n]*/g, '$1'),
+  );
+}
+
+/** An error (or anything thrown) as loggableMessage has it. */
+export function loggableError(error: unknown): string {
+  return loggableMessage(error instanceof Error ? error.message : String(error));
+}
+
 function write(level: Level, msg: string, fields: LogFields = {}): void {
   // Fields come after the three keys an operator sorts by, and can never overwrite them.
   const head = { level, time: new Date().toISOString(), msg };
-  const line = jsonWanted() ? JSON.stringify(Object.assign({ ...head }, fields, head)) : msg;
+  // A text line is one line whatever the message holds (a request's `%0A` in a failed query, a stack).
+  const line = jsonWanted() ? JSON.stringify(Object.assign({ ...head }, fields, head)) : oneLine(msg);
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);

@@ -16,13 +16,18 @@
  * - whether the server is draining (/readyz answers 503);
  * - the app's content version, which the cache keys pages on (only the app can read its CMS);
  * - the render reports: what a render tells the cache to keep its page right (when its output next changes
- *   with the time, and which page it showed, for a page that reads its query).
+ *   with the time, and which page it showed, for a page that reads its query);
+ * - who may upload: the app's check (Payload's own auth and access rules), which the server asks before it
+ *   reads an upload's body.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
 export const REQUEST_START_HEADER = 'x-request-start';
 export const RENDER_REPORT_HEADER = 'x-render-report';
 
 export type ContentVersionSource = (notBefore: number) => Promise<string>;
+
+/** Whether the request with these headers may make (`create`) or replace (`update`) a file in `collection`. */
+export type UploadAccess = (collection: string, operation: 'create' | 'update', headers: Headers) => Promise<boolean>;
 
 export type RenderReport = {
   /** The earliest instant the output changes (Infinity: it does not change with time). */
@@ -37,6 +42,7 @@ type Bridge = {
   draining: boolean;
   contentVersion: ContentVersionSource | undefined;
   renderReports: Map<string, RenderReport>;
+  uploadAccess: UploadAccess | undefined;
 };
 
 const BRIDGE = Symbol.for('school-site.server-bridge');
@@ -47,6 +53,7 @@ const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
   draining: false,
   contentVersion: undefined,
   renderReports: new Map<string, RenderReport>(),
+  uploadAccess: undefined,
 });
 
 /** The settings (lib/settings.ts), parsed by whichever copy of that module asks first in the process. */
@@ -92,6 +99,16 @@ export function provideContentVersion(source: ContentVersionSource): void {
 /** The app's version source; undefined until it has started (the cache then stays out of the way). */
 export function contentVersionSource(): ContentVersionSource | undefined {
   return bridge.contentVersion;
+}
+
+/** Called by the app when its server starts (instrumentation.ts). */
+export function provideUploadAccess(check: UploadAccess): void {
+  bridge.uploadAccess = check;
+}
+
+/** The app's upload check; undefined until it has started. */
+export function uploadAccessCheck(): UploadAccess | undefined {
+  return bridge.uploadAccess;
 }
 
 /** A new report for one render, named by an id nobody can guess. */

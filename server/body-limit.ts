@@ -4,30 +4,45 @@
  * own, so a 50 MB body to /api/users/login was read and parsed. Files go to the upload collections only.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_CONTENT_SECURITY_POLICY, NOINDEX, SECURITY_HEADERS } from '../lib/security-headers.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_COLLECTIONS, type UploadCollection } from '../lib/upload-limits.ts';
+import { refuseUnread } from './unread-body.ts';
 
 /** Any request but an upload: the API's JSON, the site's forms (a TC lookup is 4 kB), Next's server actions (1 MB of their own). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-// An upload a little over MAX_UPLOAD_BYTES is left to Payload, which reads it and refuses it with its own 413
-// and message for the office: refused here unread, a 25 MB upload's client was still sending when the
-// connection closed, and saw EPIPE, not the answer (cms.test.ts, in a clean run). Far past it is refused here.
-export const MAX_UPLOAD_BODY_BYTES = 5 * MAX_UPLOAD_BYTES;
+// An upload's body: the file, and the rest of its form (the document's fields) within the 1 MB of any body.
+// A file a little over MAX_UPLOAD_BYTES is Payload's to refuse, with its own message; past this, the server's.
+// (It was five times the file's limit, because a refusal here closed the connection on a client still
+// sending, which saw EPIPE, not the answer: server/unread-body.ts reads the rest before closing now.)
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + MAX_BODY_BYTES;
 
 // A new file (POST /api/images) or a replaced one (PATCH /api/images/12).
-const UPLOAD_ENDPOINT = new RegExp(`^/api/(?:${UPLOAD_COLLECTIONS.join('|')})(?:/[^/]+)?/?$`);
+const UPLOAD_ENDPOINT = new RegExp(`^/api/(${UPLOAD_COLLECTIONS.join('|')})(?:/[^/]+)?/?$`);
+
+/** What a request to an upload collection does: make a file (POST) or replace one (PATCH). */
+export type UploadRequest = { collection: UploadCollection; operation: 'create' | 'update' };
+
+/**
+ * The request line's path as sent (an absolute URL's scheme and host taken off), never parsed: a path like
+ * `////%3Cscript%3E` is no URL, and must still get its answer.
+ */
+const pathAsSent = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0] ?? '';
+
+/**
+ * The upload a POST or PATCH to an upload collection's endpoint makes, matched as spelt (another spelling
+ * is no upload: it gets 1 MB); undefined for any other request.
+ */
+export function uploadRequest(method: string, url: string): UploadRequest | undefined {
+  const match = UPLOAD_ENDPOINT.exec(pathAsSent(url));
+  if (!match || (method !== 'POST' && method !== 'PATCH')) return undefined;
+  return { collection: match[1] as UploadCollection, operation: method === 'POST' ? 'create' : 'update' };
+}
 
 /**
  * Every path, not /api alone: the limit must not depend on how a path is spelt (`/%61pi/users/login`),
- * and no page takes more. The upload endpoints are matched as spelt: another spelling gets 1 MB.
+ * and no page takes more.
  */
 export function bodyLimit(method: string, url: string): number {
-  // The request line's path as sent (an absolute URL's scheme and host taken off), never parsed: a path
-  // like `////%3Cscript%3E` is no URL, and must still get its answer.
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0] ?? '';
-  return (method === 'POST' || method === 'PATCH') && UPLOAD_ENDPOINT.test(path)
-    ? MAX_UPLOAD_BODY_BYTES
-    : MAX_BODY_BYTES;
+  return uploadRequest(method, url) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 }
 
 /**
@@ -40,31 +55,20 @@ export function bodyRefusal(method: string, url: string, headers: IncomingHttpHe
   return length > bodyLimit(method, url) ? 413 : undefined;
 }
 
-const MESSAGES = { 411: 'Send the request with a Content-Length.', 413: 'The request is too large.' };
+const MB = 1024 * 1024;
+const MESSAGES = {
+  411: 'Send the request with a Content-Length.',
+  413: 'The request is too large.',
+  upload413: `The file is too large: a file may be at most ${MAX_UPLOAD_BYTES / MB} MB.`,
+};
 
-// A client still sending when the connection closes gets a reset (EPIPE), not the answer. So what arrives
-// after the answer is dropped unread for this long (as a web server's "lingering close"), then the
-// connection goes: 2 s cut off a 25 MB upload's refusal on a loaded machine in a clean test run.
-const LINGER_MS = 30_000;
-
-/** Answers a request refused by its headers without reading its body; false if it may go on. */
+/** Answers a request refused by its headers without reading its body (server/unread-body.ts); false if it may go on. */
 export function refuseUnreadBody(request: IncomingMessage, response: ServerResponse): boolean {
-  const status = bodyRefusal(request.method ?? 'GET', request.url ?? '/', request.headers);
+  const method = request.method ?? 'GET';
+  const url = request.url ?? '/';
+  const status = bodyRefusal(method, url, request.headers);
   if (status === undefined) return false;
-  const body = JSON.stringify({ errors: [{ message: MESSAGES[status] }] });
-  response.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
-    'X-Robots-Tag': NOINDEX,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-  });
-  // Node drops the rest of an unread body (keeping the connection for the next request, if it ever ends).
-  response.end(body);
-  const socket = request.socket;
-  const timer = setTimeout(() => {
-    if (!request.complete) socket.destroy();
-  }, LINGER_MS);
-  timer.unref();
+  const message = status === 413 && uploadRequest(method, url) ? MESSAGES.upload413 : MESSAGES[status];
+  refuseUnread(request, response, status, message);
   return true;
 }

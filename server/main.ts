@@ -2,8 +2,9 @@
  * The site's HTTP server: `node server.js` in the build (this file, bundled by scripts/build.ts over the
  * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
  * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: counted for the graceful shutdown,
- * refused unread if its body is too large, stamped with the client's address and when it arrived, then
- * answered by the page cache or handed to Next's request handler.
+ * refused unread if its body is too large (an upload: if its sender may not upload, then if too large),
+ * stamped with the client's address and when it arrived, then answered by the page cache or handed to
+ * Next's request handler. An answer given before the body has arrived closes the connection.
  *
  * Why Next's programmatic API (`next()`, `app.getRequestHandler()`, as Next's examples/custom-server) over
  * the standalone build, rather than the server.js Next generates: that file only calls Next's own
@@ -28,11 +29,13 @@ import { log } from '../lib/log.ts';
 import { markServerRunning } from '../lib/server-bridge.ts';
 import { getSettings, SettingsError, type Settings } from '../lib/settings.ts';
 import { stampArrival } from './arrival.ts';
-import { refuseUnreadBody } from './body-limit.ts';
+import { refuseUnreadBody, uploadRequest } from './body-limit.ts';
 import { stampClientAddress } from './client-address.ts';
 import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 import { servePage, startPageCache } from './page-cache/page-cache.ts';
+import { closeIfAnsweredUnread } from './unread-body.ts';
+import { refuseUploadUnread } from './upload-access.ts';
 
 const dev = process.argv.includes('--dev');
 
@@ -97,11 +100,16 @@ const ready = app.prepare().then(
 
 const server = createServer((request, response) => {
   trackForShutdown(response);
-  if (refuseUnreadBody(request, response)) return;
+  closeIfAnsweredUnread(request, response);
+  // An upload's limit is told only to who may upload: its sender is checked first, below.
+  if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
   stampClientAddress(request);
   stampArrival(request);
   hideInternalHeaders(response);
-  void ready.then(() => (dev ? toNext(request, response) : servePage(request, response, toNext)));
+  void ready.then(async () => {
+    if (await refuseUploadUnread(request, response)) return;
+    await (dev ? toNext(request, response) : servePage(request, response, toNext));
+  });
 });
 server.listen(port, hostname, () => {
   const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;

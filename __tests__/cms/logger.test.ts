@@ -39,4 +39,30 @@ describe('Payload’s log lines', () => {
     expect(info).toHaveBeenCalledWith('[payload] Migrating: 20261123_204359_initial');
     expect(warn).toHaveBeenCalledWith('[payload] slow query');
   });
+
+  // What drizzle throws for a failed query on SQLite and on Postgres: the query, then what it was asked with.
+  it.each([
+    [
+      'SQLite',
+      'Failed query: select "id" from "messages" where ("messages"."name" like ? and "messages"."id" in (?, ?))\nparams: %Zyxwv%,NaN,NaN',
+    ],
+    [
+      'Postgres',
+      'Failed query: select "id" from "messages" where "messages"."name" ilike $1\nparams: %Asha\nVerma%: invalid input syntax for type integer: "Asha"',
+    ],
+    ['Postgres, its own words', 'invalid input syntax for type integer: "Zyxwv\r\nforged line"'],
+  ])('of a failed %s query are one line, without what it was asked with', (_engine, message) => {
+    for (const format of ['json', 'text']) {
+      if (format === 'json') process.env.LOG_FORMAT = 'json';
+      else delete process.env.LOG_FORMAT;
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      payloadLogDestination.write(pinoLine({ level: 50, err: { type: '_', message } }));
+      expect(error).toHaveBeenCalledTimes(1);
+      const line = String(error.mock.calls[0]?.[0]);
+      expect(line).not.toMatch(/Zyxwv|Asha|NaN|params/);
+      expect(line).not.toMatch(/[\r\n]/);
+      expect(line).toMatch(/\[payload\] (Failed query: select|invalid input syntax for type integer)/);
+      error.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { editorSession, type CmsSession } from '../utils/cms-client';
+import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
 import { body, link, paragraph, text } from '../utils/lexical';
 import { startSite, type Site } from '../utils/production-server';
 
@@ -141,5 +141,32 @@ describe('request bodies', () => {
     );
     expect([saved.status, saved.body.errors]).toEqual([201, undefined]);
     expect((saved.body.doc as { filesize: number }).filesize).toBe(15 * MB);
+  });
+});
+
+describe('a query that cannot be valid', () => {
+  const linesSince = (from: number) => site.logs().slice(from);
+
+  it('is 400 with the reason, and writes nothing of what it asked for to the log', async () => {
+    await addUser(site.dataDir, 'reader@school.example', 'admin');
+    const reader = await signIn(site.url, 'reader@school.example');
+    const from = site.logs().length;
+    const asked = await reader.get('/messages?where[and][0][name][like]=Zyxwv&where[and][1][id][in]=x,y');
+    expect(asked.status).toBe(400);
+    expect(asked.body.errors).toEqual([{ message: expect.stringMatching(/"id" in takes numbers only/) }]);
+    // A line break (`%0A`) in what a message reader searched for.
+    const broken = await reader.get('/messages?where[name][like]=Zy%0AERROR%20forged&where[id][not_in]=1,b');
+    expect(broken.status).toBe(400);
+    const visitor = await fetch(`${site.url}/api/notices?where[id][in]=a,b`);
+    expect(visitor.status).toBe(400);
+    const related = await fetch(`${site.url}/api/notices?where[attachments][in]=a`);
+    expect(related.status).toBe(400);
+    expect(linesSince(from)).not.toMatch(/Zyxwv|Zy\\n|ERROR forged|NaN|params/);
+    expect(linesSince(from)).not.toMatch(/^ERROR forged/m);
+  });
+
+  it('is not a list of numbers that are numbers, nor a search of text', async () => {
+    expect((await fetch(`${site.url}/api/notices?where[id][in]=1,2`)).status).toBe(200);
+    expect((await fetch(`${site.url}/api/notices?where[title][in]=a,b`)).status).toBe(200);
   });
 });

@@ -44,6 +44,20 @@ async function postOnOwnConnection(url: string, token: string, form: FormData): 
   });
 }
 
+/** The status and redirect of `path` sent exactly as given (fetch would normalise `..` and encodings away). */
+function rawAnswer(path: string): Promise<{ status: number; location: string }> {
+  const { hostname, port } = new URL(site.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, agent: false, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '' }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`timed out: ${path}`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function pageId(slug: string): Promise<number> {
   const { body: found } = await editor.get(`/pages?where[slug][equals]=${slug}&draft=true`);
   return (found.docs as { id: number }[])[0]?.id ?? 0;
@@ -62,6 +76,28 @@ describe('on a fresh database', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screenPage.html).toContain('npm run users -- add you@school.example --role admin');
     expect((await login(site.url, 'intruder@evil.example', 'intruder-password')).status).toBe(401);
+  });
+
+  it('refuses the first-user screen however its address is spelt', async () => {
+    // Sent as written (fetch would normalise them): encoded letters and slashes, doubled or trailing
+    // slashes, case: never the screen.
+    for (const path of [
+      '/admin/%63reate-first-user',
+      '/admin/%2563reate-first-user',
+      '/%61dmin/create-first-user',
+      '/admin%2Fcreate-first-user',
+      '/admin/x/..%2Fcreate-first-user',
+      '//admin//create-first-user',
+      '/admin//create-first-user',
+      '/admin/create-first-user/',
+      '/admin/create-first-user?redirect=%2Fadmin',
+      '/admin/Create-First-User',
+    ]) {
+      // Next redirects (308) a path with doubled or trailing slashes to it without: followed, that is refused.
+      const first = await rawAnswer(path);
+      const last = first.status === 308 ? await rawAnswer(first.location) : first;
+      expect([path, last.status]).toEqual([path, 403]);
+    }
   });
 
   it('shows the demo school from the imported starter content', async () => {

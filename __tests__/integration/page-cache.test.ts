@@ -135,6 +135,28 @@ describe('a cached page', () => {
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('keeps one page for a scheme however X-Forwarded-Proto spells it, with that scheme’s links', async () => {
+    // With SITE_URL unset, links follow the request's scheme. Nothing else here asks for /help.
+    const canonical = (raw: Raw) => /<link rel="canonical" href="([^"]*)"/.exec(raw.html)?.[1];
+    const first = await rawGet('/help', { 'X-Forwarded-Proto': 'HTTPS' });
+    const second = await rawGet('/help', { 'X-Forwarded-Proto': 'https' });
+    const third = await rawGet('/help', { 'X-Forwarded-Proto': ' Https, http' });
+    for (const raw of [first, second, third]) {
+      expect(canonical(raw)).toMatch(/^https:\/\//);
+      // The canonical, hreflang and og:url links: every absolute link to the site's own host.
+      const own = [...raw.html.matchAll(/(?:href|content)="(https?:\/\/[^"/]*)[^"]*"/g)]
+        .map((match) => match[1] ?? '')
+        .filter((origin) => origin.endsWith(new URL(site.url).host));
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.filter((origin) => !origin.startsWith('https://'))).toEqual([]);
+      expect(raw.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+    expect([outcome(first), outcome(second), outcome(third)]).toEqual(['miss', 'hit', 'hit']);
+    const plain = await rawGet('/help', { 'X-Forwarded-Proto': 'http' });
+    expect(outcome(plain)).toBe('miss');
+    expect(canonical(plain)).toMatch(/^http:\/\//);
+  });
+
   it('answers HEAD from the kept page: its headers, no body', async () => {
     const get = await rawGet('/home', GZIP);
     const head = await rawGet('/home', GZIP, 'HEAD');

@@ -1,4 +1,4 @@
-import { bodyLimit, bodyRefusal, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '@/server/body-limit';
+import { bodyLimit, bodyRefusal, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, uploadRequest } from '@/server/body-limit';
 
 const MB = 1024 * 1024;
 
@@ -37,9 +37,10 @@ describe('the request body limit', () => {
   it('refuses a declared length over the limit with 413, and a body of unknown length with 411', () => {
     expect(bodyRefusal('POST', '/api/users/login', { 'content-length': String(50 * MB) })).toBe(413);
     expect(bodyRefusal('POST', '/api/users/login', { 'content-length': String(MB + 1) })).toBe(413);
-    // A little over 20 MB is Payload's to refuse, with its own message; far over it is refused unread.
-    expect(bodyRefusal('POST', '/api/documents', { 'content-length': String(25 * MB) })).toBeUndefined();
-    expect(bodyRefusal('POST', '/api/documents', { 'content-length': String(101 * MB) })).toBe(413);
+    // A file a little over 20 MB is Payload's to refuse, with its own message; past the form's 1 MB more, the server's.
+    expect(bodyRefusal('POST', '/api/documents', { 'content-length': String(20.5 * MB) })).toBeUndefined();
+    expect(bodyRefusal('POST', '/api/documents', { 'content-length': String(21 * MB + 1) })).toBe(413);
+    expect(bodyRefusal('POST', '/api/documents', { 'content-length': String(25 * MB) })).toBe(413);
     expect(bodyRefusal('POST', '/api/users/login', { 'transfer-encoding': 'chunked' })).toBe(411);
   });
 
@@ -47,5 +48,12 @@ describe('the request body limit', () => {
     expect(bodyRefusal('POST', '/api/users/login', { 'content-length': String(MB) })).toBeUndefined();
     expect(bodyRefusal('POST', '/api/documents', { 'content-length': String(15 * MB) })).toBeUndefined();
     expect(bodyRefusal('GET', '/home', {})).toBeUndefined();
+  });
+
+  it('names the upload a request makes, for the check of who may make it before its body is read', () => {
+    expect(uploadRequest('POST', '/api/documents?depth=0')).toEqual({ collection: 'documents', operation: 'create' });
+    expect(uploadRequest('PATCH', '/api/images/12')).toEqual({ collection: 'images', operation: 'update' });
+    expect(uploadRequest('GET', '/api/documents')).toBeUndefined();
+    expect(uploadRequest('POST', '/api/notices')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { forwardedScheme } from '../forwarded-origin.ts';
 import { PRIVATE } from '../refusal-page.ts';
 import { formAnswerCookies, sealFormAnswer } from './form-answer.ts';
 
@@ -27,7 +28,8 @@ export function seeAnswer(
   cookie: { name: string; path: string; answer: unknown },
   location: string,
 ): Response {
-  const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const https =
+    new URL(request.url).protocol === 'https:' || forwardedScheme(request.headers.get('x-forwarded-proto')) === 'https';
   const headers = new Headers({ ...PRIVATE, Location: location });
   const sealed = sealFormAnswer(key, cookie.answer, Date.now());
   for (const value of formAnswerCookies(cookie.name, sealed, cookie.path, https)) headers.append('Set-Cookie', value);

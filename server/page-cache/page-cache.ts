@@ -28,6 +28,7 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { siteFormStampKey } from '../../cms/form-stamp-key.ts';
 import { createFormStamp } from '../../lib/forms/form-stamp.ts';
+import { forwardedScheme } from '../../lib/forwarded-origin.ts';
 import { log } from '../../lib/log.ts';
 import { now } from '../../lib/request-clock/fresh-call.ts';
 import { requestStartOf } from '../../lib/request-clock/request-start.ts';
@@ -103,7 +104,10 @@ function timing(response: ServerResponse, outcome: Outcome, versionMs?: number) 
 }
 
 function isHttps(request: IncomingMessage): boolean {
-  return (request.socket as Partial<TLSSocket>).encrypted === true || request.headers['x-forwarded-proto'] === 'https';
+  return (
+    (request.socket as Partial<TLSSocket>).encrypted === true ||
+    forwardedScheme(request.headers['x-forwarded-proto']) === 'https'
+  );
 }
 
 /** A kept page for `key` still true at `at`, waiting once for a render of it under way. */

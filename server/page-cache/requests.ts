@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { requestOrigin } from '../../lib/forwarded-origin.ts';
 import { splitLocale } from '../../lib/i18n/locales.ts';
 import { pageQueryNames } from '../../lib/page-query.ts';
 
@@ -50,9 +51,10 @@ export function pageKey(request: IncomingMessage, url: URL, version: string, sit
   // The query a page reads (lib/page-query.ts), by its English path: `/hi/notices?year=` reads it too.
   const accepted = pageQueryNames(splitLocale(url.pathname).path);
   const query = new URLSearchParams([...url.searchParams].filter(([name]) => accepted.includes(name)));
-  const origin = siteUrlSet
-    ? ''
-    : `${String(request.headers['x-forwarded-proto'] ?? '')} ${String(request.headers['x-forwarded-host'] ?? request.headers.host ?? '')}`.toLowerCase();
+  // Read as the page's links read them (lib/base-url.ts), so one key never holds two pages' links.
+  const { headers } = request;
+  const { scheme, host } = requestOrigin(headers['x-forwarded-proto'], headers['x-forwarded-host'], headers.host);
+  const origin = siteUrlSet ? '' : `${scheme} ${host}`;
   return `${version}\n${origin}\n${url.pathname}?${query.toString()}`;
 }
 
