@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readPdfText } from './pdf-reading.ts';
 
-parentPort?.on('message', async ({ bytes }: { bytes: Uint8Array }) => {
-  parentPort?.postMessage(await readPdfText(bytes));
+parentPort?.on('message', ({ bytes }: { bytes: Uint8Array }) => {
+  // readPdfText answers every failure itself; anything else ends the worker, which pdf-text.ts sees.
+  void readPdfText(bytes).then((reading) => parentPort?.postMessage(reading));
 });

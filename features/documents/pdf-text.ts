@@ -17,7 +17,7 @@ import { PAGE_LIMIT, type PdfReading } from './pdf-reading.ts';
  */
 
 /** Wall-clock time for one file: a real one takes well under a second a page, and reading stops at TEXT_LIMIT. */
-export const TIME_LIMIT_MS = 15_000;
+const TIME_LIMIT_MS = 15_000;
 
 /** The worker's JavaScript heap (resourceLimits): a 20 MB report needs less than half of it. */
 const HEAP_LIMIT_MB = 256;
@@ -82,7 +82,7 @@ function keepIdle(worker: Worker): void {
 /** One file in a worker, which is ended at the first limit the file passes. */
 function readInWorker(bytes: Uint8Array): Promise<Outcome> {
   const worker = takeWorker();
-  const started = Date.now();
+  const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
     const finish = (outcome: Outcome, healthy: boolean) => {
@@ -115,7 +115,10 @@ function readInWorker(bytes: Uint8Array): Promise<Outcome> {
     };
     const onExit = () =>
       finish(
-        { outcome: 'unreadable', error: `the reader stopped after ${Date.now() - started} ms without an answer` },
+        {
+          outcome: 'unreadable',
+          error: `the reader stopped after ${Math.round(performance.now() - started)} ms without an answer`,
+        },
         false,
       );
     worker.on('message', onMessage);
@@ -145,7 +148,7 @@ export async function documentText(
   which: string,
 ): Promise<string | null> {
   if (file.mimeType !== PDF) return null;
-  const started = Date.now();
+  const started = performance.now();
   const reading = await readInTurn(file.bytes);
   if (reading.outcome === 'text') return reading.text;
   const kb = Math.ceil(file.bytes.byteLength / 1024);
@@ -153,7 +156,7 @@ export async function documentText(
     reading.outcome === 'too-many-pages'
       ? `it has ${reading.pages} pages, more than the ${PAGE_LIMIT} read`
       : reading.outcome === 'over-limit'
-        ? `reading it passed the limit of ${reading.limit}, so it was stopped after ${Date.now() - started} ms`
+        ? `reading it passed the limit of ${reading.limit}, so it was stopped after ${Math.round(performance.now() - started)} ms`
         : reading.error.replace(/\.+$/, '');
   log.warn(
     `[documents] no text could be read from ${which} (a PDF of ${kb} kB), so search will not find its words: ${why}. Write a summary of it for search.`,
