@@ -94,6 +94,8 @@ export default defineConfig([
       // Never cached: the TC lookup and its signed links, the admin's dashboard, feeds (not HTML pages).
       'features/transfer-certificates/**',
       'features/attention/**',
+      // The PDF text reader's durations, during a CMS save: no page shows them.
+      'features/documents/pdf-text.ts',
       // Parents' messages: a form's answer (a POST, never cached) and what the CMS and its jobs do with one.
       'features/messages/*.ts',
       'app/calendar.ics/**',

@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyFonts } from './lib/fonts.ts';
+import { bundlePdfTextWorker, PDF_TEXT_WORKER_FILE } from './lib/pdf-text-worker-bundle.ts';
 import { bundleServer } from './lib/server-bundle.ts';
 import { standaloneDir } from './lib/standalone.ts';
 
@@ -33,3 +34,8 @@ for (const file of ['content', 'public', 'data', 'cms', 'README.md', 'package-lo
 
 await bundleServer(ROOT, join(standaloneDir(ROOT), 'server.js'));
 console.log(`Server: ${join('.next', 'standalone', 'server.js')} (server/main.ts)`);
+// Beside server.js, the folder the server runs in, where the app starts it (features/documents/pdf-text.ts).
+await bundlePdfTextWorker(ROOT, join(standaloneDir(ROOT), PDF_TEXT_WORKER_FILE));
+console.log(
+  `PDF text worker: ${join('.next', 'standalone', PDF_TEXT_WORKER_FILE)} (features/documents/pdf-text-worker.ts)`,
+);

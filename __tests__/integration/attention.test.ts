@@ -134,7 +134,9 @@ describe('a PDF the site shows that search cannot read', () => {
     const item = within(await openDashboard())
       .getAllByRole('listitem')
       .find((li) => li.textContent?.includes('PDF “scanned-circular.pdf”'));
-    expect(item).toHaveTextContent('has no text search can read (a scan?) and no summary; saved on');
+    expect(item).toHaveTextContent(
+      'has no text search could read (a scan, or a file too large or complex to read) and no summary; saved on',
+    );
     expect(within(item as HTMLElement).getByRole('link', { name: 'Add a summary for search' })).toHaveAttribute(
       'href',
       `/admin/collections/documents/${shown}`,

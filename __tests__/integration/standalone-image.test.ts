@@ -6,6 +6,7 @@ import { startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api'
 import { track } from '../utils/children';
 import { envOf, parseDockerfile, type Stage } from '../utils/dockerfile';
 import { freePort, getPage } from '../utils/production-server';
+import { resultLinks } from '../utils/search-results';
 
 const ROOT = join(__dirname, '..', '..');
 const BUILD_WORKDIR = '/app/';
@@ -25,6 +26,7 @@ let dir: string;
 let menuApi: DemoMenuApi;
 let url: string;
 let stop: () => Promise<number | null>;
+let logs: () => string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'school-image-'));
@@ -54,6 +56,7 @@ beforeAll(async () => {
     }),
   );
   let output = '';
+  logs = () => output;
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -115,6 +118,15 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     const document = await fetch(`${url}${pdf}`);
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('reads the starter PDFs’ text with the PDF text worker the build ships beside server.js', async () => {
+    // The worker is not Next's to trace (features/documents/pdf-text.ts): without its bundle in the image,
+    // every PDF would be saved without text, with a log line each.
+    expect(logs()).not.toContain('[documents] no text could be read');
+    const response = await fetch(`${url}/search?q=${encodeURIComponent('"specimen document of the demo school"')}`);
+    expect(response.status).toBe(200);
+    expect(resultLinks(await response.text())).toContain('/documents/state-noc.pdf');
   });
 
   it("serves the build's static chunks, public files and the service worker", async () => {

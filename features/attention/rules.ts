@@ -128,12 +128,13 @@ function mailItems(mail: MailFacts | undefined, now: Date | number): AttentionIt
   return items;
 }
 
-// Search finds a scan only by its summary: the office writes one, or the circular is never found.
+// Search finds a scan, or a file over the text reader's limits (features/documents/pdf-text.ts), only by its
+// summary: the office writes one, or the circular is never found.
 function pdfItems(pdfs: AttentionFacts['pdfsWithoutText']): AttentionItem[] {
   return (pdfs ?? []).map((pdf) => ({
     key: `pdf-without-text:${pdf.id}`,
     subject: `PDF “${pdf.title}”`,
-    state: 'has no text search can read (a scan?) and no summary; saved on',
+    state: 'has no text search could read (a scan, or a file too large or complex to read) and no summary; saved on',
     day: istDay(pdf.updatedAt),
     urgency: 'soon',
     href: `/admin/collections/documents/${pdf.id}`,

@@ -7,6 +7,7 @@ import { plainText, reindexWhatShows, searchable } from '../../cms/search/indexi
 import { uploadsDir } from '../../cms/storage.ts';
 import { documentLink } from '../../lib/document-links.ts';
 import { FILL_TEXT_AFTER, fillMissingText } from './fill-text.ts';
+import { TEXT_LIMIT } from './pdf-reading.ts';
 import { documentText } from './pdf-text.ts';
 
 // A document visitors can open (something published shows it) is found by its title and what it says: the
@@ -103,6 +104,8 @@ export const Documents: CollectionConfig = {
       name: 'text',
       type: 'textarea',
       label: 'Text in the PDF',
+      // As much as the reader keeps: Payload's default (40,000) refused a 20-page circular's save.
+      maxLength: TEXT_LIMIT,
       access: { create: nobody, update: nobody },
       admin: {
         readOnly: true,

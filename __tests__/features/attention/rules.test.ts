@@ -227,7 +227,8 @@ describe('a PDF the site shows that search cannot read', () => {
       {
         key: 'pdf-without-text:7',
         subject: 'PDF “Circular 12 (scanned)”',
-        state: 'has no text search can read (a scan?) and no summary; saved on',
+        state:
+          'has no text search could read (a scan, or a file too large or complex to read) and no summary; saved on',
         day: '2026-11-21',
         urgency: 'soon',
         href: '/admin/collections/documents/7',

@@ -1,4 +1,5 @@
-import { documentText, TEXT_LIMIT, tidyText } from '@/features/documents/pdf-text';
+import { TEXT_LIMIT, tidyText } from '@/features/documents/pdf-reading';
+import { documentText } from '@/features/documents/pdf-text';
 
 describe('the text kept of a PDF', () => {
   it('has one space for each run of spaces, at most one blank line, and no control character (Postgres refuses NUL)', () => {
