@@ -2,7 +2,7 @@
  * The site's HTTP server: `node server.js` in the build (this file, bundled by scripts/build.ts over the
  * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
  * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: counted for the graceful shutdown,
- * refused unread if its body is too large, stamped with the client's address and when it arrived, then
+ * refused unread if its body is too large, `/`, `/hi` and `/hi/` sent home (308), stamped with the client's address and when it arrived, then
  * answered by the page cache or handed to Next's request handler.
  *
  * Why Next's programmatic API (`next()`, `app.getRequestHandler()`, as Next's examples/custom-server) over
@@ -31,6 +31,7 @@ import { stampArrival } from './arrival.ts';
 import { refuseUnreadBody } from './body-limit.ts';
 import { stampClientAddress } from './client-address.ts';
 import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
+import { redirectFrontDoor } from './home-redirect.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 import { servePage, startPageCache } from './page-cache/page-cache.ts';
 
@@ -98,6 +99,7 @@ const ready = app.prepare().then(
 const server = createServer((request, response) => {
   trackForShutdown(response);
   if (refuseUnreadBody(request, response)) return;
+  if (redirectFrontDoor(request, response)) return;
   stampClientAddress(request);
   stampArrival(request);
   hideInternalHeaders(response);
