@@ -1,4 +1,4 @@
-import { escapeXml } from '@/features/notices/atom';
+import { escapeXml } from '@/lib/xml';
 import { noticesHref, resolveNoticesView } from '@/features/notices/query';
 import { isNew, plainSummary, selectNotices, type NoticeSummary } from '@/features/notices/rules';
 import { academicYearLabel, academicYearOfInstant, parseAcademicYearName } from '@/lib/academic-year';
