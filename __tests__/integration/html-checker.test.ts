@@ -96,6 +96,25 @@ describe('every page of the sitemap, in both languages', () => {
     expect(errors).toEqual([]);
   });
 
+  // What other checkers refuse and the Nu HTML Checker lets by: a class named twice in one attribute, and
+  // `aria-labelledby` on a list, whose implicit role a checker of ARIA in HTML does not let be named.
+  it('names no class twice in one element and labels no list with aria-labelledby', () => {
+    const twice = pages.flatMap(({ path, html }) =>
+      [...html.matchAll(/\sclass="([^"]*)"/g)]
+        .map((match) => (match[1] ?? '').split(/\s+/).filter(Boolean))
+        .filter((names) => new Set(names).size !== names.length)
+        .map((names) => `${path}: class="${names.join(' ')}"`),
+    );
+    expect(twice).toEqual([]);
+    const labelledLists = pages.flatMap(({ path, html }) =>
+      [...html.matchAll(/<(?:ul|ol)\b[^>]*\saria-labelledby=[^>]*>/g)].map((match) => `${path}: ${match[0]}`),
+    );
+    expect(labelledLists).toEqual([]);
+    // The notice filters are named as groups instead.
+    const notices = pages.find(({ path }) => path === '/notices')?.html ?? '';
+    expect(notices).toMatch(/<div class="notice-filter" role="group" aria-labelledby="filter-category">/);
+  });
+
   it('keeps every phone number whole: no space a line may break at inside one', () => {
     const withPhones = pages.filter(({ html }) => /href="tel:/.test(html));
     expect(withPhones.length).toBe(pages.length);
