@@ -10,7 +10,7 @@ import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 const HOME_OF: Record<string, string> = { '/': '/home', '/hi': '/hi/home', '/hi/': '/hi/home' };
 
 /** Where a request for one of the front doors goes (its query kept), or undefined for any other request. */
-export function homeRedirect(method: string, url: string): string | undefined {
+function homeRedirect(method: string, url: string): string | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
