@@ -37,13 +37,7 @@ const nextConfig = {
   ],
   // The live database and uploads (DATA_DIR, `data/` by default) must never be copied into the build.
   outputFileTracingExcludes: { '**/*': ['data/**', 'content/**', '.bench/**', 'test-results/**'] },
-  async redirects() {
-    // Temporary, so a school can later make "/" its home page without browsers holding a cached redirect.
-    return [
-      { source: '/', destination: '/home', permanent: false },
-      { source: '/hi', destination: '/hi/home', permanent: false },
-    ];
-  },
+  // `/`, `/hi` and `/hi/` are redirected by the HTTP server (server/home-redirect.ts), in one hop.
 };
 
 // next-intl without its routing: the proxy picks the language from the path (lib/i18n/request.ts).

@@ -1,7 +1,8 @@
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical';
 import { type JSXConverters, type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { ExternalMark } from './layout/external-mark';
+import { keepPhoneNumbersWhole } from './rules/fields';
 
 /**
  * A page body from the CMS (Lexical's JSON), rendered on the server only: no client component imports
@@ -81,6 +82,20 @@ const convertersWith =
   ({ defaultConverters }) => {
     const safe: JSXConverters = {
       ...defaultConverters,
+      // A phone number written in a page never wraps in the middle (lib/rules/fields.ts).
+      text: (args) =>
+        typeof defaultConverters.text === 'function'
+          ? defaultConverters.text({ ...args, node: { ...args.node, text: keepPhoneNumbersWhole(args.node.text) } })
+          : keepPhoneNumbersWhole(args.node.text),
+      // Lexical numbers every item; `value` is an ordered list's alone (HTML refuses it on a `ul`'s `li`).
+      listitem: (args) => {
+        const item: unknown =
+          typeof defaultConverters.listitem === 'function' ? defaultConverters.listitem(args) : null;
+        const inOrderedList = (args.parent as { tag?: string }).tag === 'ol';
+        return isValidElement<{ value?: number }>(item) && !inOrderedList
+          ? cloneElement(item, { value: undefined })
+          : (item as ReactNode);
+      },
       heading: ({ node, nodesToJSX }) => {
         const level = Math.min(6, Math.max(2, Number(/^h([1-6])$/.exec(String(node.tag))?.[1] ?? 2)));
         const Tag = `h${level}` as 'h2';

@@ -12,6 +12,15 @@ export type PageInfo = { title: string; description?: string };
 
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
+// Search results cut a title off at about 60–70 characters (by its width in pixels): a home title stays under.
+const TITLE_LIMIT = 70;
+
+/** "{name} | {tagline}", or the name alone when the two together would be cut off in search results. */
+function homeTitle(school: SiteIdentity): string {
+  const title = `${school.name} | ${school.tagline}`;
+  return [...title].length < TITLE_LIMIT ? title : school.name;
+}
+
 /**
  * Everything a crawler is told about one page: title, description, canonical URL (the page's English `path`
  * in the page's language), its address in both languages (`hreflang`, `x-default`: English), Open Graph,
@@ -24,7 +33,7 @@ export function pageMetadata(
   page?: PageInfo,
   locale: Locale = DEFAULT_LOCALE,
 ): Metadata {
-  const title = page ? `${page.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
+  const title = page ? `${page.title} | ${school.name}` : homeTitle(school);
   const description = page?.description ?? school.description;
   const alternates = languageAlternates(baseUrl, locale, path);
   const url = alternates.canonical;

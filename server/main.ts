@@ -3,8 +3,9 @@
  * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
  * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: counted for the graceful shutdown,
  * refused unread if its body is too large (an upload: if its sender may not upload, then if too large),
- * stamped with the client's address and when it arrived, then answered by the page cache or handed to
- * Next's request handler. An answer given before the body has arrived closes the connection.
+ * `/`, `/hi` and `/hi/` sent home (308), stamped with the client's address and when it arrived, then
+ * answered by the page cache or handed to Next's request handler. An answer given before the body has
+ * arrived closes the connection.
  *
  * Why Next's programmatic API (`next()`, `app.getRequestHandler()`, as Next's examples/custom-server) over
  * the standalone build, rather than the server.js Next generates: that file only calls Next's own
@@ -32,6 +33,7 @@ import { stampArrival } from './arrival.ts';
 import { refuseUnreadBody, uploadRequest } from './body-limit.ts';
 import { stampClientAddress } from './client-address.ts';
 import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
+import { redirectFrontDoor } from './home-redirect.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 import { servePage, startPageCache } from './page-cache/page-cache.ts';
 import { closeIfAnsweredUnread } from './unread-body.ts';
@@ -103,6 +105,7 @@ const server = createServer((request, response) => {
   closeIfAnsweredUnread(request, response);
   // An upload's limit is told only to who may upload: its sender is checked first, below.
   if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
+  if (redirectFrontDoor(request, response)) return;
   stampClientAddress(request);
   stampArrival(request);
   hideInternalHeaders(response);

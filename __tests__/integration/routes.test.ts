@@ -24,10 +24,20 @@ const MENU_LINKS = [
 ];
 
 describe('routes on the production server', () => {
-  it('redirects / to /home', async () => {
-    const page = await getPage(`${site.url}/`);
-    expect(page.status).toBe(307);
-    expect(page.location).toBe('/home');
+  // Permanent and in one hop, so crawlers keep /home and /hi/home; the query goes along.
+  it.each([
+    ['/', '/home'],
+    ['/hi', '/hi/home'],
+    ['/hi/', '/hi/home'],
+    ['/?utm_source=leaflet', '/home?utm_source=leaflet'],
+    ['/hi/?a=1', '/hi/home?a=1'],
+  ])('redirects %s to %s permanently in one hop', async (path, home) => {
+    const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(home);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const landing = await fetch(new URL(home, site.url), { redirect: 'manual' });
+    expect(landing.status).toBe(200);
   });
 
   it('serves /home fully rendered: menu, social links, home content and footer, without JavaScript', async () => {

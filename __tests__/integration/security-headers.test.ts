@@ -39,7 +39,7 @@ describe('security headers', () => {
 
   it.each([
     ['a page', '/home', 200, {}],
-    ['the redirect of /', '/', 307, {}],
+    ['the redirect of /', '/', 308, {}],
     ['an unpublished menu route', '/alumni', 404, {}],
     ['a path that is not a slug', '/no/such/page', 404, {}],
     ['a malformed encoding', '/%ff', 404, {}],

@@ -26,7 +26,7 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the book list, the notices and the GIGW pages that follows the CMS on the next request', async () => {
+  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the grievance form, the book list, the notices, the albums and the GIGW pages that follows the CMS on the next request', async () => {
     const first = await sitemapUrls();
     // The demo notices (content/notices/), in no particular order after the list of them, then the GIGW
     // pages the starter content publishes (lib/gigw-pages.ts), in their order.
@@ -40,7 +40,7 @@ describe('for crawlers', () => {
       '/site-map',
     ];
     expect(first.slice(-gigw.length)).toEqual(gigw);
-    expect(first.slice(12, -gigw.length).sort()).toEqual(
+    expect(first.filter((path) => path.startsWith('/notices/')).sort()).toEqual(
       [
         'academic-calendar-2026-27',
         'annual-sports-day-2026',
@@ -51,7 +51,7 @@ describe('for crawlers', () => {
         'winter-uniform-2026',
       ].map((slug) => `/notices/${slug}`),
     );
-    expect(first.slice(0, 12)).toEqual([
+    expect(first.slice(0, 13)).toEqual([
       '/home',
       '/about-us',
       '/academics',
@@ -62,9 +62,12 @@ describe('for crawlers', () => {
       '/landing-page',
       '/mandatory-public-disclosure',
       '/calendar',
+      '/grievance',
       '/book-list',
       '/notices',
     ]);
+    // Then the notices, then each album and its photos' pages (sitemap.test.ts), then the GIGW pages.
+    expect(first.slice(13, -gigw.length).every((path) => /^\/(?:notices|gallery)\//.test(path))).toBe(true);
     await site.editContent((content) => {
       content.menu.push({ id: 'r', title: 'Results', url: 'results', active: true, position: 10 });
       const gallery = content.menu.find((entry) => entry.url === 'gallery');
@@ -93,9 +96,7 @@ describe('for crawlers', () => {
 
   it('titles each route and points its canonical link at itself', async () => {
     const home = await getPage(`${site.url}/home`);
-    expect(home.document.title).toBe(
-      'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII',
-    );
+    expect(home.document.title).toBe('Greenwood Public School | A CBSE school in Dwarka, New Delhi');
     expect(home.document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/home`);
     expect(home.html).toMatch(/<html lang="en"/);
 

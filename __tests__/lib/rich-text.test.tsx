@@ -151,6 +151,21 @@ describe('a page’s rich text', () => {
     );
   });
 
+  it('numbers the items of an ordered list only: value on an <ol>’s items, none on a <ul>’s', () => {
+    const item = (value: number, words: string) => block('listitem', [text(words)], { value });
+    const container = renderBody(
+      block('list', [item(1, 'Uniform'), item(2, 'Books')], { listType: 'bullet', tag: 'ul', start: 1 }),
+      block('list', [item(1, 'Apply'), item(2, 'Pay')], { listType: 'number', tag: 'ol', start: 1 }),
+    );
+    expect([...container.querySelectorAll('ul > li')].map((li) => li.getAttribute('value'))).toEqual([null, null]);
+    expect([...container.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual(['1', '2']);
+  });
+
+  it('keeps a phone number written in the text on one line: its spaces do not break', () => {
+    const container = renderBody(paragraph(text('Call +91 98100 45678 or 011-4567 8900 from 8 am to 5 pm.')));
+    expect(container.textContent).toBe('Call +91\u00a098100\u00a045678 or 011-4567\u00a08900 from 8 am to 5 pm.');
+  });
+
   it('renders a long page', () => {
     const container = renderBody(
       ...Array.from({ length: 2000 }, (_, index) => paragraph(text(`Paragraph ${index}`, 1))),

@@ -10,10 +10,18 @@ describe('page metadata', () => {
   it('titles the home page with the school’s name and tagline, canonical to /home', () => {
     const metadata = pageMetadata(BASE, '/home', demoSchool);
     expect(metadata.title).toEqual({
-      absolute: 'Greenwood Public School | A CBSE school in Dwarka, New Delhi — nursery to class XII',
+      absolute: 'Greenwood Public School | A CBSE school in Dwarka, New Delhi',
     });
     expect(metadata.alternates?.canonical).toBe(`${BASE}/home`);
     expect(metadata.description).toMatch(/CBSE/);
+  });
+
+  it('titles the home page with the name alone when the tagline would take it past 69 characters', () => {
+    const tagline = 'A CBSE school in Dwarka, New Delhi — nursery to class XII';
+    const metadata = pageMetadata(BASE, '/home', { ...demoSchool, tagline });
+    expect(metadata.title).toEqual({ absolute: 'Greenwood Public School' });
+    const fits = pageMetadata(BASE, '/home', { ...demoSchool, tagline: 'x'.repeat(69 - 26) });
+    expect(fits.title).toEqual({ absolute: `Greenwood Public School | ${'x'.repeat(43)}` });
   });
 
   it('titles a menu route "{entry title} | {school name}" with Open Graph and Twitter cards', () => {

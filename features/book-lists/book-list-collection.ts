@@ -133,8 +133,14 @@ export const BookLists: CollectionConfig = {
               name: 'title',
               type: 'text',
               required: true,
+              // A Hindi title where the book has one (सारंगी); without, Hindi pages show the English one, marked.
+              localized: true,
               maxLength: 200,
-              admin: { width: '50%', description: 'As printed on the cover, e.g. First Flight (English reader).' },
+              admin: {
+                width: '50%',
+                description:
+                  'As printed on the cover, e.g. First Flight (English reader). In Hindi: the Hindi title, if the book has one.',
+              },
             },
             {
               name: 'publisher',

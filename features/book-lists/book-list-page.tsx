@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { bookListHref, declarationsOf, type BookListView } from '@/features/book-lists/rules';
 import { academicYearNameLabel } from '@/lib/academic-year';
 import type { SchoolClass } from '@/lib/cbse-classes';
+import { markEnglish } from '@/lib/i18n/english-text';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
 import { DataTable } from '@/lib/layout/data-table';
@@ -83,7 +84,12 @@ export async function BookListPage({ schoolName, view }: BookListPageProps) {
                   caption={t('booksFor', { class: heading, year: label })}
                   hideCaption
                   columns={[t('columnTitle'), t('columnPublisher'), t('columnNcert')]}
-                  rows={list.books.map((book) => [book.title, book.publisher, book.ncert ? t('yes') : t('no')])}
+                  rows={list.books.map((book) => [
+                    // English where the book has no Hindi title yet, or its Hindi title is written in English.
+                    book.titleLang ? <span lang="en">{book.title}</span> : markEnglish(locale, book.title),
+                    markEnglish(locale, book.publisher),
+                    book.ncert ? t('yes') : t('no'),
+                  ])}
                 />
               </section>
             );

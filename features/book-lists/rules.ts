@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langOf, type FellBack } from '../../cms/localized.ts';
 import { academicYearName, academicYearOf, isAcademicYear } from '../../lib/academic-year.ts';
 import { CLASSES, type SchoolClass } from '../../lib/cbse-classes.ts';
 import type { Day } from '../../lib/dates.ts';
@@ -6,7 +7,8 @@ import { documentLink, type DocumentLink } from '../../lib/document-links.ts';
 
 export const BOOK_LIST_PATH = '/book-list';
 
-type Book = { title: string; publisher: string; ncert: boolean };
+/** `titleLang`: "en" where a Hindi page shows the English title, the book having no Hindi one yet. */
+type Book = { title: string; titleLang?: 'en'; publisher: string; ncert: boolean };
 
 /** One class's books for one academic year (`2026-27`), with the signed declaration when it has one. */
 export type ClassBookList = {
@@ -17,7 +19,14 @@ export type ClassBookList = {
   updatedAt: string;
 };
 
-export type AnnualReport = { academicYear: string; report: DocumentLink; summary?: string; updatedAt: string };
+export type AnnualReport = {
+  academicYear: string;
+  report: DocumentLink;
+  summary?: string;
+  /** "en" where a Hindi page shows the English summary (cms/localized.ts). */
+  summaryLang?: 'en';
+  updatedAt: string;
+};
 
 const academicYear = z.string().refine(isAcademicYear);
 const bookSchema = z.object({
@@ -39,15 +48,19 @@ const annualReportSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** A book-lists document (its declaration populated) in the site's shape; undefined when it cannot be shown. */
-export function bookListFromCms(doc: unknown): ClassBookList | undefined {
+/**
+ * A book-lists document (its declaration populated) in the site's shape, each title marked where it fell
+ * back to English; undefined when it cannot be shown.
+ */
+export function bookListFromCms(doc: unknown, fellBack: FellBack = []): ClassBookList | undefined {
   const parsed = bookListSchema.safeParse(doc);
   if (!parsed.success) return undefined;
   const { books, declaration, ...list } = parsed.data;
   return {
     ...list,
-    books: (books ?? []).map(({ title, publisher, ncert }) => ({
+    books: (books ?? []).map(({ title, publisher, ncert }, index) => ({
       title: title.trim(),
+      ...(langOf(fellBack, `books.${index}.title`) && { titleLang: 'en' as const }),
       publisher: publisher.trim(),
       ncert: ncert === true,
     })),
@@ -56,12 +69,19 @@ export function bookListFromCms(doc: unknown): ClassBookList | undefined {
 }
 
 /** An annual-reports document (its report populated); undefined when it has no readable report to link. */
-export function annualReportFromCms(doc: unknown): AnnualReport | undefined {
+export function annualReportFromCms(doc: unknown, fellBack: FellBack = []): AnnualReport | undefined {
   const parsed = annualReportSchema.safeParse(doc);
   const report = parsed.success ? documentLink(parsed.data.report) : undefined;
   if (!parsed.success || !report) return undefined;
   const { academicYear: year, summary, updatedAt } = parsed.data;
-  return { academicYear: year, report, summary: summary?.trim() || undefined, updatedAt };
+  const summaryLang = langOf(fellBack, 'summary');
+  return {
+    academicYear: year,
+    report,
+    summary: summary?.trim() || undefined,
+    ...(summaryLang && { summaryLang }),
+    updatedAt,
+  };
 }
 
 export type BookListView = {

@@ -28,7 +28,7 @@ async function readAll<Slug extends 'book-lists' | 'annual-reports'>(collection:
         ...inLocale,
       })
     ).docs;
-  return (await readLocalizedDocs(locale, find)).map(({ value }) => value);
+  return readLocalizedDocs(locale, find);
 }
 
 /** Every book list, newest year first. */
@@ -36,8 +36,8 @@ export const getBookLists = cache(async (): Promise<ClassBookList[]> => {
   await connection();
   return readUnlessUnchanged(`book-lists ${await getSiteLocale()}`, await requestStart(), async () => {
     const docs = await readAll('book-lists');
-    return docs.flatMap((doc) => {
-      const list = bookListFromCms(doc);
+    return docs.flatMap(({ value: doc, fellBack }) => {
+      const list = bookListFromCms(doc, fellBack);
       if (!list)
         log.error(`[cms] book list ${String(doc.id)} cannot be shown: its class or academic year is not valid`, {
           item: `book list ${String(doc.id)}`,
@@ -52,8 +52,8 @@ const getAnnualReports = cache(async (): Promise<AnnualReport[]> => {
   await connection();
   return readUnlessUnchanged(`annual-reports ${await getSiteLocale()}`, await requestStart(), async () => {
     const docs = await readAll('annual-reports');
-    return docs.flatMap((doc) => {
-      const report = annualReportFromCms(doc);
+    return docs.flatMap(({ value: doc, fellBack }) => {
+      const report = annualReportFromCms(doc, fellBack);
       if (!report)
         log.error(`[cms] annual report ${String(doc.id)} cannot be shown: its year or its document is not valid`, {
           item: `annual report ${String(doc.id)}`,

@@ -43,8 +43,10 @@ export async function EventItem({ event, withYear = false }: { event: CalendarEv
   const t = await getTranslations('calendar');
   const lang = (field: string) => langOf(event.fellBack, field);
   const classes = event.classes && t('classes', { classes: event.classes });
+  // The kind's class once: the kind "event" has the item's own class (`class="event event"` is refused).
+  const className = [...new Set([styles.event, styles[event.category]])].filter(Boolean).join(' ');
   return (
-    <li className={`${styles.event} ${styles[event.category] ?? ''}`}>
+    <li className={className}>
       <p className={styles.when}>
         <EventWhen event={event} withYear={withYear} />
       </p>

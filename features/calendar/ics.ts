@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import ical, { escape, foldLines, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import { fellBackAt } from '../../cms/localized.ts';
 import { addDays, SCHOOL_TIME_ZONE } from '../../lib/dates.ts';
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { CATEGORY_LABELS, type CalendarEvent, type Category } from './rules.ts';
@@ -92,5 +93,31 @@ export function calendarFeed(events: readonly CalendarEvent[], options: FeedOpti
       ...timing,
     });
   }
-  return calendar.toString();
+  return locale === DEFAULT_LOCALE ? calendar.toString() : markEnglish(calendar.toString(), events);
+}
+
+// The event properties RFC 5545 lets say their language (3.2.10 LANGUAGE): SUMMARY, DESCRIPTION, LOCATION.
+const TEXT_FIELDS = { SUMMARY: 'title', DESCRIPTION: 'description', LOCATION: 'location' } as const;
+
+/**
+ * A feed in another language with `;LANGUAGE=en` on each event's SUMMARY, DESCRIPTION and LOCATION whose
+ * text is English (no Hindi written yet, `fellBack`), so a phone's screen reader reads them as English.
+ * ical-generator writes no parameters on these: its lines are unfolded, marked, and folded again. A
+ * description that joins the feed's "For classes …" to an English text is left unmarked: one property has
+ * one language, and the sentence before it is in the feed's.
+ */
+function markEnglish(feed: string, events: readonly CalendarEvent[]): string {
+  let index = -1;
+  const lines = feed
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      if (line === 'BEGIN:VEVENT') index += 1;
+      const event = events[index];
+      const name = /^(SUMMARY|DESCRIPTION|LOCATION):/.exec(line)?.[1] as keyof typeof TEXT_FIELDS | undefined;
+      if (!event || !name || !fellBackAt(event.fellBack, TEXT_FIELDS[name])) return line;
+      if (name === 'DESCRIPTION' && event.classes) return line;
+      return `${name};LANGUAGE=en:${line.slice(name.length + 1)}`;
+    });
+  return foldLines(lines.join('\r\n'));
 }

@@ -4,13 +4,14 @@ import { BOOK_LIST_PATH, type AnnualReport } from '@/features/book-lists/rules';
 import { type Disclosure, type ResultTable } from '@/features/disclosure/rules';
 import { allPhones, type School } from '@/features/school/rules';
 import type { Day } from '@/lib/dates';
+import { markEnglish } from '@/lib/i18n/english-text';
 import { getSiteLocale } from '@/lib/i18n/locale';
-import { localePath } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 import { DataTable } from '@/lib/layout/data-table';
 import { documentRow, documentWords } from '@/lib/layout/document-row';
 import { ExternalMark } from '@/lib/layout/external-mark';
-import { NOT_APPLICABLE } from '@/lib/rules/fields';
+import { keepPhoneNumbersWhole, NOT_APPLICABLE } from '@/lib/rules/fields';
 import { LastUpdated } from '../../lib/layout/last-updated';
 import { annualReportRow } from './annual-report-row';
 
@@ -33,9 +34,16 @@ function Section({ letter, title, columns, rows, children }: SectionProps) {
   );
 }
 
-type ResultsTableProps = { id: string; caption: string; table: ResultTable; columns: string[]; notApplicable: string };
+type ResultsTableProps = {
+  id: string;
+  caption: string;
+  table: ResultTable;
+  columns: string[];
+  notApplicable: string;
+  locale: Locale;
+};
 
-function ResultsTable({ id, caption, table, columns, notApplicable }: ResultsTableProps) {
+function ResultsTable({ id, caption, table, columns, notApplicable, locale }: ResultsTableProps) {
   if (table === NOT_APPLICABLE) {
     return (
       <p>
@@ -49,7 +57,13 @@ function ResultsTable({ id, caption, table, columns, notApplicable }: ResultsTab
       caption={caption}
       wide
       columns={columns}
-      rows={table.map((row) => [row.year, row.registered, row.passed, row.passPercentage, row.remarks])}
+      rows={table.map((row) => [
+        row.year,
+        row.registered,
+        row.passed,
+        row.passPercentage,
+        markEnglish(locale, row.remarks),
+      ])}
     />
   );
 }
@@ -77,6 +91,8 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
   const DOCUMENTS = [t('document'), t('typeSize')];
   const resultColumns = [t('year'), t('registered'), t('passed'), t('passPercentage'), t('remarks')];
   const { address, principal } = school;
+  // The school's data a Hindi page shows in English (no Hindi version, or none written yet) says so.
+  const english = (text: string | undefined) => markEnglish(locale, text);
   const { documents, results, staff, infrastructure } = disclosure;
   return (
     <article className="container section disclosure" aria-labelledby="page-title">
@@ -92,16 +108,16 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
           [t('name'), school.name],
           [t('affiliation'), school.cbse.affiliationNumber],
           [t('code'), school.cbse.schoolCode],
-          [t('address'), `${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`],
-          [t('principalName'), principal.name],
-          [t('principalQualification'), principal.qualification],
+          [t('address'), english(`${address.street}, ${address.city}, ${address.state} – ${address.pinCode}`)],
+          [t('principalName'), english(principal.name)],
+          [t('principalQualification'), english(principal.qualification)],
           [
             t('email'),
             <a key="email" href={`mailto:${school.email}`}>
               {school.email}
             </a>,
           ],
-          [t('phones'), allPhones(school).join(', ')],
+          [t('phones'), keepPhoneNumbersWhole(allPhones(school).join(', '))],
         ]}
       />
 
@@ -141,7 +157,7 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
           documentRow(t('smc'), results.managementCommittee, today, words),
           documentRow(t('pta'), results.parentTeacherAssociation, today, words),
           documentRow(t('boardResults'), results.boardResults, today, words),
-          annualReportRow(annualReport, t),
+          annualReportRow(annualReport, t, locale),
         ]}
       >
         <ResultsTable
@@ -150,6 +166,7 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
           table={results.classX}
           columns={resultColumns}
           notApplicable={words.notApplicable}
+          locale={locale}
         />
         <ResultsTable
           id="results-class-xii"
@@ -157,6 +174,7 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
           table={results.classXII}
           columns={resultColumns}
           notApplicable={words.notApplicable}
+          locale={locale}
         />
       </Section>
 
@@ -165,11 +183,11 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
         title={t('d')}
         columns={INFORMATION}
         rows={[
-          [t('principal'), `${principal.name}, ${principal.qualification}`],
+          [t('principal'), english(`${principal.name}, ${principal.qualification}`)],
           [t('teachers'), t('teachersCount', { ...staff.teachers })],
-          [t('ratio'), staff.teacherSectionRatio],
-          [t('specialEducator'), staff.specialEducator],
-          [t('counsellor'), staff.counsellorAndWellnessTeacher],
+          [t('ratio'), english(staff.teacherSectionRatio)],
+          [t('specialEducator'), english(staff.specialEducator)],
+          [t('counsellor'), english(staff.counsellorAndWellnessTeacher)],
         ]}
       >
         <DataTable
@@ -177,7 +195,11 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
           caption={t('teacherList')}
           wide
           columns={[t('teacherName'), t('designation'), t('qualification')]}
-          rows={staff.teacherList.map((teacher) => [teacher.name, teacher.designation, teacher.qualification])}
+          rows={staff.teacherList.map((teacher) => [
+            english(teacher.name),
+            english(teacher.designation),
+            english(teacher.qualification),
+          ])}
         />
       </Section>
 
@@ -202,7 +224,7 @@ export async function DisclosurePage({ school, disclosure, annualReport, updated
               size: squareMetres(infrastructure.laboratories.sizeSquareMetres),
             }),
           ],
-          [t('internet'), infrastructure.internet],
+          [t('internet'), english(infrastructure.internet)],
           [t('girls'), infrastructure.girlsToilets],
           [t('boys'), infrastructure.boysToilets],
           [

@@ -1,3 +1,4 @@
+import type { MetadataRoute } from 'next';
 import { z } from 'zod';
 import { langOf, type FellBack } from '../../cms/localized.ts';
 import { compareIso, istDay } from '../../lib/dates.ts';
@@ -119,4 +120,16 @@ export function photoIndex(segments: readonly string[], album: Pick<Album, 'coun
   if (rest.length > 0 || !segment || !/^[1-9]\d{0,3}$/.test(segment)) return undefined;
   const index = Number(segment) - 1;
   return index < album.count ? index : undefined;
+}
+
+/** Every album's page and each of its photos' pages, for the sitemap: each answers 200 and is its own canonical. */
+export function gallerySitemapEntries(baseUrl: string, albums: readonly AlbumSummary[]): MetadataRoute.Sitemap {
+  return albums.flatMap((album) => [
+    { url: `${baseUrl}${albumPath(album.slug)}`, changeFrequency: 'monthly' as const, priority: 0.5 },
+    ...Array.from({ length: album.count }, (_, index) => ({
+      url: `${baseUrl}${photoPath(album.slug, index)}`,
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
+    })),
+  ]);
 }

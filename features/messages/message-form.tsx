@@ -3,6 +3,7 @@ import { CLASSES, type SchoolClass } from '../../lib/cbse-classes.ts';
 import { formWords, type FormWords } from '../../lib/forms/words.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { IntentLink } from '../../lib/layout/intent-link.tsx';
+import { keepPhoneNumbersWhole } from '../../lib/rules/fields.ts';
 import { Checkbox, ErrorSummary, SelectField, TextArea, TextField } from './fields.tsx';
 import { messageFormAction, type MessageAnswer } from './message-answer.ts';
 import styles from './messages.module.css';
@@ -70,7 +71,7 @@ export function MessageForm({ kind, locale, action, stamp, privacyNotice, today,
       optional={optional}
       value={value('mobile')}
       type="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       inputMode="tel"
       maxLength={20}
     />
@@ -178,7 +179,8 @@ export function MessageForm({ kind, locale, action, stamp, privacyNotice, today,
         <div className={styles.privacyNotice} id={id('notice')}>
           <h3>{t('fields.noticeTitle')}</h3>
           {privacyNotice.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            // The officer's phone number kept on one line; the notice as stored (its version) is unchanged.
+            <p key={paragraph}>{keepPhoneNumbersWhole(paragraph)}</p>
           ))}
           <p>
             <IntentLink href={localePath(locale, WITHDRAW_PATH)}>{t('fields.withdrawLink')}</IntentLink>

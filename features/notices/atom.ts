@@ -1,5 +1,6 @@
 import { fellBackAt } from '../../cms/localized.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { escapeXml } from '../../lib/xml.ts';
 import {
   byDate,
   categoryLabel,
@@ -10,19 +11,6 @@ import {
   type NoticeSummary,
 } from './rules.ts';
 import { noticePath } from './seo.ts';
-
-// Characters XML 1.0 cannot hold at all (a control character pasted into a title would break the feed).
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 const iso = (value: string) => new Date(value).toISOString();
 

@@ -9,11 +9,12 @@ type Option = { label: string; filter: NoticeFilter; current: boolean };
 
 function Options({ id, label, options, locale }: { id: string; label: string; options: Option[]; locale: Locale }) {
   return (
-    <div className="notice-filter">
+    // The group is named, not the list: a checker refuses `aria-labelledby` on a `ul` with its implicit role.
+    <div className="notice-filter" role="group" aria-labelledby={id}>
       <p className="notice-filter-label" id={id}>
         {label}
       </p>
-      <ul aria-labelledby={id}>
+      <ul>
         {options.map((option) => (
           <li key={option.label}>
             <a href={localePath(locale, noticesHref(option.filter))} aria-current={option.current ? 'page' : undefined}>

@@ -1,5 +1,7 @@
 import { allPhones, type School } from '@/features/school/rules';
-import { telHref } from '@/lib/rules/fields';
+import { englishIn } from '@/lib/i18n/english-text';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { keepPhoneNumbersWhole, telHref } from '@/lib/rules/fields';
 
 type ContactLabels = { phone: string; email: string };
 
@@ -10,24 +12,30 @@ type ContactLabels = { phone: string; email: string };
 export function ContactDetails({
   school,
   labels = { phone: 'Phone', email: 'E-mail' },
+  locale = DEFAULT_LOCALE,
 }: {
   school: School;
   labels?: ContactLabels;
+  locale?: Locale;
 }) {
   const { address } = school;
+  // The address has no Hindi version: on a Hindi page, English in Latin letters is marked so.
+  const addressLang = englishIn(locale, `${address.street} ${address.city} ${address.state}`);
   return (
     <address className="contact-details">
       <p>
         {school.name}
         <br />
-        {address.street}
-        <br />
-        {address.city}, {address.state} {address.pinCode}
+        <span lang={addressLang}>
+          {address.street}
+          <br />
+          {address.city}, {address.state} {address.pinCode}
+        </span>
       </p>
       <p>
         {allPhones(school).map((phone) => (
           <span key={phone}>
-            {labels.phone}: <a href={telHref(phone)}>{phone}</a>
+            {labels.phone}: <a href={telHref(phone)}>{keepPhoneNumbersWhole(phone)}</a>
             <br />
           </span>
         ))}

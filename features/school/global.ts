@@ -50,9 +50,13 @@ export const School: GlobalConfig = {
               'A short name where space is tight (the footer heading, an installed app’s icon label).',
               { maxLength: 40 },
             ),
-            prose('tagline', 'One line under the name in search results and the home page’s title.', {
-              maxLength: 160,
-            }),
+            prose(
+              'tagline',
+              'One line under the name in search results and the home page’s title (“{name} | {tagline}”): keep the two under 70 characters, or search results cut it off and the title is the name alone.',
+              {
+                maxLength: 160,
+              },
+            ),
             {
               name: 'description',
               type: 'textarea',

@@ -1,5 +1,5 @@
 import { localePath, type Locale } from '../../lib/i18n/locales';
-import { escapeXml } from '../notices/atom';
+import { escapeXml } from '../../lib/xml';
 import { OPEN_SEARCH_PATH, SEARCH_PATH } from './rules';
 
 // OpenSearch 1.1 caps ShortName at 16 characters: the name's first words that fit.

@@ -35,7 +35,11 @@ export function Footer({ school, language }: { school: School; language: FrameLa
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
-          <ContactDetails school={school} labels={{ phone: t('contact.phone'), email: t('contact.email') }} />
+          <ContactDetails
+            school={school}
+            labels={{ phone: t('contact.phone'), email: t('contact.email') }}
+            locale={locale}
+          />
           <p>
             {t('footer.affiliation', { number: school.cbse.affiliationNumber, code: school.cbse.schoolCode })}
             <br />

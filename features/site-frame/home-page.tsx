@@ -4,7 +4,7 @@ import { LatestNotices } from '@/features/notices/latest-notices';
 import { type School } from '@/features/school/rules';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { localePath } from '@/lib/i18n/locales';
-import { telHref } from '@/lib/rules/fields';
+import { keepPhoneNumbersWhole, telHref } from '@/lib/rules/fields';
 import { UpcomingEvents } from '../calendar/upcoming-events';
 
 /** The home page (spec §2: /home and every menu route without a page of its own show it), from the school's details in the CMS. */
@@ -24,7 +24,7 @@ export async function HomePage({ school }: { school: School }) {
               {home.admissions.buttonLabel}
             </a>{' '}
             <a className="button button-ghost" href={call}>
-              {t('call', { phone: school.phone })}
+              {t('call', { phone: keepPhoneNumbersWhole(school.phone) })}
             </a>
           </p>
         </div>
@@ -82,7 +82,7 @@ export async function HomePage({ school }: { school: School }) {
             {t('mailAdmissions')}
           </a>{' '}
           <a className="button button-outline" href={call}>
-            {t('call', { phone: school.phone })}
+            {t('call', { phone: keepPhoneNumbersWhole(school.phone) })}
           </a>
         </p>
       </section>

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
+import { escapeXml } from '@/lib/xml';
 import { DISCLOSURE_PATH } from '../disclosure/path.ts';
 import { menuHref } from '../menu/rules';
 import type { MenuEntry } from '../menu/types';
@@ -33,4 +34,32 @@ export function inEveryLanguage(baseUrl: string, sitemap: MetadataRoute.Sitemap)
       alternates: { languages },
     }));
   });
+}
+
+/**
+ * The sitemap as sitemaps.org's schema orders a `<url>`'s children: `loc`, `lastmod`, `changefreq`,
+ * `priority`, then the `xhtml:link` alternates (its `xsd:any namespace="##other"` comes last). Next's own
+ * writer puts the alternates right after `loc`, which strict validators refuse, and escapes nothing.
+ */
+export function sitemapXml(sitemap: MetadataRoute.Sitemap): string {
+  const hasAlternates = sitemap.some((entry) => Object.keys(entry.alternates?.languages ?? {}).length > 0);
+  const urls = sitemap.map((entry) => {
+    const lastModified =
+      entry.lastModified instanceof Date ? entry.lastModified.toISOString() : entry.lastModified || undefined;
+    const alternates = Object.entries(entry.alternates?.languages ?? {}).map(
+      ([language, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(String(href))}" />`,
+    );
+    return [
+      '<url>',
+      `<loc>${escapeXml(entry.url)}</loc>`,
+      ...(lastModified ? [`<lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
+      ...(entry.changeFrequency ? [`<changefreq>${entry.changeFrequency}</changefreq>`] : []),
+      ...(entry.priority === undefined ? [] : [`<priority>${entry.priority}</priority>`]),
+      ...alternates,
+      '</url>',
+    ].join('\n');
+  });
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${hasAlternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }

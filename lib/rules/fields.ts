@@ -25,6 +25,21 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+0-9]/g, '')}`;
 }
 
+// A phone number in text: an optional +country code, then digits with spaces, hyphens or brackets between,
+// ten digits or more in all (`+91 11 4567 8900`, `98100 45678`, `011-4567 8900`).
+const PHONE_IN_TEXT = /(?<![\d+])\+?\d[\d ()-]*\d(?!\d)/g;
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * `text` with the spaces inside each phone number made non-breaking, so a line never wraps in the middle
+ * of one ("+91 11" at a line's end, "4567 8900" on the next). The number reads and dials as written.
+ */
+export function keepPhoneNumbersWhole(text: string): string {
+  return text.replace(PHONE_IN_TEXT, (number) =>
+    number.replace(/\D/g, '').length >= 10 ? number.replace(/ /g, NO_BREAK_SPACE) : number,
+  );
+}
+
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// address' }).max(2048);
 
 /** A file the site serves from `public/`, written as its path (`/documents/fees.pdf`). */

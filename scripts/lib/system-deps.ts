@@ -57,6 +57,10 @@ export const SYSTEM_DEPS: SystemDep[] = [
   { name: 'nginx', found: () => existsSync(NGINX_PATH), debianPackages: ['nginx'] },
   // The replica and backup tests run the CMS on a private Postgres cluster of their own.
   { name: 'PostgreSQL', found: () => postgresBinDir() !== undefined, debianPackages: ['postgresql'] },
+  // The HTML checker test runs the Nu HTML Checker (npm's vnu-jar), a Java program.
+  { name: 'Java', found: () => onPath('java'), debianPackages: ['default-jre-headless'] },
+  // The sitemap test validates the sitemap against sitemaps.org's schema with xmllint.
+  { name: 'xmllint', found: () => onPath('xmllint'), debianPackages: ['libxml2-utils'] },
 ];
 
 function isDebianLike(): boolean {

@@ -26,7 +26,7 @@ describe('a parent’s form', () => {
     expect(hidden).toEqual({ form: 'enquiry', stamp: base.stamp, notice: privacyNotice.version });
     expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('type', 'tel');
-    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('autocomplete', 'tel-national');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('autocomplete', 'tel');
     expect(screen.getByRole('textbox', { name: 'E-mail address (optional)' })).toHaveAttribute('inputmode', 'email');
     // The honeypot is for bots only: no person or screen reader meets it.
     expect(screen.queryByRole('textbox', { name: 'Leave this empty' })).toBeNull();

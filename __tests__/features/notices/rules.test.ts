@@ -1,8 +1,8 @@
-import { escapeXml } from '@/features/notices/atom';
 import { noticesHref, resolveNoticesView } from '@/features/notices/query';
 import { isNew, plainSummary, selectNotices, type NoticeSummary } from '@/features/notices/rules';
 import { academicYearLabel, academicYearOfInstant, parseAcademicYearName } from '@/lib/academic-year';
 import { slugFromTitle } from '@/lib/slug';
+import { escapeXml } from '@/lib/xml';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const notice = (slug: string, date: string, extra: Partial<NoticeSummary> = {}): NoticeSummary => ({

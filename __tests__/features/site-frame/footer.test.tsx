@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { Footer } from '@/features/site-frame/footer';
-import { telHref } from '@/lib/rules/fields';
+import { keepPhoneNumbersWhole, telHref } from '@/lib/rules/fields';
 import { frameLanguage } from '../../utils/frame-language';
 import { currentPath } from '../../utils/pathname';
 import { renderWithProviders } from '../../utils/render';
@@ -46,7 +46,10 @@ describe('Footer', () => {
   it('gives the address, a phone link and an e-mail link', () => {
     const { container } = renderWithProviders(<Footer school={demoSchool} language={frameLanguage()} />);
     expect(container.querySelector('address')).toHaveTextContent(demoSchool.address.street);
-    expect(screen.getByRole('link', { name: demoSchool.phone })).toHaveAttribute('href', telHref(demoSchool.phone));
+    // Shown whole: its spaces do not break (lib/rules/fields.ts).
+    const shown = keepPhoneNumbersWhole(demoSchool.phone);
+    expect(shown).not.toContain(' ');
+    expect(screen.getByRole('link', { name: shown })).toHaveAttribute('href', telHref(demoSchool.phone));
     expect(screen.getByRole('link', { name: demoSchool.email })).toHaveAttribute('href', `mailto:${demoSchool.email}`);
   });
 

@@ -11,6 +11,7 @@ import * as migration_20261126_074500_password_reset_mail from './20261126_07450
 import * as migration_20261126_130302_localization from './20261126_130302_localization.ts';
 import * as migration_20261126_161929_documents_text from './20261126_161929_documents_text.ts';
 import * as migration_20261126_170000_search from './20261126_170000_search.ts';
+import * as migration_20261128_042122_book_titles from './20261128_042122_book_titles.ts';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_170000_search.up,
     down: migration_20261126_170000_search.down,
     name: '20261126_170000_search',
+  },
+  {
+    up: migration_20261128_042122_book_titles.up,
+    down: migration_20261128_042122_book_titles.down,
+    name: '20261128_042122_book_titles',
   },
 ];

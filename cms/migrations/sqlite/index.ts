@@ -8,6 +8,7 @@ import * as migration_20261125_065050_message_withdrawals from './20261125_06505
 import * as migration_20261126_130226_localization from './20261126_130226_localization.ts';
 import * as migration_20261126_161923_documents_text from './20261126_161923_documents_text.ts';
 import * as migration_20261126_170000_search from './20261126_170000_search.ts';
+import * as migration_20261128_042040_book_titles from './20261128_042040_book_titles.ts';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_170000_search.up,
     down: migration_20261126_170000_search.down,
     name: '20261126_170000_search',
+  },
+  {
+    up: migration_20261128_042040_book_titles.up,
+    down: migration_20261128_042040_book_titles.down,
+    name: '20261128_042040_book_titles',
   },
 ];

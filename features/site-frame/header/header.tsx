@@ -66,7 +66,13 @@ export function Header({ school, language }: { school: School; language: FrameLa
         <MainNav label={t('header.mainNav')} buttonLabel={t('header.mobileMenu')} />
         <SideMenu
           title={school.name}
-          contact={<ContactDetails school={school} labels={{ phone: t('contact.phone'), email: t('contact.email') }} />}
+          contact={
+            <ContactDetails
+              school={school}
+              labels={{ phone: t('contact.phone'), email: t('contact.email') }}
+              locale={locale}
+            />
+          }
           labels={{
             button: t('header.sideMenu'),
             links: t('header.sideMenuLinks'),
