@@ -12,7 +12,9 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getSettings } = await import('./lib/settings.ts');
-  // The one parse of the settings, as the server starts: a bad setting stops it here, with its one line.
+  // Parsed once per process, by whichever asks first (lib/server-bridge.ts keeps them): under the site's
+  // server that is server/main.ts, which stops on a bad setting with its one line before Next loads; under
+  // `next build`, this call.
   const settings = getSettings();
   if (settings.building) return;
   const { exitUnlessServerRunning } = await import('./lib/server-bridge.ts');
