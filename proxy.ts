@@ -24,6 +24,7 @@ import { FILE_PATHS, pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
 // rewritten here, before rendering, to a path that matches no route.
 const UNMATCHED_PATH = '/~not-found/menu-entry';
 const UNAVAILABLE_PATH = '/~unavailable';
+const TOO_MANY_REQUESTS_PATH = '/~too-many-requests';
 const RETRY_AFTER_SECONDS = '120';
 
 // Next runs the proxy again for a rewrite's target. This per-process secret marks our own rewrites,
@@ -164,8 +165,11 @@ export async function proxy(request: NextRequest) {
 
   // Stamped by the HTTP server as the request arrived, so the page cache's version check is reused here.
   const requestStart = requestStartOf(request.headers.get(REQUEST_START_HEADER));
-  // The page reuses this read of the school's details (see features/school/reads.ts).
-  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, await pageFrameUrlAt(requestStart), development);
+  // Only a GET or HEAD shows a page; a form's POST goes to its route handler, and the proxy reads nothing for it.
+  const showsPage = request.method === 'GET' || request.method === 'HEAD';
+  // The page reuses this read of the school's details, in its language (see features/school/reads.ts).
+  const frame = showsPage ? await pageFrameUrlAt(requestStart, locale) : undefined;
+  const csp = contentSecurityPolicy(createNonce(), settings.cmsApiUrl, frame, development);
   const { headers, forwarded } = withPolicy(request, csp);
   forwarded.set(LOCALE_HEADER, locale);
   // The page's English address, for the language link and alternates (the rewrites below keep it).
@@ -178,10 +182,15 @@ export async function proxy(request: NextRequest) {
 
   // The rewrite targets are for this proxy's use only; a malformed encoding (`%ff`) is no page of ours,
   // and would make a route that decodes its parameters fail with a 500.
-  if (!wellFormed || pathname === UNAVAILABLE_PATH || pathname.startsWith('/~not-found/')) {
+  if (
+    !wellFormed ||
+    pathname === UNAVAILABLE_PATH ||
+    pathname === TOO_MANY_REQUESTS_PATH ||
+    pathname.startsWith('/~not-found/')
+  ) {
     return rewriteTo(UNMATCHED_PATH, request, forwarded, headers);
   }
-  const guarded: GuardedRequest = { request, pathname, requestStart, headers, forwarded };
+  const guarded: GuardedRequest = { request, pathname, locale, requestStart, showsPage, headers, forwarded };
   for (const guard of ROUTE_GUARDS) {
     const decision = await guard.decide(guarded);
     if (decision) return decided(decision, guarded, locale);
@@ -200,6 +209,14 @@ function decided(decision: RouteDecision, { request, pathname, headers, forwarde
       return rewriteTo(UNAVAILABLE_PATH, request, forwarded, headers, 503);
     case 'page':
       return onward(request, locale, pathname, headers, forwarded);
+    case 'moved':
+      // Permanent, and the method kept: browsers and crawlers remember the one address. Next takes an
+      // absolute URL only, and sends it relative again (its host is the request's).
+      headers.set('Location', new URL(decision.location, request.url).toString());
+      return new NextResponse(null, { status: 308, headers });
+    case 'too-many-requests':
+      headers.set('Retry-After', String(decision.retryAfterSeconds));
+      return rewriteTo(TOO_MANY_REQUESTS_PATH, request, forwarded, headers, 429);
   }
 }
 

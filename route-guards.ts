@@ -2,6 +2,7 @@ import { alertGuard } from '@/features/alert/guard';
 import { menuGuard } from '@/features/menu/guard';
 import { messagesGuard } from '@/features/messages/guard';
 import { noticesGuard } from '@/features/notices/guard';
+import { searchGuard } from '@/features/search/guard';
 import { FILE_LINK_PATH } from '@/features/transfer-certificates/file-link';
 import { transferCertificateGuard } from '@/features/transfer-certificates/guard';
 import { benchReferenceGuard } from '@/lib/bench-reference';
@@ -22,6 +23,7 @@ export const ROUTE_GUARDS: readonly RouteGuard[] = [
   transferCertificateGuard,
   messagesGuard,
   noticesGuard,
+  searchGuard,
   menuGuard,
 ];
 

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteDocument, siteMetadata } from '@/features/site-frame/site-document';
 import { NotFoundNotice } from '@/lib/layout/not-found-notice';
+import { reportNotFound } from '@/lib/shown-page';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import './globals.css';
 
@@ -14,9 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: BRAND_PRIMARY };
 
-export default function GlobalNotFound() {
+// The same bytes for every address not found: the language link goes to the other language's home page,
+// never to the address asked for, so the page cache keeps one 404 per language (lib/shown-page.ts).
+const SHOWN_ADDRESS = { path: '/home', query: '' };
+
+export default async function GlobalNotFound() {
+  await reportNotFound();
   return (
-    <SiteDocument>
+    <SiteDocument address={SHOWN_ADDRESS}>
       <NotFoundNotice />
     </SiteDocument>
   );

@@ -1,4 +1,6 @@
+import { log } from '../lib/log';
 import { freshCall } from '../lib/request-clock/fresh-call';
+import { getSettings } from '../lib/settings';
 import { getCms } from './client';
 import { readVersion } from './site-version';
 
@@ -26,6 +28,7 @@ export async function readUnlessUnchanged<T>(key: string, notBefore: number, rea
   const stamp = await changeStampAt(notBefore);
   const last = kept.get(key);
   if (last?.stamp === stamp) return last.value as Promise<T>;
+  if (getSettings().logContentReads) log.info(`[cms] content read: ${key}`);
   const value = read();
   kept.set(key, { stamp, value });
   // A failed read is not kept: the next request tries again.

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import type { Locale } from './i18n/locales.ts';
 
 /**
  * A feature's say over its own paths, asked by the proxy before the page renders: a status decided there is
@@ -7,9 +8,17 @@ import type { NextRequest } from 'next/server';
  */
 export type GuardedRequest = {
   request: NextRequest;
+  /** The English path (`/notices` for `/hi/notices`). */
   pathname: string;
-  /** When the request arrived: a CMS read as of it is the one the page reuses (see fresh-call.ts). */
+  /** The address's language: a guard reads what the page shows in it, so the page reuses that very read. */
+  locale: Locale;
+  /**
+   * When the request arrived, the request's clock: a CMS read as of it is the one the page reuses (see
+   * fresh-call.ts), and "now" for whatever a guard decides by the time.
+   */
   requestStart: number;
+  /** GET or HEAD: a page is shown. Otherwise (a form's POST) a guard reads nothing: no page renders. */
+  showsPage: boolean;
   /** The response's headers, which a guard may add to. */
   headers: Headers;
   /** The request's headers as the page will see them, which a guard may add to. */
@@ -22,7 +31,11 @@ export type RouteDecision =
   /** What the page shows could not be read: 503 with Retry-After, so an outage never looks like a 404. */
   | { kind: 'unavailable' }
   /** The page, at once: the guards after this one are not asked. */
-  | { kind: 'page' };
+  | { kind: 'page' }
+  /** The same page at its one canonical address (`location`, a path and query of this site): 308. */
+  | { kind: 'moved'; location: string }
+  /** This visitor asked for too much too fast: 429 with Retry-After, a page in the request's language. */
+  | { kind: 'too-many-requests'; retryAfterSeconds: number };
 
 export type RouteGuard = {
   /** Request headers this guard sets for its page: whatever a visitor sends under these names is dropped. */

@@ -23,6 +23,11 @@
 export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
 export const REQUEST_START_HEADER = 'x-request-start';
 export const RENDER_REPORT_HEADER = 'x-render-report';
+/**
+ * The address the site's 404 page reports it showed (app/global-not-found.tsx): the same bytes for every
+ * address that is not a page, in one language at one content version, so the page cache keeps one.
+ */
+export const NOT_FOUND_SHOWN = '/~not-found';
 
 export type ContentVersionSource = (notBefore: number) => Promise<string>;
 

@@ -188,6 +188,11 @@ const settingFields = z.object({
   pageCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
   smtpUrl: smtpUrl.optional(),
   mailFrom: mailFrom.transform(mailAddress).optional(),
+  /** Renders of search results one visitor's address may cause a minute (cache hits are free); then 429. */
+  searchRendersPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
+  // For tests only (proxy-reads.test.ts): one log line for each read of published content that a request
+  // makes through cms/change-stamp.ts (a reuse logs nothing), so a test can count what a request read.
+  logContentReads: flag.default(false),
   // For tests only (retention.test.ts, mail.test.ts): a server that looks for due jobs every second instead
   // of every minute shows the jobs run on their own without a test waiting minutes (cms/jobs.ts).
   jobsAutorunCron: z.string().trim().optional(),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { RENDER_REPORT_HEADER, reportShownAddress } from './server-bridge';
+import { NOT_FOUND_SHOWN, RENDER_REPORT_HEADER, reportShownAddress } from './server-bridge';
 
 /**
  * Tells the page cache which page a page that reads its query showed: its own address, as it links to it
@@ -9,4 +9,12 @@ import { RENDER_REPORT_HEADER, reportShownAddress } from './server-bridge';
  */
 export async function reportShown(address: string): Promise<void> {
   reportShownAddress((await headers()).get(RENDER_REPORT_HEADER), address);
+}
+
+/**
+ * Tells the page cache this render is the site's 404 page, which names no address of its own (its language
+ * link goes to the other language's home page): one kept 404 per language serves every address not found.
+ */
+export async function reportNotFound(): Promise<void> {
+  await reportShown(NOT_FOUND_SHOWN);
 }

@@ -169,6 +169,30 @@ describe('the page of an answer', () => {
   });
 });
 
+describe('a copied answer', () => {
+  it('opens on its own page in its own language only, and once: sent again it shows nothing', async () => {
+    const from = nextVisitor();
+    const shown = await showForm(site, '/contact', from);
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const fields = { form: 'contact', stamp: shown.stamp, notice: shown.notice, website: '', ...GOOD.contact };
+    const posted = await postForm(`${site.url}/forms/message?page=%2Fcontact`, fields, from);
+    expect(posted.status).toBe(303);
+    const cookie = [posted.headers['set-cookie'] ?? []]
+      .flat()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    for (const path of ['/admissions', '/grievance', '/hi/contact']) {
+      const elsewhere = await getFrom(`${site.url}${path}`, nextVisitor(), { Cookie: cookie });
+      expect([path, elsewhere.status, REFERENCE.exec(elsewhere.body)?.[0]]).toEqual([path, 200, undefined]);
+    }
+    const answer = await getFrom(`${site.url}/contact`, from, { Cookie: cookie });
+    expect(REFERENCE.exec(answer.body)?.[0]).toMatch(/^MSG-/);
+    const again = await getFrom(`${site.url}/contact`, nextVisitor(), { Cookie: cookie });
+    expect([again.status, REFERENCE.exec(again.body)?.[0]]).toEqual([200, undefined]);
+    expect(site.logs()).toContain('[forms] an answer already shown was sent again to /contact: not shown');
+  });
+});
+
 describe('spam', () => {
   async function asBot(change: (fields: Record<string, string>) => void, wait = true) {
     const before = await count('messages');

@@ -225,21 +225,46 @@ describe('never cached', () => {
     expect([outcome(first), outcome(second)]).toEqual(['bypass', 'bypass']);
   });
 
-  it('keeps no 404, and renders it anew each time', async () => {
-    const first = await rawGet('/no-such-page', GZIP);
-    const second = await rawGet('/no-such-page', GZIP);
-    expect([first.status, second.status]).toEqual([404, 404]);
-    expect([outcome(first), outcome(second)]).toEqual(['miss', 'miss']);
-    // Compressed all the same.
-    expect(['gzip', 'br']).toContain(second.headers['content-encoding']);
-    expect(headerNonce(first)).not.toBe(headerNonce(second));
-  });
-
   it('drops a visitor’s own render-report header', async () => {
     await rawGet('/about-us');
     const hit = await rawGet('/about-us', { 'X-Render-Report': 'forged' });
     expect(outcome(hit)).toBe('hit');
   });
+});
+
+describe('the 404 page', () => {
+  it('is kept per language: a junk address is one render, then a hit, a 404 naming no address', async () => {
+    for (const [path, lang] of [
+      ['/notices?year=junk-404-a', 'en'],
+      ['/hi/notices?year=junk-404-a', 'hi'],
+      ['/no-such-page-404', 'en'],
+      ['/hi/no/such/page-404', 'hi'],
+    ] as const) {
+      const first = await rawGet(path, GZIP);
+      const second = await rawGet(path, GZIP);
+      expect([path, first.status, second.status]).toEqual([path, 404, 404]);
+      expect([path, outcome(first), outcome(second)]).toEqual([path, 'miss', 'hit']);
+      expect(['gzip', 'br']).toContain(second.headers['content-encoding']);
+      expect(headerNonce(first)).not.toBe(headerNonce(second));
+      expect(second.html).toContain(`<html lang="${lang}"`);
+      // What the page shows names no address (Next's own flight data holds the first render's, which the
+      // browser's router replaces with its own location), and its language link is the other home page.
+      expect(second.html.replace(/<script\b[\s\S]*?<\/script>/g, '')).not.toContain('404-');
+      expect(second.html).toContain(`href="${lang === 'en' ? '/hi/home' : '/home'}"`);
+    }
+  });
+
+  it('costs one page however many junk addresses ask for it: a flood pushes out no page', async () => {
+    await rawGet('/about-us');
+    expect(outcome(await rawGet('/about-us'))).toBe('hit');
+    // Each a 404 of some 20 kB kept twice over (raw and deflated): kept each apart, together many times the cap.
+    for (let index = 0; index < 400; index += 1) {
+      const junk = await rawGet(`/notices?year=flood-${index}`);
+      expect([index, junk.status]).toEqual([index, 404]);
+    }
+    expect(outcome(await rawGet('/about-us'))).toBe('hit');
+    expect(outcome(await rawGet('/notices?year=flood-7'))).toBe('hit');
+  }, 120_000);
 });
 
 describe('the clock', () => {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { signFileToken } from '@/features/transfer-certificates/file-link';
 import { formatDay } from '@/lib/dates';
 import { addUser, editorSession, signIn, type CmsSession } from '../utils/cms-client';
-import { getFrom, type Reply } from '../utils/form-post';
+import { getFrom, postForm, type Reply } from '../utils/form-post';
 import { lookUpTc } from '../utils/parent-forms';
 import { getPage, startSite, type Site } from '../utils/production-server';
 
@@ -256,6 +256,25 @@ describe('the verification page', () => {
     const other = await lookUp(AARAV, '127.0.0.5');
     expect(other.status).toBe(200);
     expect(other.body).toContain(AARAV.name);
+  });
+
+  it('shows an answer on the page in the language it was asked from, once', async () => {
+    const posted = await postForm(
+      `${site.url}/hi/forms/transfer-certificate`,
+      { number: AARAV.number, dateOfBirth: AARAV.dateOfBirth },
+      '127.0.0.9',
+    );
+    expect([posted.status, posted.headers.location]).toEqual([303, '/hi/transfer-certificate']);
+    const cookie = [posted.headers['set-cookie'] ?? []]
+      .flat()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const english = await getFrom(`${site.url}/transfer-certificate`, '127.0.0.9', { Cookie: cookie });
+    expect(english.body).not.toContain(AARAV.name);
+    const hindi = await getFrom(`${site.url}/hi/transfer-certificate`, '127.0.0.9', { Cookie: cookie });
+    expect(hindi.body).toContain(AARAV.name);
+    const again = await getFrom(`${site.url}/hi/transfer-certificate`, '127.0.0.9', { Cookie: cookie });
+    expect(again.body).not.toContain(AARAV.name);
   });
 
   it('shows no answer the visitor did not get from a lookup: a forged answer header is ignored, and so is a multipart POST’s body', async () => {

@@ -33,6 +33,7 @@ const RESERVED_SEGMENTS = new Set([
   '~offline',
   '~not-found',
   '~unavailable',
+  '~too-many-requests',
   'serwist',
   '_next',
   'bench-reference',

@@ -1,11 +1,12 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { siteFormAnswerKey } from '@/cms/form-answer-key';
-import { formAnswerFromCookies, openFormAnswer } from '@/lib/forms/form-answer';
+import { openFormAnswerOnce } from '@/cms/form-answer-once';
+import { formAnswerFromCookies } from '@/lib/forms/form-answer';
 import { FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import type { Locale } from '@/lib/i18n/locales';
+import { getAskedPath } from '@/lib/i18n/page-address-server';
 import { istToday } from '@/lib/request-clock/page-clock';
 import { requestStart } from '@/lib/request-clock/server';
 import { MESSAGE_ANSWER_COOKIE, messageAnswerSchema, type MessageAnswer } from './message-answer.ts';
@@ -22,17 +23,20 @@ async function answerCookie(name: string): Promise<string | undefined> {
   return formAnswerFromCookies(name, (piece) => jar.get(piece)?.value);
 }
 
-/** The answer to the form this visitor just sent from this page (lib/forms/form-answer.ts), if any. */
+/**
+ * The answer to the form this visitor just sent from this page (lib/forms/form-answer.ts), if any: sealed
+ * for this page in this language, and shown once.
+ */
 export const getMessageAnswer = cache(async (): Promise<MessageAnswer | undefined> =>
-  openFormAnswer(siteFormAnswerKey(), messageAnswerSchema, await answerCookie(MESSAGE_ANSWER_COOKIE), Date.now()),
+  openFormAnswerOnce(messageAnswerSchema, await answerCookie(MESSAGE_ANSWER_COOKIE), await getAskedPath(), Date.now()),
 );
 
-/** The answer to the withdrawal or status look-up this visitor just sent, if any. */
+/** The answer to the withdrawal or status look-up this visitor just sent from this page, if any, shown once. */
 export const getMessageLookupAnswer = cache(async (): Promise<MessageLookupAnswer | undefined> =>
-  openFormAnswer(
-    siteFormAnswerKey(),
+  openFormAnswerOnce(
     messageLookupAnswerSchema,
     await answerCookie(MESSAGE_LOOKUP_ANSWER_COOKIE),
+    await getAskedPath(),
     Date.now(),
   ),
 );

@@ -97,19 +97,21 @@ const NOTICE_PAGE = /^\/notices\/([^/]+)\/?$/;
 
 /**
  * Whether a path under /notices names something that exists: a list (its filters and page in range) or a
- * published notice. Undefined for any other path.
+ * published notice, as the page in `locale` would show it at `now` (the request's clock). The read is the
+ * page's own (same key, same request), so a Hindi page reads the notices once, in Hindi. Undefined for any
+ * other path.
  */
 export async function noticesRouteExists(
   pathname: string,
   params: URLSearchParams,
-  notBefore: number,
+  now: number,
+  locale: Locale,
 ): Promise<boolean | undefined> {
   const single = NOTICE_PAGE.exec(pathname);
   if (pathname !== NOTICES_PATH && pathname !== `${NOTICES_PATH}/` && !single) return undefined;
-  const all = await noticeSummariesAt(notBefore);
-  // The proxy's decision whether the list exists; the list's page reports when that changes (requestNow).
-  // eslint-disable-next-line no-restricted-syntax
-  if (!single) return resolveNoticesView(params, all, Date.now()) !== undefined;
+  const all = await noticeSummariesAt(now, locale);
+  // The list's page reports when this changes (requestNow, server.ts).
+  if (!single) return resolveNoticesView(params, all, now) !== undefined;
   const slug = single[1] ?? '';
   return SLUG.test(slug) && all.some((notice) => notice.slug === slug);
 }

@@ -14,7 +14,7 @@ import { Header, HEADER_WITHOUT_JAVASCRIPT } from '@/features/site-frame/header/
 import { getBaseUrl } from '@/lib/base-url';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { DEFAULT_LOCALE, localePath } from '@/lib/i18n/locales';
-import { languageAlternates, otherLocale, pageIn } from '@/lib/i18n/page-address';
+import { languageAlternates, otherLocale, pageIn, type PageAddress } from '@/lib/i18n/page-address';
 import { getPageAddress } from '@/lib/i18n/page-address-server';
 import { FrameProvider, type FrameWords } from '@/lib/layout/frame-context';
 import { ServiceWorker } from '@/lib/pwa/service-worker';
@@ -51,8 +51,10 @@ export async function siteMetadata(pageTitle?: string): Promise<Metadata> {
 /**
  * The whole HTML document of every page of the site, in the language of its address (`/hi/…`: Hindi): the
  * site's root layout renders it, and so does the global not-found page, which Next renders without any layout.
+ * `address` stands in for the address asked for where the page must not show it (the 404 page, the same for
+ * every address).
  */
-export async function SiteDocument({ children }: { children: ReactNode }) {
+export async function SiteDocument({ children, address: given }: { children: ReactNode; address?: PageAddress }) {
   const [menu, socialLinks, connection, school, alert, locale, address, t, errors] = await Promise.all([
     loadMenu(),
     loadSocialLinks(),
@@ -60,7 +62,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
     getSchool(),
     getAlert(),
     getSiteLocale(),
-    getPageAddress(),
+    given ?? getPageAddress(),
     getTranslations('frame'),
     getTranslations('errors.error'),
   ]);

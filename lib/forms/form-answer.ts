@@ -6,13 +6,17 @@ import type { z } from 'zod';
  * What a form's route handler answered (a reference, a form's mistakes and what was typed, a TC that
  * matched), carried to the page it redirects to (303) in a cookie of this visitor's browser only: sealed
  * (AES-256-GCM under a key derived from the site's secret), so no visitor can forge or read one; HttpOnly;
- * on the page's path only; gone after a minute, and at once when the page has read it (the proxy clears it).
- * Nothing is stored on the server and nothing goes in the URL, so an answer is never shared or cached.
+ * on the page's path only, and sealed with that page's address (its language's: `/hi/contact`), so a copied
+ * value opens on no other page; gone after a minute, and at once when the page has read it (the proxy clears
+ * it). Each answer has an id of its own, which the page spends as it shows it (cms/form-answer-once.ts), so
+ * the same sealed value sent again is refused. Nothing else is stored on the server and nothing goes in the
+ * URL, so an answer is never shared or cached.
  */
 
 /** Every answer cookie's name starts so: the proxy and the page cache know one by its name alone. */
 export const FORM_ANSWER_COOKIE_PREFIX = 'form-answer-';
-const FORM_ANSWER_SECONDS = 60;
+/** How long an answer opens after it was sealed. */
+export const FORM_ANSWER_SECONDS = 60;
 
 // Browsers keep at least 4,096 bytes per cookie, name and attributes included. A form's longest answer, its
 // mistakes with a 2,000-character message in a script of 3 bytes a character, takes two pieces; three keep
@@ -27,35 +31,48 @@ export function formAnswerKey(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, '', 'form answer', 32));
 }
 
-/** `answer` sealed for `FORM_ANSWER_SECONDS` from `nowMs`. */
-export function sealFormAnswer(key: Buffer, answer: unknown, nowMs: number): string {
+const ID_BYTES = 16;
+
+/** An answer opened: what it holds, and its id, which no other answer has. */
+export type OpenedAnswer<T> = { answer: T; id: string };
+
+/** `answer` sealed for the page at `page` (a path, in its language) for `FORM_ANSWER_SECONDS` from `nowMs`. */
+export function sealFormAnswer(key: Buffer, answer: unknown, page: string, nowMs: number): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const plain = deflateRawSync(JSON.stringify({ expires: nowMs + FORM_ANSWER_SECONDS * 1000, answer }));
+  const id = randomBytes(ID_BYTES).toString('base64url');
+  const plain = deflateRawSync(JSON.stringify({ expires: nowMs + FORM_ANSWER_SECONDS * 1000, page, id, answer }));
   const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
-/** The answer sealed in `value`, if this site sealed it, it is still fresh, and it has `schema`'s shape. */
+/**
+ * The answer sealed in `value`, if this site sealed it for the page at `page` (a path, in its language), it
+ * is still fresh, and it has `schema`'s shape.
+ */
 export function openFormAnswer<T>(
   key: Buffer,
   schema: z.ZodType<T>,
   value: string | undefined,
+  page: string,
   nowMs: number,
-): T | undefined {
+): OpenedAnswer<T> | undefined {
   if (!value) return undefined;
   try {
     const bytes = Buffer.from(value, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
     decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-    const { expires, answer } = JSON.parse(inflateRawSync(plain).toString('utf8')) as {
+    const sealed = JSON.parse(inflateRawSync(plain).toString('utf8')) as {
       expires?: unknown;
+      page?: unknown;
+      id?: unknown;
       answer?: unknown;
     };
-    if (typeof expires !== 'number' || expires <= nowMs) return undefined;
-    const parsed = schema.safeParse(answer);
-    return parsed.success ? parsed.data : undefined;
+    if (typeof sealed.expires !== 'number' || sealed.expires <= nowMs) return undefined;
+    if (sealed.page !== page || typeof sealed.id !== 'string') return undefined;
+    const parsed = schema.safeParse(sealed.answer);
+    return parsed.success ? { answer: parsed.data, id: sealed.id } : undefined;
   } catch {
     return undefined;
   }

@@ -20,7 +20,7 @@ export async function postedFields(request: Request, maxBytes: number): Promise<
 
 /**
  * The answer to a form: 303 to the page that shows it (`location`, a path of this site), the answer
- * sealed in a cookie for that page (lib/forms/form-answer.ts). Never cached, never indexed.
+ * sealed in a cookie for that page, and with its address (lib/forms/form-answer.ts). Never cached, never indexed.
  */
 export function seeAnswer(
   request: Request,
@@ -31,7 +31,7 @@ export function seeAnswer(
   const https =
     new URL(request.url).protocol === 'https:' || forwardedScheme(request.headers.get('x-forwarded-proto')) === 'https';
   const headers = new Headers({ ...PRIVATE, Location: location });
-  const sealed = sealFormAnswer(key, cookie.answer, Date.now());
+  const sealed = sealFormAnswer(key, cookie.answer, cookie.path, Date.now());
   for (const value of formAnswerCookies(cookie.name, sealed, cookie.path, https)) headers.append('Set-Cookie', value);
   return new Response(null, { status: 303, headers });
 }

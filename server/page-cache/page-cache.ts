@@ -12,7 +12,9 @@
  *    or the proxy. The proxy names the stamp it made for the render in a response header, which the cache
  *    drops and the HTTP server hides from every response.
  * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept as it is sent;
- *    any other response (a cookie set, a 404) is let through as Next writes it (collect.ts). Next
+ *    so is the site's 404 page, one per language for every address not found (it names none: a flood of
+ *    junk addresses costs one page, and one alias each in the bounded list below); any other response
+ *    (a cookie set, a page's own 404) is let through as Next writes it (collect.ts). Next
  *    compresses nothing: the server's compression, below the cache, compresses what the cache lets
  *    through (server/compression.ts).
  *    Concurrent misses of one key wait for that one render. A page that reads its query reports the page
@@ -36,6 +38,7 @@ import { createNonce, HSTS } from '../../lib/security-headers.ts';
 import {
   closeRenderReport,
   contentVersionSource,
+  NOT_FOUND_SHOWN,
   openRenderReport,
   RENDER_REPORT_HEADER,
   REQUEST_START_HEADER,
@@ -43,7 +46,7 @@ import {
 import { compressResponse } from '../compression.ts';
 import { collect } from './collect.ts';
 import { pageEntry, pageResponse, type PageEntry } from './page-entry.ts';
-import { isCacheable, isSearchKey, pageKey, requestUrl, shownPageKey } from './requests.ts';
+import { isCacheable, isSearchKey, notFoundKey, pageKey, requestUrl, shownPageKey } from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
 
@@ -161,7 +164,7 @@ function send(
   // Server-Timing was set on the response already; a draining server's `Connection: close` too.
   for (const name of response.getHeaderNames())
     if (name !== 'server-timing' && name !== 'connection') response.removeHeader(name);
-  response.writeHead(200, headers);
+  response.writeHead(entry.status, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;
@@ -190,7 +193,7 @@ function render(
   collect(
     response,
     ({ status, headers }) =>
-      status === 200 &&
+      (status === 200 || status === 404) &&
       /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
       headers['set-cookie'] === undefined &&
       headers['content-encoding'] === undefined,
@@ -201,7 +204,10 @@ function render(
     ({ status, headers }, body) => {
       const { changesAt, shownAddress } = closeRenderReport(report);
       const entry = pageEntry(status, headers, body, changesAt);
-      done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
+      // A 404 is kept only as the site's 404 page, which names no address (one per language); any other
+      // (a page's own notFound()) is sent as rendered.
+      if (status === 404 && shownAddress !== NOT_FOUND_SHOWN) done(undefined);
+      else done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
       if (entry) send(request, response, entry, entry.nonce, entry.stamp);
       else {
         // A page without a nonce in its policy cannot take another: sent as rendered.
@@ -252,7 +258,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   // Below the cache's wrappers: what it lets through is compressed, what it keeps it sends itself.
   compressResponse(request, response);
   const at = version;
-  const shownKey = (address: string) => shownPageKey(request, url, address, at, siteUrlSet);
+  const shownKey = (address: string) =>
+    address === NOT_FOUND_SHOWN
+      ? notFoundKey(request, url, at, siteUrlSet)
+      : shownPageKey(request, url, address, at, siteUrlSet);
   render(request, response, pass, shownKey, startFill(key));
 }
 

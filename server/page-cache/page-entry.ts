@@ -12,6 +12,8 @@ import { cut, joined, STAMP, type Slotted } from './slots.ts';
  * scripts could not run with another.
  */
 export type PageEntry = {
+  /** 200, or 404 for the site's 404 page (one per language, page-cache.ts). */
+  status: number;
   /** The render's own nonce, in its policy and its body. */
   nonce: string;
   /** The render's form stamp (the proxy's, lib/forms/form-stamp.ts), when its body holds it. */
@@ -78,8 +80,8 @@ function checkedDeflate(page: Slotted, crc: SlotCrc): Buffer[] {
 }
 
 /**
- * The entry for a render's complete 200 HTML response, or undefined when it must not be kept: another
- * status, not HTML, a cookie set, already encoded, or no nonce.
+ * The entry for a render's complete 200 (or 404) HTML response, or undefined when it must not be kept:
+ * another status, not HTML, a cookie set, already encoded, or no nonce.
  */
 export function pageEntry(
   status: number,
@@ -87,7 +89,12 @@ export function pageEntry(
   body: Buffer,
   expiresAt: number,
 ): PageEntry | undefined {
-  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return;
+  if (
+    (status !== 200 && status !== 404) ||
+    headers['set-cookie'] !== undefined ||
+    headers['content-encoding'] !== undefined
+  )
+    return;
   if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return;
   const nonce = POLICY_NONCE.exec(String(headers['content-security-policy'] ?? ''))?.[1];
   if (!nonce) return;
@@ -105,7 +112,7 @@ export function pageEntry(
   const crc = slotCrc(page, slotValues(nonce, stamp));
   const deflated = compact(checkedDeflate(page, crc));
   const bytes = [...page.parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
-  return { nonce, stamp, headers: kept, page, deflated, crc, expiresAt, bytes };
+  return { status, nonce, stamp, headers: kept, page, deflated, crc, expiresAt, bytes };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { requestOrigin } from '../../lib/forwarded-origin.ts';
-import { splitLocale } from '../../lib/i18n/locales.ts';
+import { localePath, splitLocale } from '../../lib/i18n/locales.ts';
 import { pageQueryNames } from '../../lib/page-query.ts';
+import { NOT_FOUND_SHOWN } from '../../lib/server-bridge.ts';
 
 /**
  * Which requests the page cache may answer, and under which key. Only a page any
@@ -78,5 +79,14 @@ export function shownPageKey(
 ): string | undefined {
   const shown = new URL(shownAddress, url);
   if (shown.origin !== url.origin || shown.pathname !== url.pathname) return undefined;
+  return pageKey(request, shown, version, siteUrlSet);
+}
+
+/**
+ * The key of the 404 page in the request's language at a content version: one for every address not
+ * found, whatever it was (the page names none, app/global-not-found.tsx), so junk addresses cost no page.
+ */
+export function notFoundKey(request: IncomingMessage, url: URL, version: string, siteUrlSet: boolean): string {
+  const shown = new URL(localePath(splitLocale(url.pathname).locale, NOT_FOUND_SHOWN), url);
   return pageKey(request, shown, version, siteUrlSet);
 }

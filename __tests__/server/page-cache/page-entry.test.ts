@@ -53,13 +53,18 @@ describe('a cached page entry', () => {
   });
 
   it.each([
-    ['a 404', 404, head()],
+    ['a 500', 500, head()],
+    ['a redirect', 308, head()],
     ['a page setting a cookie', 200, head({ 'set-cookie': ['a=b'] })],
     ['a JSON answer', 200, head({ 'content-type': 'application/json' })],
     ['a page without a nonce', 200, head({ 'content-security-policy': "script-src 'self'" })],
     ['an encoded body', 200, head({ 'content-encoding': 'br' })],
   ])('is never made of %s', (_what, status, headers) => {
     expect(pageEntry(status, headers, Buffer.from(BODY), Infinity)).toBeUndefined();
+  });
+
+  it('keeps a 404 (the site’s 404 page) with its status', () => {
+    expect(pageEntry(404, head(), Buffer.from(BODY), Infinity)?.status).toBe(404);
   });
 
   it('compresses each part on its own when a page holds the bytes that stand in for its nonce', () => {
