@@ -80,6 +80,17 @@ export default {
       to: { path: '^server/' },
     },
     {
+      name: 'server-imports-lib-only',
+      severity: 'error',
+      comment:
+        'The HTTP server shares code with the app through lib/ only (bundled into both), and the form stamp’s key; what else it needs of the app it asks lib/server-bridge.ts for, which the app fills as it starts.',
+      from: { path: '^server/' },
+      to: {
+        path: '^(app|features|cms|scripts|bench)/|^(proxy|instrumentation|route-guards)\\.ts$',
+        pathNot: '^cms/form-stamp-key\\.ts$',
+      },
+    },
+    {
       name: 'tests-are-leaves',
       severity: 'error',
       comment: 'Only tests import test helpers.',

@@ -78,7 +78,7 @@ export default {
         ...shared.moduleNameMapper,
         '^next/link$': '<rootDir>/__tests__/utils/next-link.tsx',
       },
-      testMatch: ['<rootDir>/__tests__/{features,lib,cms,server,scripts}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/__tests__/{features,lib,cms,server,scripts,docs}/**/*.test.{ts,tsx}'],
     }),
     await project({
       ...shared,
