@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteDocument, siteMetadata } from '@/features/site-frame/site-document';
-import { NotFoundNotice } from '@/lib/layout/not-found-notice';
+import { StatusNotice } from '@/lib/layout/status-notice';
 import { reportNotFound } from '@/lib/shown-page';
 import { BRAND_PRIMARY } from '@/lib/theme';
 import './globals.css';
@@ -23,7 +23,7 @@ export default async function GlobalNotFound() {
   await reportNotFound();
   return (
     <SiteDocument address={SHOWN_ADDRESS}>
-      <NotFoundNotice />
+      <StatusNotice status="notFound" />
     </SiteDocument>
   );
 }

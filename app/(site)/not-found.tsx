@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundNotice } from '@/lib/layout/not-found-notice';
+import { StatusNotice } from '@/lib/layout/status-notice';
 
 // No robots entry: Next already marks every not-found response `noindex`, and a second tag is invalid HTML.
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,5 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function NotFound() {
-  return <NotFoundNotice />;
+  return <StatusNotice status="notFound" />;
 }
