@@ -72,7 +72,7 @@ async function newDocument(driver: WebDriver, navigate: () => Promise<unknown>) 
 const SESSION_START_MS = 30_000;
 const SESSION_ATTEMPTS = 3;
 
-type Driver = { url: string; process: ChildProcess };
+type Driver = { url: string; process: ChildProcess; output: () => string };
 
 /** Stops a driver and the MiniBrowsers it started (they share its process group), and waits until it has exited. */
 async function stopDriver(driver: Driver) {
@@ -89,17 +89,28 @@ async function stopDriver(driver: Driver) {
   untrack(child);
 }
 
-/** WebKitWebDriver on a free port of its own, in its own process group (see stopDriver). */
+// What the driver and its MiniBrowsers last printed, told when a session does not start.
+const OUTPUT_KEPT = 4_000;
+
+/**
+ * WebKitWebDriver on a free port of its own, in its own process group (see stopDriver). GTK's
+ * accessibility bridge is off: with no session bus it has nothing to talk to, and a GTK program waiting on
+ * D-Bus waits up to 25 s.
+ */
 async function startDriver(display: string): Promise<Driver> {
   const port = await freePort();
   const child = track(
     spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, DISPLAY: display },
+      env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' },
     }),
   );
-  const driver = { url: `http://127.0.0.1:${port}`, process: child };
+  let output = '';
+  const keep = (data: Buffer) => (output = (output + data.toString()).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const driver = { url: `http://127.0.0.1:${port}`, process: child, output: () => output };
   try {
     await waitForDriver(driver.url, child);
   } catch (error) {
@@ -112,14 +123,15 @@ async function startDriver(display: string): Promise<Driver> {
 /**
  * A new browser session, given 30 s: under load MiniBrowser's start has hung past a minute, and with two
  * suites sharing two cores a first session took over 20 s twice running. An attempt that timed out is
- * followed by one on a new driver: the old one stayed stuck on its hung MiniBrowser (a clean run saw three
- * attempts on one driver fail in a row, and the next describe's session start at once).
+ * followed by one on a new driver and a new X display: a CI run saw three attempts fail in a row on new
+ * drivers sharing the old display, right after the previous describe's session had ended.
  */
 async function newSession(
   currentDriver: () => Driver,
   restart: () => Promise<void>,
   capabilities: Capabilities,
 ): Promise<WebDriver> {
+  const printed: string[] = [];
   for (let attempt = 1; ; attempt += 1) {
     const session = new Builder().usingServer(currentDriver().url).withCapabilities(capabilities).build();
     let timer: NodeJS.Timeout | undefined;
@@ -128,9 +140,10 @@ async function newSession(
     clearTimeout(timer);
     if (driver) return driver;
     session.then((late) => late.quit()).catch(() => undefined);
+    printed.push(`attempt ${attempt}: ${currentDriver().output().trim() || '(nothing)'}`);
     if (attempt === SESSION_ATTEMPTS) {
       throw new Error(
-        `WebKitWebDriver did not start a MiniBrowser session within ${SESSION_START_MS / 1000} s, ${SESSION_ATTEMPTS} times`,
+        `WebKitWebDriver did not start a MiniBrowser session within ${SESSION_START_MS / 1000} s, ${SESSION_ATTEMPTS} times; it printed:\n${printed.join('\n')}`,
       );
     }
     await restart();
@@ -146,12 +159,15 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
     xvfb?.process.kill();
   };
   try {
-    const display = (xvfb = await startXvfb()).display;
-    server = await startDriver(display);
+    xvfb = await startXvfb();
+    server = await startDriver(xvfb.display);
     const current = () => server!;
+    let used = false;
     const restart = async () => {
       await stopDriver(current());
-      server = await startDriver(display);
+      xvfb?.process.kill();
+      xvfb = await startXvfb();
+      server = await startDriver(xvfb.display);
     };
     return {
       name: 'webkit',
@@ -173,6 +189,10 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           await setViewport(session, width, height);
           return session;
         };
+        // Each page on a driver and display of its own: a session that ended badly (its quit timed out, its
+        // MiniBrowser hung) cannot hold up the next page's start.
+        if (used) await restart();
+        used = true;
         let driver = await start();
         // MiniBrowser has gone away mid-suite under CI's load, and every later command of its describe then
         // failed with "no such session", retries included. A navigation starts a new session first when the
@@ -256,7 +276,13 @@ export async function launchWebKit(proxy: EngineOptions['proxy']): Promise<Engin
           },
           // WebKitWebDriver has no log or BiDi endpoint: the browser's own messages are out of reach.
           nativeErrors: () => [],
-          close: () => driver.quit(),
+          // Bounded: a quit left hanging would hold the driver's one session.
+          close: async () => {
+            let timer: NodeJS.Timeout | undefined;
+            const bounded = new Promise<void>((resolve) => (timer = setTimeout(resolve, 4_000)));
+            await Promise.race([driver.quit().catch(() => undefined), bounded]);
+            clearTimeout(timer);
+          },
         };
         return self;
       },
