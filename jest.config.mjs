@@ -21,6 +21,8 @@ const ESM_PACKAGES = [
   // next-intl's client half (the site's words in components rendered by the tests) and what it loads.
   'next-intl',
   ...esmDependencies(['use-intl']),
+  // The HTML tokenizer the page cache reads a kept page's scripts with (server/page-cache/script-hashes.ts).
+  ...esmDependencies(['htmlparser2']),
 ].join('|');
 
 function esmDependencies(roots) {

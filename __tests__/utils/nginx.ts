@@ -6,6 +6,27 @@ import { NGINX_PATH } from '../../scripts/lib/system-deps';
 import { track } from './children';
 import { freePort } from './production-server';
 
+/**
+ * nginx keeping the site's pages, as docs/operations.md ("nginx or a CDN in front") has it: a page is
+ * kept, and asked about with its ETag at every request (the site's `X-Accel-Expires: @1`), so nginx sends
+ * the body and the site a 304; an edit shows at the next request. `X-Cache-Status` says which it was.
+ */
+const PAGE_CACHE = `      proxy_cache pages;
+      proxy_cache_revalidate on;
+      proxy_ignore_headers Cache-Control;
+      proxy_cache_bypass $signed_in $http_authorization;
+      proxy_no_cache $signed_in $http_authorization;
+      add_header X-Cache-Status $upstream_cache_status always;
+`;
+
+// A signed-in editor (Payload's `payload-token` cookie, which no $cookie_ variable can name) passes by.
+const PAGE_CACHE_PATH = (dir: string) => `  proxy_cache_path ${dir}/cache keys_zone=pages:10m max_size=256m;
+  map $http_cookie $signed_in {
+    default "";
+    "~(^|;)\\s*payload-token=" 1;
+  }
+`;
+
 /** `logs`: what nginx printed and its error log (each failed upstream connection, each retry). */
 export type Nginx = { url: string; logs: () => string; stop: () => Promise<void> };
 
@@ -14,7 +35,7 @@ export type Nginx = { url: string; logs: () => string; stop: () => Promise<void>
  * runs it (keep-alive to the replicas, a failed connection retried on the next one), with its own
  * config, pid file, logs and temp files in a temp folder.
  */
-export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+export async function startNginx(upstreamPorts: number[], { cache = false } = {}): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'school-nginx-'));
   // Run as root, nginx's workers drop to `nobody`, which must reach the temp files here.
   chmodSync(dir, 0o755);
@@ -38,7 +59,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  upstream site {
+${cache ? PAGE_CACHE_PATH(dir) : ''}  upstream site {
 ${servers}
     keepalive 32;
     # Idle upstream connections close on nginx's side first, before a draining server closes them
@@ -53,7 +74,7 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-    }
+${cache ? PAGE_CACHE : ''}    }
   }
 }
 `,

@@ -1,22 +1,28 @@
 /**
  * The page cache, called by the HTTP server (server/main.ts) for every request: pages as fast as static
  * files, never stale. A school's site is read thousands of times for each edit, and a page is the same
- * bytes for every visitor at one content version, but for its CSP nonce, its form stamp
- * (lib/forms/form-stamp.ts) and what the clock changes. So for each page request:
+ * bytes for every visitor at one content version once its scripts are allowed by their hashes rather than
+ * a nonce (script-hashes.ts), but for a form's stamp (lib/forms/form-stamp.ts) and what the clock changes.
+ * So for each page request:
  *
  * 1. The content version is checked by a call that started after the request arrived (the app provides it
  *    through lib/server-bridge.ts), shared by concurrent requests under fresh-call.ts's rule.
  * 2. A page kept for that version, path and accepted query (requests.ts), and not past the first instant
  *    its render reported its output would change (lib/request-clock/page-clock.ts), is sent from memory
- *    with a fresh nonce, and a fresh form stamp if the page shows one (page-entry.ts): a hit, without Next
- *    or the proxy. The proxy names the stamp it made for the render in a response header, which the cache
- *    drops and the HTTP server hides from every response.
- * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept as it is sent;
- *    so is the site's 404 page, one per language for every address not found (it names none: a flood of
- *    junk addresses costs one page, and one alias each in the bounded list below); any other response
- *    (a cookie set, a page's own 404) is let through as Next writes it (collect.ts). Next
- *    compresses nothing: the server's compression, below the cache, compresses what the cache lets
- *    through (server/compression.ts).
+ *    (page-entry.ts): a hit, without Next or the proxy. A page without a form is the same bytes for
+ *    everyone, compressed once (gzip -9 as it is kept, Brotli at its first hit: brotli-later.ts), with an
+ *    `ETag` of those bytes: a visitor (or nginx, a CDN) that has them gets `304 Not Modified`, and
+ *    `Cache-Control: no-cache` makes every cache ask each time, so an edit shows at the next request. A
+ *    page with a form gets a fresh form stamp from when the request arrived and a fresh nonce (the stamp
+ *    is inside an inline script, which no hash made once could allow), and stays private. The proxy
+ *    names the stamp it made for the render in a response header, which the cache drops and the HTTP
+ *    server hides from every response.
+ * 3. Otherwise Next renders it as ever (a miss), and the complete 200 HTML response is kept, and sent as
+ *    every later visitor will get it; so is the site's 404 page, one per language for every address not
+ *    found (it names none: a flood of junk addresses costs one page, and one alias each in the bounded
+ *    list below); any other response (a cookie set, a page's own 404) is let through as Next writes it,
+ *    with its nonce (collect.ts). Next compresses nothing: the server's compression, below the cache,
+ *    compresses what the cache lets through (server/compression.ts).
  *    Concurrent misses of one key wait for that one render. A page that reads its query reports the page
  *    it showed (its render report), and is kept under that page's key, the request's own key naming it:
  *    a junk value costs no page.
@@ -44,8 +50,9 @@ import {
   REQUEST_START_HEADER,
 } from '../../lib/server-bridge.ts';
 import { compressResponse } from '../compression.ts';
+import { brotliLater } from './brotli-later.ts';
 import { collect } from './collect.ts';
-import { pageEntry, pageResponse, type PageEntry } from './page-entry.ts';
+import { encodingsOf, pageEntry, pageResponse, type FormSlots, type PageEntry } from './page-entry.ts';
 import { isCacheable, isSearchKey, notFoundKey, pageKey, requestUrl, shownPageKey } from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
@@ -128,6 +135,12 @@ async function keptPage(key: string, at: number): Promise<PageEntry | undefined>
   return fresh();
 }
 
+/** Whether `entry` is still the page kept for `key` (not pushed out, not replaced). */
+function stillKept(key: string, entry: PageEntry): boolean {
+  const shown = shownAs.peek(key) ?? key;
+  return storeFor(shown).peek(shown) === entry;
+}
+
 type FillDone = (entry: PageEntry | undefined, shownKey?: string) => void;
 
 /**
@@ -151,26 +164,36 @@ function startFill(key: string): FillDone {
   };
 }
 
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  entry: PageEntry,
-  nonce: string,
-  stamp: string | undefined,
-) {
-  const gzip = new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip';
-  const { headers, body } = pageResponse(entry, nonce, stamp, gzip);
+/** Whether the request's `If-None-Match` names `etag` (the weak comparison RFC 9110 asks of it). */
+function notModified(request: IncomingMessage, etag: string): boolean {
+  const asked = request.headers['if-none-match'];
+  if (!asked) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return asked.trim() === '*' || asked.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends a kept page: one with a form with `fresh` nonce and stamp (its render's own when undefined), any
+ * other as its bytes made once, or 304 when the visitor has them.
+ */
+function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, fresh?: FormSlots) {
+  const available = encodingsOf(entry);
+  // The smallest the visitor accepts at all, whatever order or weights it gives them.
+  const accepted = new Negotiator(request).encodings(available);
+  const encoding = available.find((name) => accepted.includes(name));
+  const { headers, body } = pageResponse(entry, fresh, encoding ?? 'identity');
   if (isHttps(request)) headers['strict-transport-security'] = HSTS;
   // Server-Timing was set on the response already; a draining server's `Connection: close` too.
   for (const name of response.getHeaderNames())
     if (name !== 'server-timing' && name !== 'connection') response.removeHeader(name);
-  response.writeHead(entry.status, headers);
-  if (request.method === 'HEAD') {
-    response.end();
+  if (entry.same && notModified(request, entry.same.etag)) {
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    response.writeHead(304, headers).end();
     return;
   }
-  // One buffer, one write: the socket's writev of some forty pieces cost more than copying 20 kB.
-  response.end(Buffer.concat(body));
+  response.writeHead(entry.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -208,11 +231,9 @@ function render(
       // (a page's own notFound()) is sent as rendered.
       if (status === 404 && shownAddress !== NOT_FOUND_SHOWN) done(undefined);
       else done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
-      if (entry) send(request, response, entry, entry.nonce, entry.stamp);
-      else {
-        // A page without a nonce in its policy cannot take another: sent as rendered.
-        response.end(body);
-      }
+      if (entry) send(request, response, entry);
+      // A page without a nonce in its policy ran no script of its own to hash: sent as rendered.
+      else response.end(body);
     },
   );
   pass();
@@ -244,8 +265,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   const kept = await keptPage(key, arrivedAt);
   if (kept) {
     timing(response, 'hit', versionMs);
-    // A stamp from when this request arrived, as the proxy makes one, and only for a page with a form.
-    send(request, response, kept, createNonce(), kept.stamp === undefined ? undefined : formStampAt(arrivedAt));
+    brotliLater(kept, () => stillKept(key, kept));
+    // A page with a form: a fresh nonce, and a stamp from when this request arrived, as the proxy makes one.
+    send(request, response, kept, kept.form && { nonce: createNonce(), stamp: formStampAt(arrivedAt) });
     return;
   }
   if (request.method === 'HEAD') {

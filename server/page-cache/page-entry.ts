@@ -1,32 +1,45 @@
+import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { FORM_STAMP_HEADER } from '../../lib/forms/form-stamp.ts';
 import { isInternalHeader } from '../internal-headers.ts';
 import { crcWith, slotCrc, type SlotCrc } from './crc32-update.ts';
 import { deflateParts, gzipWithValues } from './gzip-pieces.ts';
+import { hashScripts } from './script-hashes.ts';
 import { cut, joined, STAMP, type Slotted } from './slots.ts';
 
 /**
- * One cached page: its head and body as the render sent them, cut at its nonce and its form stamp
- * (slots.ts), so any response can carry fresh ones. A page without a nonce in its policy is not kept: its
- * scripts could not run with another.
+ * One cached page. A page without a form is what every visitor gets at one content version: its scripts
+ * allowed by their hashes rather than its render's nonce (script-hashes.ts), compressed once at the best
+ * levels (gzip -9 as it is kept, Brotli once asked for again: brotli-later.ts), with an `ETag` of its
+ * bytes, and `Cache-Control: no-cache`, so a browser or a shared cache may keep it but asks each time.
+ *
+ * A page with a form carries its spam check's stamp of when it was fetched (lib/forms/form-stamp.ts), in
+ * its hidden input and in the flight data, an inline script: a hash cannot allow a script that differs per
+ * response, so such a page keeps its nonce too. It is kept cut at the nonce and the stamp (slots.ts), each
+ * response carries fresh ones, its gzip is made per response from parts compressed once
+ * (gzip-pieces.ts), and it stays private.
  */
 export type PageEntry = {
   /** 200, or 404 for the site's 404 page (one per language, page-cache.ts). */
   status: number;
-  /** The render's own nonce, in its policy and its body. */
-  nonce: string;
-  /** The render's form stamp (the proxy's, lib/forms/form-stamp.ts), when its body holds it. */
-  stamp: string | undefined;
   headers: [name: string, value: string][];
-  /** The body cut at the slots, and each part deflated (gzip-pieces.ts). */
+  /** The body: whole for a page without a form, cut at its slots for one with a form. */
   page: Slotted;
-  deflated: Buffer[];
-  crc: SlotCrc;
+  /** A page without a form: its validator, and its bytes compressed once (`br` once made). */
+  same?: { etag: string; gzip: Buffer; br?: Buffer };
+  /** A page with a form: the render's nonce and stamp, and the parts deflated. */
+  form?: { nonce: string; stamp: string; deflated: Buffer[]; crc: SlotCrc };
   /** The first instant its output changes without an edit (reported by the render's clock reads). */
   expiresAt: number;
   bytes: number;
 };
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** What a response of a page with a form carries afresh. */
+export type FormSlots = { nonce: string; stamp: string };
 
 // Said afresh for each response (the date, the framing, the encoding, HSTS per request's scheme), or never kept.
 const PER_RESPONSE = new Set([
@@ -38,16 +51,13 @@ const PER_RESPONSE = new Set([
   'content-encoding',
   'strict-transport-security',
   'server-timing',
+  'etag',
 ]);
 
 const POLICY_NONCE = /'nonce-([A-Za-z0-9+/_=-]+)'/;
-const NO_STAMP = Buffer.alloc(0);
 
 /** The slots' values, indexed by kind (slots.ts). */
-const slotValues = (nonce: string, stamp: string | undefined) => [
-  Buffer.from(nonce),
-  stamp === undefined ? NO_STAMP : Buffer.from(stamp),
-];
+const slotValues = ({ nonce, stamp }: FormSlots) => [Buffer.from(nonce), Buffer.from(stamp)];
 
 /**
  * The buffers copied into one, as views of it: zlib hands each part back in a buffer of its own 16 kB
@@ -79,14 +89,36 @@ function checkedDeflate(page: Slotted, crc: SlotCrc): Buffer[] {
   return deflateParts(page, 'alone');
 }
 
+/** A validator of the page's bytes: equal exactly when a kept copy may be used again (a 304). */
+const etagOf = (status: number, body: Buffer) =>
+  `W/"${createHash('sha256').update(String(status)).update(body).digest('base64url').slice(0, 27)}"`;
+
+/** The headers worth keeping, with Accept-Encoding in `Vary`; `set` replaces or adds one. */
+function keptHeaders(headers: OutgoingHttpHeaders) {
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE.has(name) || isInternalHeader(name, false)) continue;
+    kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  }
+  const set = (name: string, value: string) => {
+    const header = kept.find(([keptName]) => keptName === name);
+    if (header) header[1] = value;
+    else kept.push([name, value]);
+  };
+  const vary = kept.find(([name]) => name === 'vary');
+  if (!vary) kept.push(['vary', 'Accept-Encoding']);
+  else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
+  return { kept, set };
+}
+
 /**
  * The entry for a render's complete 200 (or 404) HTML response, or undefined when it must not be kept:
- * another status, not HTML, a cookie set, already encoded, or no nonce.
+ * another status, not HTML, a cookie set, already encoded, or no nonce (its scripts would not run).
  */
 export function pageEntry(
   status: number,
   headers: OutgoingHttpHeaders,
-  body: Buffer,
+  rendered: Buffer,
   expiresAt: number,
 ): PageEntry | undefined {
   if (
@@ -96,42 +128,72 @@ export function pageEntry(
   )
     return;
   if (!/^text\/html\b/i.test(String(headers['content-type'] ?? ''))) return;
-  const nonce = POLICY_NONCE.exec(String(headers['content-security-policy'] ?? ''))?.[1];
+  const policy = String(headers['content-security-policy'] ?? '');
+  const nonce = POLICY_NONCE.exec(policy)?.[1];
   if (!nonce) return;
-  const kept: [string, string][] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || PER_RESPONSE.has(name) || isInternalHeader(name, false)) continue;
-    kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
-  }
-  const vary = kept.find(([name]) => name === 'vary');
-  if (!vary) kept.push(['vary', 'Accept-Encoding']);
-  else if (!/\baccept-encoding\b/i.test(vary[1])) vary[1] += ', Accept-Encoding';
+  const { kept, set } = keptHeaders(headers);
   const fillStamp = headers[FORM_STAMP_HEADER];
-  const page = cut(body, slotValues(nonce, typeof fillStamp === 'string' ? fillStamp : undefined));
-  const stamp = page.kinds.includes(STAMP) ? (fillStamp as string) : undefined;
-  const crc = slotCrc(page, slotValues(nonce, stamp));
-  const deflated = compact(checkedDeflate(page, crc));
-  const bytes = [...page.parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
-  return { status, nonce, stamp, headers: kept, page, deflated, crc, expiresAt, bytes };
+  const slotted = cut(rendered, slotValues({ nonce, stamp: typeof fillStamp === 'string' ? fillStamp : '' }));
+  if (slotted.kinds.includes(STAMP)) {
+    const form = { nonce, stamp: fillStamp as string };
+    const crc = slotCrc(slotted, slotValues(form));
+    const deflated = compact(checkedDeflate(slotted, crc));
+    const bytes = [...slotted.parts, ...deflated].reduce((sum, part) => sum + part.length, 0) + 1024;
+    return { status, headers: kept, page: slotted, form: { ...form, deflated, crc }, expiresAt, bytes };
+  }
+  // Read as text to find its scripts, so kept only when it is text: other bytes would not survive the reading.
+  if (!isUtf8(rendered)) return;
+  const hashed = hashScripts(rendered.toString('utf8'));
+  const body = Buffer.from(hashed.html);
+  set('content-security-policy', policy.replace(POLICY_NONCE, hashed.hashes.join(' ')));
+  // Kept anywhere, shown only after asking: an edit still shows at the next request.
+  set('cache-control', 'no-cache');
+  // The same for nginx, which keeps no `no-cache` page: expired since 1970, so kept but asked about each
+  // time (docs/operations.md). nginx passes this header to no browser.
+  set('x-accel-expires', '@1');
+  const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+  return {
+    status,
+    headers: kept,
+    page: { parts: [body], kinds: [] },
+    same: { etag: etagOf(status, body), gzip },
+    expiresAt,
+    // Brotli, made later, is smaller than the gzip it is counted as.
+    bytes: body.length + 2 * gzip.length + 1024,
+  };
 }
 
+/** The encodings a response of this entry can be sent in now, smallest first. */
+export const encodingsOf = (entry: PageEntry): Encoding[] =>
+  entry.same?.br ? ['br', 'gzip', 'identity'] : ['gzip', 'identity'];
+
 /**
- * The entry's headers and body for one response, with `nonce` wherever the render had its own, and
- * `stamp` wherever it had its form stamp (undefined for a page without one).
+ * The entry's headers and body for one response in `encoding` (one of encodingsOf's); a page with a form
+ * with `fresh` wherever its render had its nonce and stamp.
  */
 export function pageResponse(
   entry: PageEntry,
-  nonce: string,
-  stamp: string | undefined,
-  gzip: boolean,
-): { headers: OutgoingHttpHeaders; body: Buffer[] } {
+  fresh: FormSlots | undefined,
+  encoding: Encoding,
+): { headers: OutgoingHttpHeaders; body: Buffer } {
   const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of entry.headers) headers[name] = value.replaceAll(entry.nonce, nonce);
-  const values = slotValues(nonce, stamp);
-  const body: Buffer[] = gzip
-    ? gzipWithValues(entry.page, entry.deflated, values, crcWith(entry.crc, values))
-    : joined(entry.page, values);
-  if (gzip) headers['content-encoding'] = 'gzip';
-  headers['content-length'] = body.reduce((sum, chunk) => sum + chunk.length, 0);
+  let body: Buffer;
+  if (entry.form) {
+    const { nonce, deflated, crc } = entry.form;
+    const slots = fresh ?? entry.form;
+    for (const [name, value] of entry.headers) headers[name] = value.replaceAll(nonce, slots.nonce);
+    const values = slotValues(slots);
+    // One buffer, one write: the socket's writev of some forty pieces cost more than copying 20 kB.
+    body = Buffer.concat(
+      encoding === 'identity'
+        ? joined(entry.page, values)
+        : gzipWithValues(entry.page, deflated, values, crcWith(crc, values)),
+    );
+  } else if (entry.same) {
+    Object.assign(headers, Object.fromEntries(entry.headers), { etag: entry.same.etag });
+    body = encoding === 'identity' ? (entry.page.parts[0] as Buffer) : (entry.same[encoding] as Buffer);
+  } else throw new Error('a kept page is either the same for everyone or has a form');
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
   return { headers, body };
 }

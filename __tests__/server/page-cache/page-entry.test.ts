@@ -1,18 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createFormStamp, formStampKey } from '@/lib/forms/form-stamp';
-import { pageEntry, pageResponse } from '@/server/page-cache/page-entry';
-import { STAMP } from '@/server/page-cache/slots';
+import { brotliLater } from '@/server/page-cache/brotli-later';
+import { encodingsOf, pageEntry, pageResponse, type PageEntry } from '@/server/page-cache/page-entry';
 
 const RENDER_NONCE = 'MTExMTExMTEtMjIyMi0zMzMzLTQ0NDQtNTU1NTU1NTU1NTU1';
-const FRESH_NONCE = 'OTk5OTk5OTktODg4OC03Nzc3LTY2NjYtNTU1NTU1NTU1NTU1';
 const key = formStampKey('the site secret');
 const RENDER_STAMP = createFormStamp(key, Date.UTC(2026, 10, 24, 10, 0, 0));
 const FRESH_STAMP = createFormStamp(key, Date.UTC(2026, 10, 24, 10, 5, 0));
 
 const head = (extra: Record<string, string | string[]> = {}) => ({
   'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': `script-src 'self' 'nonce-${RENDER_NONCE}' 'strict-dynamic'`,
+  'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${RENDER_NONCE}' 'strict-dynamic'; object-src 'none'`,
+  'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
   vary: 'rsc',
   date: 'Tue, 24 Nov 2026 10:00:00 GMT',
   'strict-transport-security': 'max-age=1',
@@ -20,91 +20,145 @@ const head = (extra: Record<string, string | string[]> = {}) => ({
   ...extra,
 });
 
-// A page as the render sent it: the nonce in script attributes, in the flight data, at both ends, twice in a row.
-const BODY = `${RENDER_NONCE}<html><script nonce="${RENDER_NONCE}"></script><script>self.__next_f.push([1,"{\\"nonce\\":\\"${RENDER_NONCE}\\"}"])</script>${'<p>Text of the page.</p>'.repeat(500)}${RENDER_NONCE}${RENDER_NONCE}`;
+const INLINE = 'self.__next_f.push([1,"{\\"nonce\\":\\"' + RENDER_NONCE + '\\"}"])';
+// A page as Next renders it: script files and their preload, inline scripts, a data block, all with the nonce.
+const BODY = `<!DOCTYPE html><html><head><link rel="preload" as="script" nonce="${RENDER_NONCE}" href="/_next/b.js"/><script src="/_next/a.js" async="" nonce="${RENDER_NONCE}"></script><script src="/_next/p.js" noModule="" nonce="${RENDER_NONCE}"></script></head><body>${'<p>Text of the page.</p>'.repeat(500)}<script type="application/ld+json">{"a":1}</script><script nonce="${RENDER_NONCE}" id="_R_">globalThis.first=1</script><script src="/_next/b.js" nonce="${RENDER_NONCE}" async=""></script><script nonce="${RENDER_NONCE}">${INLINE}</script></body></html>`;
 
-describe('a cached page entry', () => {
-  it('sends the same page with a fresh nonce in every place, plain or gzip, with the right length', () => {
-    const entry = pageEntry(200, head(), Buffer.from(BODY), Infinity);
-    expect(entry).toBeDefined();
-    for (const gzip of [false, true]) {
-      const { headers, body } = pageResponse(entry!, FRESH_NONCE, undefined, gzip);
-      const bytes = Buffer.concat(body);
-      expect(headers['content-length']).toBe(bytes.length);
-      const html = (gzip ? gunzipSync(bytes) : bytes).toString();
-      expect(html).toBe(BODY.replaceAll(RENDER_NONCE, FRESH_NONCE));
-      expect(headers['content-security-policy']).toBe(`script-src 'self' 'nonce-${FRESH_NONCE}' 'strict-dynamic'`);
-      expect(headers['content-encoding']).toBe(gzip ? 'gzip' : undefined);
-    }
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptSources = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+const brotliMade = (entry: PageEntry) =>
+  new Promise<void>((resolve) => {
+    brotliLater(entry, () => true);
+    const wait = () => (entry.same?.br ? resolve() : setTimeout(wait, 5));
+    wait();
   });
 
-  it('is far smaller gzipped, though never recompressed per response', () => {
-    const entry = pageEntry(200, head(), Buffer.from(BODY), Infinity)!;
-    const gzipped = Buffer.concat(pageResponse(entry, FRESH_NONCE, undefined, true).body);
-    expect(gzipped.length).toBeLessThan(BODY.length / 10);
+describe('a kept page without a form', () => {
+  const entry = pageEntry(200, head(), Buffer.from(BODY), Infinity)!;
+  const headers = Object.fromEntries(entry.headers);
+  const html = entry.page.parts[0]!.toString();
+
+  it('names no nonce: every script that runs is allowed by its hash, with strict-dynamic', () => {
+    expect(html).not.toContain(`nonce="`);
+    expect(headers['content-security-policy']).not.toMatch(/nonce-/);
+    const policy = headers['content-security-policy']!;
+    expect(policy).toMatch(
+      /^default-src 'self'; script-src 'self' ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'; object-src 'none'$/,
+    );
+    const running = scriptSources(html).filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
+    expect(running.length).toBeGreaterThan(0);
+    for (const [, , text] of running) expect(policy).toContain(hashOf(text!));
+    expect(html).toContain(INLINE);
+    expect(html).toContain('<script type="application/ld+json">{"a":1}</script>');
+  });
+
+  it('loads each script file from a hashed loader where it stood, its preload dropped', () => {
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('rel="preload"');
+    const loaders = scriptSources(html).filter(([, , text]) => text!.includes('createElement'));
+    expect(loaders.map(([, , text]) => text!.match(/"src":"[^"]+"/g))).toEqual([
+      ['"src":"/_next/a.js"', '"src":"/_next/p.js"'],
+      ['"src":"/_next/b.js"'],
+    ]);
+    // The body's file is still asked for only after the script before it has run.
+    expect(html.indexOf('globalThis.first=1')).toBeLessThan(html.indexOf('"/_next/b.js"'));
+    expect(loaders[0]![2]).toContain('"nomodule":""');
+  });
+
+  it('is the same bytes in every response, plain, gzip -9 and Brotli, with an ETag and no-cache', async () => {
+    await brotliMade(entry);
+    expect(encodingsOf(entry)).toEqual(['br', 'gzip', 'identity']);
+    const plain = pageResponse(entry, undefined, 'identity');
+    const gzip = pageResponse(entry, undefined, 'gzip');
+    const br = pageResponse(entry, undefined, 'br');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(plain.body.toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    for (const [encoding, sent] of [
+      ['identity', plain],
+      ['gzip', gzip],
+      ['br', br],
+    ] as const) {
+      expect(sent.headers['content-length']).toBe(sent.body.length);
+      expect(sent.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(sent.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+      expect(sent.headers['cache-control']).toBe('no-cache');
+    }
+    expect(pageResponse(pageEntry(200, head(), Buffer.from(BODY), Infinity)!, undefined, 'gzip').body).toEqual(
+      gzip.body,
+    );
+  });
+
+  it('is not made Brotli once no longer kept', async () => {
+    const dropped = pageEntry(200, head(), Buffer.from(BODY), Infinity)!;
+    brotliLater(dropped, () => false);
+    await brotliMade(entry);
+    expect(encodingsOf(dropped)).toEqual(['gzip', 'identity']);
+  });
+
+  it('has another ETag when its bytes differ', () => {
+    const other = pageEntry(200, head(), Buffer.from(BODY.replace('Text', 'Texts')), Infinity)!;
+    expect(other.same?.etag).not.toBe(entry.same?.etag);
   });
 
   it('keeps no per-response or internal header, and asks caches to vary on Accept-Encoding', () => {
-    const entry = pageEntry(200, head(), Buffer.from(BODY), Infinity)!;
     const names = entry.headers.map(([name]) => name);
-    expect(names).not.toEqual(expect.arrayContaining(['date']));
     for (const name of ['date', 'strict-transport-security', 'x-middleware-rewrite']) expect(names).not.toContain(name);
-    expect(Object.fromEntries(entry.headers).vary).toBe('rsc, Accept-Encoding');
+    expect(headers.vary).toBe('rsc, Accept-Encoding');
   });
 
   it.each([
-    ['a 500', 500, head()],
-    ['a redirect', 308, head()],
-    ['a page setting a cookie', 200, head({ 'set-cookie': ['a=b'] })],
-    ['a JSON answer', 200, head({ 'content-type': 'application/json' })],
-    ['a page without a nonce', 200, head({ 'content-security-policy': "script-src 'self'" })],
-    ['an encoded body', 200, head({ 'content-encoding': 'br' })],
-  ])('is never made of %s', (_what, status, headers) => {
-    expect(pageEntry(status, headers, Buffer.from(BODY), Infinity)).toBeUndefined();
+    ['a 500', 500, head(), BODY],
+    ['a redirect', 308, head(), BODY],
+    ['a page setting a cookie', 200, head({ 'set-cookie': ['a=b'] }), BODY],
+    ['a JSON answer', 200, head({ 'content-type': 'application/json' }), BODY],
+    ['a page without a nonce', 200, head({ 'content-security-policy': "script-src 'self'" }), BODY],
+    ['an encoded body', 200, head({ 'content-encoding': 'br' }), BODY],
+    ['bytes that are not UTF-8', 200, head(), Buffer.concat([Buffer.from(BODY), Buffer.from([0xff])])],
+  ])('is never made of %s', (_what, status, headers, body) => {
+    expect(pageEntry(status, headers, Buffer.from(body), Infinity)).toBeUndefined();
   });
 
   it('keeps a 404 (the site’s 404 page) with its status', () => {
     expect(pageEntry(404, head(), Buffer.from(BODY), Infinity)?.status).toBe(404);
   });
-
-  it('compresses each part on its own when a page holds the bytes that stand in for its nonce', () => {
-    // Not UTF-8 text, but a page is never trusted to be: 0xff bytes as long as a nonce, then what follows
-    // the nonce, so the longest match for them is the stand-in (gzip-pieces.ts) and the text after it.
-    const after = '</p><div>What follows the nonce, long enough to be worth a match.</div>';
-    const odd = Buffer.concat([
-      Buffer.from(`<p>${RENDER_NONCE}${after}<em>`),
-      Buffer.alloc(RENDER_NONCE.length, 0xff),
-      Buffer.from(`${after}${RENDER_NONCE}</p>`),
-    ]);
-    const entry = pageEntry(200, head(), odd, Infinity)!;
-    const html = gunzipSync(Buffer.concat(pageResponse(entry, FRESH_NONCE, undefined, true).body));
-    expect(html.equals(Buffer.from(odd.toString('latin1').replaceAll(RENDER_NONCE, FRESH_NONCE), 'latin1'))).toBe(true);
-  });
 });
 
 // A page with a form: its stamp in the hidden input and in the flight data, beside and between nonces.
+const FRESH_NONCE = 'OTk5OTk5OTktODg4OC03Nzc3LTY2NjYtNTU1NTU1NTU1NTU1';
+const FRESH = { nonce: FRESH_NONCE, stamp: FRESH_STAMP };
 const FORM_BODY = `<html><script nonce="${RENDER_NONCE}"></script><form><input type="hidden" name="stamp" value="${RENDER_STAMP}"></form>${RENDER_STAMP}${RENDER_NONCE}${'<p>Text of the form page.</p>'.repeat(300)}<script nonce="${RENDER_NONCE}">self.__next_f.push([1,"{\\"name\\":\\"stamp\\",\\"value\\":\\"${RENDER_STAMP}\\"},{\\"nonce\\":\\"${RENDER_NONCE}\\"}"])</script>${RENDER_STAMP}`;
-const withStamp = (body: string) => pageEntry(200, head({ 'x-form-stamp': RENDER_STAMP }), Buffer.from(body), Infinity);
+const withStamp = (body: string | Buffer) =>
+  pageEntry(200, head({ 'x-form-stamp': RENDER_STAMP }), Buffer.from(body), Infinity);
 const fresh = (body: string) => body.replaceAll(RENDER_NONCE, FRESH_NONCE).replaceAll(RENDER_STAMP, FRESH_STAMP);
 
-describe('a cached page with a form stamp', () => {
-  it('sends a fresh stamp and a fresh nonce in every place, plain or gzip, with the right length', () => {
+describe('a kept page with a form stamp', () => {
+  it('sends a fresh stamp and a fresh nonce in every place, plain or gzip, private and without an ETag', () => {
     const entry = withStamp(FORM_BODY)!;
-    expect(entry.stamp).toBe(RENDER_STAMP);
-    for (const gzip of [false, true]) {
-      const { headers, body } = pageResponse(entry, FRESH_NONCE, FRESH_STAMP, gzip);
-      const bytes = Buffer.concat(body);
-      expect(headers['content-length']).toBe(bytes.length);
-      expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(fresh(FORM_BODY));
-      expect(bytes.length).toBeLessThan(gzip ? FORM_BODY.length / 5 : Infinity);
+    expect(entry.form?.stamp).toBe(RENDER_STAMP);
+    expect(encodingsOf(entry)).toEqual(['gzip', 'identity']);
+    for (const encoding of ['identity', 'gzip'] as const) {
+      const { headers, body } = pageResponse(entry, FRESH, encoding);
+      expect(headers['content-length']).toBe(body.length);
+      expect((encoding === 'gzip' ? gunzipSync(body) : body).toString()).toBe(fresh(FORM_BODY));
+      expect(body.length).toBeLessThan(encoding === 'gzip' ? FORM_BODY.length / 5 : Infinity);
+      expect(headers['content-security-policy']).toContain(`'nonce-${FRESH_NONCE}'`);
+      expect(headers.etag).toBeUndefined();
+      expect(headers['cache-control']).toMatch(/no-store/);
     }
+  });
+
+  it('sends the render’s own response as it was rendered', () => {
+    const entry = withStamp(FORM_BODY)!;
+    expect(gunzipSync(pageResponse(entry, undefined, 'gzip').body).toString()).toBe(FORM_BODY);
   });
 
   it('refers back across its slots, as one stream would: a paragraph shown three times is compressed once', () => {
     // Random text: only a reference to the first copy makes the others small.
     const paragraph = randomBytes(1500).toString('base64');
     const body = `${paragraph}${RENDER_STAMP}${paragraph}${RENDER_NONCE}${paragraph}`;
-    const gzipped = Buffer.concat(pageResponse(withStamp(body)!, FRESH_NONCE, FRESH_STAMP, true).body);
+    const gzipped = pageResponse(withStamp(body)!, FRESH, 'gzip').body;
     expect(gunzipSync(gzipped).toString()).toBe(fresh(body));
     expect(gzipped.length).toBeLessThan(paragraph.length);
   });
@@ -125,27 +179,13 @@ describe('a cached page with a form stamp', () => {
         { length: 40 },
         (_, i) => pieces[(round * 7 + i * i * 3 + (i >> (round % 4))) % pieces.length],
       ).join('');
-      const entry = withStamp(body)!;
-      for (const gzip of [false, true]) {
-        const bytes = Buffer.concat(pageResponse(entry, FRESH_NONCE, entry.stamp && FRESH_STAMP, gzip).body);
-        expect([round, (gzip ? gunzipSync(bytes) : bytes).toString()]).toEqual([round, fresh(body)]);
+      const entry = withStamp(body);
+      if (!entry?.form) continue;
+      for (const encoding of ['identity', 'gzip'] as const) {
+        const bytes = pageResponse(entry, FRESH, encoding).body;
+        expect([round, (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString()]).toEqual([round, fresh(body)]);
       }
     }
-  });
-
-  it('sends the render’s own response as it was rendered', () => {
-    const entry = withStamp(FORM_BODY)!;
-    expect(gunzipSync(Buffer.concat(pageResponse(entry, RENDER_NONCE, RENDER_STAMP, true).body)).toString()).toBe(
-      FORM_BODY,
-    );
-  });
-
-  it('keeps neither the stamp’s header nor a stamp for a page without a form', () => {
-    const entry = withStamp(BODY)!;
-    expect(entry.headers.map(([name]) => name)).not.toContain('x-form-stamp');
-    expect(entry.stamp).toBeUndefined();
-    expect(entry.page.kinds).not.toContain(STAMP);
-    expect(entry.crc.moves[STAMP]).toBe(0);
   });
 
   it('compresses each part on its own when a page holds the bytes that stand in for its stamp', () => {
@@ -155,8 +195,14 @@ describe('a cached page with a form stamp', () => {
       Buffer.alloc(RENDER_STAMP.length, 0xff),
       Buffer.from(`${after}${RENDER_STAMP}</p>`),
     ]);
-    const entry = pageEntry(200, head({ 'x-form-stamp': RENDER_STAMP }), odd, Infinity)!;
-    const html = gunzipSync(Buffer.concat(pageResponse(entry, FRESH_NONCE, FRESH_STAMP, true).body));
+    const html = gunzipSync(pageResponse(withStamp(odd)!, FRESH, 'gzip').body);
     expect(html.equals(Buffer.from(fresh(odd.toString('latin1')), 'latin1'))).toBe(true);
+  });
+
+  it('keeps neither the stamp’s header nor a stamp for a page without a form', () => {
+    const entry = withStamp(BODY)!;
+    expect(entry.headers.map(([name]) => name)).not.toContain('x-form-stamp');
+    expect(entry.form).toBeUndefined();
+    expect(entry.same).toBeDefined();
   });
 });

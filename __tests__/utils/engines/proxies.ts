@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { RECORDER_SOURCE } from './recorder';
@@ -43,9 +44,17 @@ function withRecorder(html: string, nonce: string | undefined): string {
   return html.replace(/<head[^>]*>/, (head) => head + tag);
 }
 
+/** A policy of hashes (a page the cache kept) with the recorder's own added, so it is not itself a violation. */
+function policyWithRecorder(policy: string | undefined): string | undefined {
+  if (!policy || !/'sha256-/.test(policy)) return policy;
+  const hash = `'sha256-${createHash('sha256').update(RECORDER_SOURCE).digest('base64')}'`;
+  return policy.replace(/script-src /, `script-src ${hash} `);
+}
+
 /**
  * The site as every engine's journeys see it: a reverse proxy that puts the recorder first in each page's
- * <head>, with the page's own CSP nonce (so it is not itself a violation), and that can play offline.
+ * <head>, with the page's own CSP nonce, or its hash added to a kept page's policy of hashes (so it is not
+ * itself a violation), and that can play offline.
  */
 export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const upstream = new URL(target);
@@ -78,7 +87,12 @@ export async function startSiteProxy(target: string): Promise<SiteProxy> {
         answer.on('end', () => {
           const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
           const body = Buffer.from(withRecorder(Buffer.concat(chunks).toString('utf8'), nonce));
-          const out = { ...answer.headers, 'content-length': String(body.length) };
+          const policy = policyWithRecorder(answer.headers['content-security-policy'] as string | undefined);
+          const out = {
+            ...answer.headers,
+            'content-length': String(body.length),
+            ...(policy && { 'content-security-policy': policy }),
+          };
           delete out['transfer-encoding'];
           delete out.etag;
           res.writeHead(answer.statusCode ?? 502, out);
