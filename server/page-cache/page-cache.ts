@@ -52,8 +52,9 @@ import {
 import { compressResponse } from '../compression.ts';
 import { brotliLater } from './brotli-later.ts';
 import { collect } from './collect.ts';
+import { withoutAddress } from './not-found-address.ts';
 import { encodingsOf, pageEntry, pageResponse, type FormSlots, type PageEntry } from './page-entry.ts';
-import { isCacheable, isSearchKey, notFoundKey, pageKey, requestUrl, shownPageKey } from './requests.ts';
+import { isCacheable, isSearchKey, notFoundKey, pageKey, readTarget, requestUrl, shownPageKey } from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
 
@@ -226,10 +227,12 @@ function render(
     },
     ({ status, headers }, body) => {
       const { changesAt, shownAddress } = closeRenderReport(report);
-      const entry = pageEntry(status, headers, body, changesAt);
+      const notFound = shownAddress === NOT_FOUND_SHOWN;
+      const kept = notFound ? withoutAddress(body) : body;
+      const entry = kept && pageEntry(status, headers, kept, changesAt);
       // A 404 is kept only as the site's 404 page, which names no address (one per language); any other
       // (a page's own notFound()) is sent as rendered.
-      if (status === 404 && shownAddress !== NOT_FOUND_SHOWN) done(undefined);
+      if (status === 404 && !notFound) done(undefined);
       else done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
       if (entry) send(request, response, entry);
       // A page without a nonce in its policy ran no script of its own to hash: sent as rendered.
@@ -277,6 +280,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     return;
   }
   timing(response, 'miss', versionMs);
+  request.url = readTarget(request, url);
   // Below the cache's wrappers: what it lets through is compressed, what it keeps it sends itself.
   compressResponse(request, response);
   const at = version;

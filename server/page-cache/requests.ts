@@ -44,14 +44,28 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
   }
 }
 
+/** The query a page reads (lib/page-query.ts), by its English path: `/hi/notices?year=` reads it too. */
+function readQuery(url: URL): URLSearchParams {
+  const accepted = pageQueryNames(splitLocale(url.pathname).path);
+  return new URLSearchParams([...url.searchParams].filter(([name]) => accepted.includes(name)));
+}
+
+/**
+ * The request's target with only the query its page reads: what a miss renders, so the page kept for
+ * everyone holds no other visitor's parameters (a tracking id, anything typed) in its flight data.
+ */
+export function readTarget(request: IncomingMessage, url: URL): string {
+  const path = (request.url ?? '/').split('?')[0];
+  const query = readQuery(url).toString();
+  return query ? `${path}?${query}` : `${path}`;
+}
+
 /**
  * The key of the page a request asks for, at a content version: the path, the query parameters the page
  * reads, and (when SITE_URL is unset, so links name the request's host) the host and scheme.
  */
 export function pageKey(request: IncomingMessage, url: URL, version: string, siteUrlSet: boolean): string {
-  // The query a page reads (lib/page-query.ts), by its English path: `/hi/notices?year=` reads it too.
-  const accepted = pageQueryNames(splitLocale(url.pathname).path);
-  const query = new URLSearchParams([...url.searchParams].filter(([name]) => accepted.includes(name)));
+  const query = readQuery(url);
   // Read as the page's links read them (lib/base-url.ts), so one key never holds two pages' links.
   const { headers } = request;
   const { scheme, host } = requestOrigin(headers['x-forwarded-proto'], headers['x-forwarded-host'], headers.host);
