@@ -7,6 +7,8 @@ import { goTo } from '../../lib/browser';
  */
 const TOKEN_STORAGE_KEY = 'token';
 const SESSION_REDIRECT_DELAY_MS = 2000;
+// How long the warning's code may take to arrive before the session ends without it.
+const WARNING_WAIT_MS = 1000;
 
 /** The stored bearer token; none on the server, nor where storage is disabled. */
 export function storedToken(): string | null {
@@ -22,6 +24,12 @@ type Listener = () => void;
 
 let expired = false;
 const listeners = new Set<Listener>();
+let redirect: number | undefined;
+
+function redirectIn(ms: number): void {
+  window.clearTimeout(redirect);
+  redirect = window.setTimeout(() => goTo('/'), ms);
+}
 
 export function expireSession(): void {
   if (expired) return;
@@ -32,7 +40,13 @@ export function expireSession(): void {
   } catch {
     // Storage can be disabled (private mode, policy); the redirect still ends the session.
   }
-  window.setTimeout(() => goTo('/'), SESSION_REDIRECT_DELAY_MS);
+  // The warning is downloaded on first use: should it not show, the session still ends.
+  redirectIn(SESSION_REDIRECT_DELAY_MS + WARNING_WAIT_MS);
+}
+
+/** Called as the warning shows: the visitor has its full 2 s to read it before going to "/". */
+export function sessionWarningShown(): void {
+  if (expired) redirectIn(SESSION_REDIRECT_DELAY_MS);
 }
 
 /** Calls `listener` when the session expires (at once if it already has); returns the unsubscribe. */

@@ -38,4 +38,19 @@ describe('session expiry', () => {
     expect(goTo).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Session Expired')).not.toBeInTheDocument();
   });
+
+  it('still goes to "/" when the warning cannot show, a second later than it would have', () => {
+    jest.useFakeTimers();
+    jest.isolateModules(() => {
+      // A fresh page load's session, with no warning rendered (its code never arrived).
+      const { expireSession: expireFresh } =
+        jest.requireActual<typeof import('@/features/menu/session')>('@/features/menu/session');
+      jest.mocked(goTo).mockClear();
+      act(() => expireFresh());
+      act(() => jest.advanceTimersByTime(2900));
+      expect(goTo).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(100));
+      expect(goTo).toHaveBeenCalledWith('/');
+    });
+  });
 });
