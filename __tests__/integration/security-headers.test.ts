@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { startSite, type Site } from '../utils/production-server';
 
 let site: Site;
@@ -55,8 +56,8 @@ describe('security headers', () => {
       expect([...response.headers.keys()].filter((name) => name.startsWith('x-nextjs-'))).toEqual([]);
   });
 
-  it('give every page a policy with a fresh script nonce that its scripts carry', async () => {
-    const [first, second] = await Promise.all([fetch(`${site.url}/home`), fetch(`${site.url}/home`)]);
+  it('give a page with a form a fresh script nonce for each response, which its scripts carry', async () => {
+    const [first, second] = await Promise.all([fetch(`${site.url}/contact`), fetch(`${site.url}/contact`)]);
     const policy = directives(first.headers.get('content-security-policy'));
     const nonce = /'nonce-([^']+)'/.exec(policy.get('script-src') ?? '')?.[1];
     expect(nonce).toBeDefined();
@@ -66,6 +67,20 @@ describe('security headers', () => {
     const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'));
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it('give every other page the same policy of its scripts’ hashes, with strict-dynamic and no nonce', async () => {
+    await fetch(`${site.url}/home`).then((response) => response.text());
+    const [first, second] = await Promise.all([fetch(`${site.url}/home`), fetch(`${site.url}/home`)]);
+    const scriptSrc = directives(first.headers.get('content-security-policy')).get('script-src') ?? '';
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(scriptSrc).toMatch(/^'self' ('sha256-[A-Za-z0-9+/=]{44}' )+'strict-dynamic'$/);
+    const html = await first.text();
+    expect(html).not.toMatch(/<script[^>]* (?:src|nonce)=/);
+    const running = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(running.length).toBeGreaterThan(3);
+    for (const [, text] of running)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
   });
 
   it('allow exactly the CMS origin for the browser’s calls and the map origin for frames', async () => {
