@@ -9,7 +9,15 @@ function Notice() {
   const [api, holder] = notification.useNotification(NOTIFICATION_CONFIG);
   useEffect(() => {
     api.warning({ key: 'session-expired', ...SESSION_EXPIRED_NOTICE });
-    sessionWarningShown();
+    // antd puts the notice on the page some frames later (WebKit: some 300 ms): its 2 s start once it is
+    // there, or after some 60 frames without it.
+    let frames = 0;
+    let frame = requestAnimationFrame(function shown() {
+      frames += 1;
+      if (document.querySelector('.ant-notification-notice') || frames > 60) sessionWarningShown();
+      else frame = requestAnimationFrame(shown);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [api]);
   return holder;
 }

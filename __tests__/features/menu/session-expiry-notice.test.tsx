@@ -25,9 +25,10 @@ describe('session expiry', () => {
     expect(alert).toHaveTextContent('Your session has expired. Please log in again.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
 
+    // Two seconds from the frame it is on the page.
     act(() => jest.advanceTimersByTime(1900));
     expect(goTo).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(100));
+    act(() => jest.advanceTimersByTime(150));
     expect(goTo).toHaveBeenCalledTimes(1);
     expect(goTo).toHaveBeenCalledWith('/');
 
