@@ -81,8 +81,9 @@ export function runPrimary(processes: number, shutdownDelayMs: number, shutdownT
   cluster.on('exit', (worker, code, signal) => {
     const startup = startupWorkers.delete(worker);
     const wasReady = ready.delete(worker);
-    if (code !== 0 && !stopping) failed = true;
     if (stopping) {
+      // A worker that did not drain cleanly; one replaced earlier does not count.
+      if (code !== 0) failed = true;
       if (workers().length === 0) {
         if (!failed) log.info('Server stopped');
         process.exit(failed ? 1 : 0);
@@ -94,6 +95,7 @@ export function runPrimary(processes: number, shutdownDelayMs: number, shutdownT
     if (startup && !wasReady && ready.size === 0) {
       log.error(`Cannot start: the first server process exited (${how}) before it was ready`);
       stopping = true;
+      failed = true;
       if (workers().length === 0) process.exit(1);
       for (const other of workers()) other.process.kill('SIGTERM');
       return;
@@ -106,6 +108,7 @@ export function runPrimary(processes: number, shutdownDelayMs: number, shutdownT
         `Server process ${worker.process.pid} exited (${how}); ${deaths.length} within ${RAPID_DEATHS_MS / 1000} s: stopping`,
         { pid: worker.process.pid, deaths: deaths.length },
       );
+      failed = true;
       stop('SIGTERM');
       if (workers().length === 0) process.exit(1);
       return;

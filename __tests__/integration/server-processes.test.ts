@@ -37,7 +37,7 @@ function getOnNewConnection(path: string): Promise<{ status: number; body: strin
 }
 
 describe('two server processes', () => {
-  it('start two workers, each saying so with its pid, and fork no more', async () => {
+  it('start two workers, each saying so with its pid', async () => {
     const deadline = Date.now() + 60_000;
     while (workerPids().length < 2 && Date.now() < deadline) await sleep(200);
     const pids = workerPids();
@@ -79,8 +79,20 @@ describe('two server processes', () => {
     expect(shown).toEqual(Array<boolean>(20).fill(true));
   });
 
+  it('replace a worker that dies, with one line, and keep serving', async () => {
+    const [dead] = workerPids();
+    process.kill(dead ?? 0, 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    while (workerPids().length < 3 && Date.now() < deadline) await sleep(200);
+    expect(site.logs()).toMatch(
+      new RegExp(`^Server process ${dead} exited unexpectedly \\(signal SIGKILL\\): starting another$`, 'm'),
+    );
+    const replies = await Promise.all([0, 1, 2, 3].map(() => getOnNewConnection('/home')));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+  }, 70_000);
+
   it('on SIGTERM, drain both workers, finish the requests in flight, exit 0 and leave no process behind', async () => {
-    const pids = workerPids();
+    const pids = workerPids().slice(-2);
     // Two POSTs whose bodies come after the SIGTERM: in flight on two connections, so on both workers.
     const body = new URLSearchParams({ number: 'SPEC/2026/Q1', dateOfBirth: '2010-01-01' }).toString();
     const inFlight = [0, 1].map(() => {
