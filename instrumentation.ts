@@ -3,7 +3,7 @@
  * server), then the starter content for an empty database, one replica at a time (cms/migrate.ts).
  * `npm start` has done both already (`npm run migrate`); this covers `node server.js` run alone (a
  * container, the tests' servers), and replicas that start together against a fresh database. Then the
- * CMS's scheduled jobs (cms/retention.ts), the content version the page cache checks and the check of who
+ * CMS's scheduled jobs (cms/retention.ts), those three in one worker of several (server/cluster.ts), the content version the page cache checks and the check of who
  * may upload, which the server asks before reading an upload. The app started
  * under any server but the site's own (server/main.ts) stops first, with one line.
  */
@@ -19,12 +19,16 @@ export async function register() {
   if (settings.building) return;
   const { exitUnlessServerRunning } = await import('./lib/server-bridge.ts');
   exitUnlessServerRunning();
-  const { getCms, startCmsJobs } = await import('./cms/client.ts');
-  const { prepareOrExit } = await import('./cms/migrate.ts');
-  await prepareOrExit(await getCms(), settings.contentDir, 'Cannot start');
-  await startCmsJobs();
+  const { doesStartupWork, provideContentVersion, provideUploadAccess } = await import('./lib/server-bridge.ts');
+  // With several server processes (server/cluster.ts) one worker migrates, imports and runs the jobs, and
+  // the others start only after it is ready: N workers would run each due job N times.
+  if (doesStartupWork()) {
+    const { getCms, startCmsJobs } = await import('./cms/client.ts');
+    const { prepareOrExit } = await import('./cms/migrate.ts');
+    await prepareOrExit(await getCms(), settings.contentDir, 'Cannot start');
+    await startCmsJobs();
+  }
   // The server's page cache keys pages on this; it asks the upload check before reading an upload.
-  const { provideContentVersion, provideUploadAccess } = await import('./lib/server-bridge.ts');
   const { contentVersionAt } = await import('./features/site-frame/content-version.ts');
   provideContentVersion(contentVersionAt);
   const { mayUpload } = await import('./cms/upload-access.ts');

@@ -8,7 +8,8 @@ import { take, type Limit } from './rate-limit.ts';
 /**
  * Each sealed answer shows once (lib/forms/form-answer.ts): its id takes the one point of a count that
  * lasts as long as the answer opens, in cms/rate-limit.ts's store, so with Postgres every replica shares it
- * (the same database the forms store their messages in) and with SQLite (one server) it is this process's.
+ * (the same database the forms store their messages in) and with SQLite (one server) it is this process's,
+ * or with several server processes the primary's, which every worker asks: shown once, whichever serves.
  * Only ids are kept, never an answer, and each for a minute at most.
  */
 const SHOWN: Limit = { table: 'form_answers_shown', points: 1, seconds: FORM_ANSWER_SECONDS };

@@ -4,7 +4,8 @@ import { getSettings } from '../lib/settings.ts';
 const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';
 
 /**
- * Payload's job queue as the site uses it: each queue is looked at by the server process (`autoRun`;
+ * Payload's job queue as the site uses it: each queue is looked at by one server process (`autoRun`; of
+ * several, the first worker alone, server/cluster.ts;
  * commands never run jobs, cms/client.ts), which runs what is due: the retention clean-ups (each
  * feature's retention.ts, on the schedule of cms/retention.ts) and the mail about parents' messages
  * (features/messages/mail.ts) every minute, and the mail someone waits for at the admin's screen

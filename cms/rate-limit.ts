@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import ipaddr from 'ipaddr.js';
 import type { Payload } from 'payload';
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
@@ -14,7 +16,8 @@ import { getSettings } from '../lib/settings.ts';
  * point before it does the work, so however many arrive at once, at most `points` get through; one that
  * turns out not to count (a match, a correct password) gives its point back. With Postgres every replica
  * shares the count, in a schema of its own (`site_rate_limits`) outside the CMS's tables, backups and
- * migrations; with SQLite (one server) it is in this process's memory.
+ * migrations; with SQLite (one server) it is in this process's memory, or with SERVER_PROCESSES > 1 in the
+ * primary's (server/cluster.ts), which every worker asks: a count in each worker would multiply the limit.
  */
 export type Limit = {
   /** The key prefix, and with Postgres the table (`site_rate_limits.{table}`). */
@@ -37,10 +40,16 @@ const limiters = ((globalThis as { [LIMITERS]?: Map<string, Promise<RateLimiterA
   Promise<RateLimiterAbstract>
 >());
 
+// The primary answers over IPC in well under a millisecond; past this a request fails as a broken store does.
+const CLUSTER_TIMEOUT_MS = 3000;
+
 const memoryOptions = (limit: Limit) => ({ points: limit.points, duration: limit.seconds, keyPrefix: limit.table });
 
 async function makeLimiter(limit: Limit, payload: Payload): Promise<RateLimiterAbstract> {
-  if (!getSettings().databaseUrl) return new RateLimiterMemory(memoryOptions(limit));
+  if (!getSettings().databaseUrl)
+    return cluster.isWorker
+      ? new RateLimiterCluster({ ...memoryOptions(limit), timeoutMs: CLUSTER_TIMEOUT_MS })
+      : new RateLimiterMemory(memoryOptions(limit));
   const pool = (payload.db as unknown as { pool?: Pool }).pool;
   if (!pool) throw new Error('the Postgres adapter has no pool');
   await pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`);

@@ -13,6 +13,7 @@
  * - the settings, parsed once (lib/settings.ts): Next bundles that module into several chunks, and the
  *   server entry parses them before it moves to the build's folder;
  * - whether the server entry runs at all (the app refuses to start without it: no one would set the headers);
+ * - whether this process does the one-time start-up work and runs the CMS's jobs (one worker of several);
  * - whether the server is draining (/readyz answers 503);
  * - the app's content version, which the cache keys pages on (only the app can read its CMS);
  * - the render reports: what a render tells the cache to keep its page right (when its output next changes
@@ -44,6 +45,7 @@ export type RenderReport = {
 type Bridge = {
   settings: unknown;
   serverRunning: boolean;
+  startupWork: boolean;
   draining: boolean;
   contentVersion: ContentVersionSource | undefined;
   renderReports: Map<string, RenderReport>;
@@ -55,6 +57,7 @@ const BRIDGE = Symbol.for('school-site.server-bridge');
 const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
   settings: undefined,
   serverRunning: false,
+  startupWork: true,
   draining: false,
   contentVersion: undefined,
   renderReports: new Map<string, RenderReport>(),
@@ -86,6 +89,19 @@ export function exitUnlessServerRunning(): void {
     "Cannot start: the app runs only under the site's own server: run `node server.js` in the build (as npm start, the image and deploy/ do), not Next's; without it a visitor could choose the address the site sees.",
   );
   process.exit(1);
+}
+
+/**
+ * Called by the server entry before Next loads, in a worker of several (server/cluster.ts): `false` in all
+ * but the one that migrates, imports the starter content and runs the CMS's jobs.
+ */
+export function markStartupWork(does: boolean): void {
+  bridge.startupWork = does;
+}
+
+/** For the app's start (instrumentation.ts): whether this process migrates and runs jobs (true alone). */
+export function doesStartupWork(): boolean {
+  return bridge.startupWork;
 }
 
 export function startDraining(): void {

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { forgetSharedSettings, sharedSettings } from './server-bridge.ts';
@@ -183,6 +184,13 @@ const settingFields = z.object({
   shutdownDelayMs: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Then: how long requests in flight may take before their connections are closed. */
   shutdownTimeoutMs: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How many processes serve the site on its port (server/cluster.ts); 1: one process, no fork. */
+  serverProcesses: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int({ error: 'must be a whole number from 1 to 64' })
+    .min(1, { error: 'must be a whole number from 1 to 64' })
+    .max(64, { error: 'must be a whole number from 1 to 64' })
+    .default(() => Math.min(64, availableParallelism())),
   /** Pages kept in memory per content version (server/page-cache/); PAGE_CACHE=0 turns that off. */
   pageCache: flag.default(true),
   pageCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),

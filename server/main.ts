@@ -21,17 +21,19 @@
  */
 // First: nothing logged by the rest may start the broken-pipe loop it ends.
 import './drop-unwritable-logs.ts';
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { log } from '../lib/log.ts';
-import { markServerRunning } from '../lib/server-bridge.ts';
+import { markServerRunning, markStartupWork } from '../lib/server-bridge.ts';
 import { getSettings, SettingsError, type Settings } from '../lib/settings.ts';
 import { stampArrival } from './arrival.ts';
 import { refuseUnreadBody, uploadRequest } from './body-limit.ts';
 import { stampClientAddress } from './client-address.ts';
+import { reportWorkerReady, runPrimary, STARTUP_WORKER_VARIABLE } from './cluster.ts';
 import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
 import { redirectFrontDoor } from './home-redirect.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
@@ -59,69 +61,86 @@ if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
 // Parsed here, before the move to the build's folder, so DATA_DIR=data is the operator's data/.
 const settings = readSettingsOrExit();
 const { hostname, port } = settings;
-if (!dev) {
-  // As Next's standalone server does: run in the build's folder, with its config.
-  process.chdir(dir);
-  const { config } = JSON.parse(readFileSync(join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
-    config: unknown;
-  };
-  // eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-}
+// SERVER_PROCESSES > 1: this process only forks and watches the workers (server/cluster.ts), each of which
+// runs the rest of this file. Before the move to the build's folder: the workers start in this one's, so
+// they resolve the settings' relative paths as it did. `next dev` is always one process.
+if (!dev && cluster.isPrimary && settings.serverProcesses > 1)
+  runPrimary(settings.serverProcesses, settings.shutdownDelayMs, settings.shutdownTimeoutMs);
+else await serve();
 
-// Before Next loads: the app refuses to start under any other server (instrumentation.ts).
-markServerRunning();
-const { default: next } = await import('next');
-const app = next({ dev, dir, hostname, port });
-startPageCache({ enabled: !dev && settings.pageCache, bytes: settings.pageCacheBytes, siteUrlSet: !!settings.siteUrl });
-
-const handleWithNext = app.getRequestHandler();
-
-/** Next's handler; a failure answers 500, as Next's own server does. */
-async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  try {
-    await handleWithNext(request, response);
-  } catch (error) {
-    log.error(`Failed to handle ${request.method} ${request.url}: ${String(error)}`);
-    if (!response.headersSent) {
-      response.statusCode = 500;
-      response.end('Internal Server Error');
-    } else response.destroy();
+async function serve(): Promise<void> {
+  if (!dev) {
+    // As Next's standalone server does: run in the build's folder, with its config.
+    process.chdir(dir);
+    const { config } = JSON.parse(readFileSync(join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
+      config: unknown;
+    };
+    // eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   }
-}
 
-// Listening at once, as Next's own server does: requests wait for Next to be ready.
-const startedAt = performance.now();
-const ready = app.prepare().then(
-  () => console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
-
-const server = createServer((request, response) => {
-  trackForShutdown(response);
-  closeIfAnsweredUnread(request, response);
-  // An upload's limit is told only to who may upload: its sender is checked first, below.
-  if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
-  if (redirectFrontDoor(request, response)) return;
-  stampClientAddress(request);
-  stampArrival(request);
-  hideInternalHeaders(response);
-  void ready.then(async () => {
-    if (await refuseUploadUnread(request, response)) return;
-    await (dev ? toNext(request, response) : servePage(request, response, toNext));
+  // Before Next loads: the app refuses to start under any other server (instrumentation.ts).
+  markServerRunning();
+  // eslint-disable-next-line no-restricted-properties -- set by the primary for its worker, not a setting
+  if (cluster.isWorker) markStartupWork(process.env[STARTUP_WORKER_VARIABLE] === '1');
+  const { default: next } = await import('next');
+  const app = next({ dev, dir, hostname, port });
+  startPageCache({
+    enabled: !dev && settings.pageCache,
+    bytes: settings.pageCacheBytes,
+    siteUrlSet: !!settings.siteUrl,
   });
-});
-server.listen(port, hostname, () => {
-  const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
-  // What Next's own server tells the app its origin is (a server action forwarded to another worker).
-  // eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
-  process.env.__NEXT_PRIVATE_ORIGIN = origin;
-  const { version } = createRequire(import.meta.url)('next/package.json') as { version: string };
-  console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);
-});
 
-// `next dev` stops at once, as Next's own dev server does: no load balancer to warn, nothing to finish.
-shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, dev ? 0 : settings.shutdownTimeoutMs);
+  const handleWithNext = app.getRequestHandler();
+
+  /** Next's handler; a failure answers 500, as Next's own server does. */
+  async function toNext(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      await handleWithNext(request, response);
+    } catch (error) {
+      log.error(`Failed to handle ${request.method} ${request.url}: ${String(error)}`);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end('Internal Server Error');
+      } else response.destroy();
+    }
+  }
+
+  // Listening at once, as Next's own server does: requests wait for Next to be ready.
+  const startedAt = performance.now();
+  const ready = app.prepare().then(
+    () => console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+
+  const server = createServer((request, response) => {
+    trackForShutdown(response);
+    closeIfAnsweredUnread(request, response);
+    // An upload's limit is told only to who may upload: its sender is checked first, below.
+    if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
+    if (redirectFrontDoor(request, response)) return;
+    stampClientAddress(request);
+    stampArrival(request);
+    hideInternalHeaders(response);
+    void ready.then(async () => {
+      if (await refuseUploadUnread(request, response)) return;
+      await (dev ? toNext(request, response) : servePage(request, response, toNext));
+    });
+  });
+  const listening = new Promise<void>((resolve) => server.once('listening', resolve));
+  if (cluster.isWorker) void Promise.all([ready, listening]).then(reportWorkerReady);
+  server.listen(port, hostname, () => {
+    const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+    // What Next's own server tells the app its origin is (a server action forwarded to another worker).
+    // eslint-disable-next-line no-restricted-properties -- a variable Next reads, set for Next
+    process.env.__NEXT_PRIVATE_ORIGIN = origin;
+    const { version } = createRequire(import.meta.url)('next/package.json') as { version: string };
+    console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);
+  });
+
+  // `next dev` stops at once, as Next's own dev server does: no load balancer to warn, nothing to finish.
+  shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, dev ? 0 : settings.shutdownTimeoutMs);
+}

@@ -57,6 +57,8 @@ describe('a broken stdout and stderr', () => {
             DATA_DIR: await mkdtemp(join(tmpdir(), 'school-data-')),
             SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
             SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+            // One process, as Next's own server is: the test compares the two.
+            SERVER_PROCESSES: '1',
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         }),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseSettings, SettingsError } from '@/lib/settings';
 
@@ -42,6 +43,16 @@ describe('settings', () => {
     expect(settingsError({ PAGE_CACHE: 'off' })?.message).toBe('Invalid setting PAGE_CACHE="off": must be 0 or 1');
     expect(settingsError({ PAGE_CACHE_MB: '0' })?.message).toMatch(/^Invalid setting PAGE_CACHE_MB="0": /);
     expect(settingsError({ PAGE_CACHE_MB: 'lots' })?.message).toMatch(/^Invalid setting PAGE_CACHE_MB="lots": /);
+  });
+
+  it('serves with one process per core unless SERVER_PROCESSES says how many, from 1 to 64', () => {
+    expect(parseSettings({}).serverProcesses).toBe(Math.min(64, availableParallelism()));
+    expect(parseSettings({ SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+    expect(parseSettings({ SERVER_PROCESSES: '64' }).serverProcesses).toBe(64);
+    for (const value of ['0', '65', '1.5', 'all'])
+      expect(settingsError({ SERVER_PROCESSES: value })?.message).toBe(
+        `Invalid setting SERVER_PROCESSES="${value}": must be a whole number from 1 to 64`,
+      );
   });
 
   it('lets links follow only localhost, 127.0.0.1 and the SITE_URL host unless ALLOWED_HOSTS says otherwise', () => {

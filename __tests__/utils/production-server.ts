@@ -159,6 +159,9 @@ export async function startSite(
         CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
         // No load balancer to warn: a test's stop() need not wait.
         SHUTDOWN_DELAY_MS: '0',
+        // One process, as before SERVER_PROCESSES: what a test counts (reads, logs, limits) is one server's;
+        // server-processes.test.ts runs two.
+        SERVER_PROCESSES: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
