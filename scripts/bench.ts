@@ -75,8 +75,8 @@ const MODE_ENV: Record<Mode, Record<string, string>> = {
 type Floor = 'nginx1' | 'nginxAuto' | 'plainNode';
 const FLOORS: Floor[] = ['nginx1', 'nginxAuto', 'plainNode'];
 const MODE_NAMES: Record<Mode, string> = {
-  hits: 'hits, 1 process',
-  hitsAllCores: `hits, ${CORES} processes`,
+  hits: 'hits, SERVER_PROCESSES=1',
+  hitsAllCores: `hits, SERVER_PROCESSES=${CORES}`,
   misses: 'misses',
   today: 'today’s path',
 };
@@ -871,7 +871,7 @@ try {
       }).join('; '),
     ],
     [
-      `hits, ${CORES} processes ÷ nginx auto, 1× (targets: throughput ≥ 0.5x, p99 ≤ 3x)`,
+      `hits, SERVER_PROCESSES=${CORES} ÷ nginx auto, 1× (targets: throughput ≥ 0.5x, p99 ≤ 3x)`,
       PAGES.map((page) => {
         const r = ratios.hitsAllCoresToNginxAuto[page];
         return `${page} ${r.throughput}x (${versus(0.5, true, r.throughput)}), p99 ${r.p99}x (${versus(3, false, r.p99!)})`;
@@ -946,7 +946,7 @@ try {
     ]),
     [
       'server RSS after load (process tree)',
-      `1× hits, cache full: ${rssAfterLoadMiB['1x hits']} MiB (${CORES} processes: ${rssAfterLoadMiB['1x hitsAllCores']} MiB); 1× misses ${rssAfterLoadMiB['1x misses']} MiB; 1× today’s path ${rssAfterLoadMiB['1x today']} MiB; 100× hits ${rssAfterLoadMiB['100x hits']} MiB; 100× misses ${rssAfterLoadMiB['100x misses']} MiB`,
+      `1× hits, cache full: ${rssAfterLoadMiB['1x hits']} MiB (SERVER_PROCESSES=${CORES}: ${rssAfterLoadMiB['1x hitsAllCores']} MiB); 1× misses ${rssAfterLoadMiB['1x misses']} MiB; 1× today’s path ${rssAfterLoadMiB['1x today']} MiB; 100× hits ${rssAfterLoadMiB['100x hits']} MiB; 100× misses ${rssAfterLoadMiB['100x misses']} MiB`,
     ],
     [
       'npm run build (as the benchmark ran it)',
