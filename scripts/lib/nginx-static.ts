@@ -1,49 +1,58 @@
 /**
- * The benchmark's physical limit: Debian's nginx serving a saved copy of a page as a static file, gzipped
- * ahead of time (`gzip_static on`), as a plain web server would serve a prerendered site. Whatever the
- * site's own server does per request, it cannot answer faster than this on the same machine.
+ * The benchmark's physical limit: Debian's nginx serving saved copies of the pages as static files,
+ * compressed ahead of time (the site's own gzip bytes, `gzip_static on`), as a plain web server would serve
+ * a prerendered site. Whatever the site's own server does per request, it cannot answer faster than this
+ * on the same machine; it is measured with one worker and with one a core (`auto`).
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
 import { NGINX_PATH } from './system-deps.ts';
 
-/**
- * One worker: the site is one Node process, whose JavaScript runs on one thread, so one nginx worker is
- * the same budget of one core; the machine's other core stays with autocannon, the load generator in the
- * benchmark's own process. With `auto` (one worker a core) nginx would take that core from autocannon, and
- * the figure would measure the load generator as much as the server.
- */
-export const NGINX_WORKERS = 1;
+/** A page as the site's server sent it: gzip always, Brotli when the server sent it (`Accept-Encoding: br`). */
+export type StaticPage = { path: string; identity: Buffer; gzip: Buffer; brotli?: Buffer };
 
-export type NginxStatic = { url: string; stop: () => Promise<void> };
+// Where Debian's nginx would keep a dynamic Brotli module (the `libnginx-mod-http-brotli-static` package
+// of later releases); Debian 12's nginx has none, and then nginx serves the gzip bytes.
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Whether this machine's nginx can send precompressed Brotli files (`brotli_static`). */
+export const nginxHasBrotli = () => existsSync(BROTLI_STATIC_MODULE);
+
+export type NginxStatic = { base: string; workers: string; stop: () => Promise<void> };
 
 /**
- * nginx on 127.0.0.1 at `port`, in the foreground (`daemon off`, so it is the benchmark's child), its
- * config, pid file, logs and temp files in a temp folder; `url` serves `html` (and `html.gz` to a client
- * that accepts gzip). `stopOnExit` receives a synchronous stop for the benchmark's emergency exits (a
- * signal, the time bound): the whole process group, so no worker outlives its master.
+ * nginx on 127.0.0.1 at `port` with `workers` (`1`, or `auto`: one a core), in the foreground
+ * (`daemon off`, so it is the benchmark's child), its config, pid file, logs and temp files in a temp
+ * folder; each page at its own path, as saved files: the identity bytes, the site's gzip bytes
+ * (`gzip_static`) and, when nginx has the module, its Brotli bytes (`brotli_static`). `stopOnExit`
+ * receives a synchronous stop for the benchmark's emergency exits (a signal, the time bound): the whole
+ * process group, so no worker outlives its master.
  */
 export async function startNginxStatic(
-  html: Buffer,
+  pages: StaticPage[],
   port: number,
+  workers: '1' | 'auto',
   stopOnExit: (stop: () => void) => () => void,
 ): Promise<NginxStatic> {
   const dir = mkdtempSync(join(tmpdir(), 'school-bench-nginx-'));
-  // Run as root, nginx's workers drop to `nobody`, which must read the page here.
+  // Run as root, nginx's workers drop to `nobody`, which must read the pages here.
   chmodSync(dir, 0o755);
-  mkdirSync(join(dir, 'www'));
-  writeFileSync(join(dir, 'www', 'home.html'), html);
-  // As a static host would prepare it: once, at the best compression.
-  writeFileSync(join(dir, 'www', 'home.html.gz'), gzipSync(html, { level: 9 }));
+  const brotli = nginxHasBrotli();
+  for (const page of pages) {
+    const file = join(dir, 'www', page.path);
+    mkdirSync(dirname(file), { recursive: true, mode: 0o755 });
+    writeFileSync(file, page.identity);
+    writeFileSync(`${file}.gz`, page.gzip);
+    if (brotli && page.brotli) writeFileSync(`${file}.br`, page.brotli);
+  }
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-worker_processes ${NGINX_WORKERS};
+${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes ${workers};
 events { worker_connections 512; }
 http {
   access_log off;
@@ -60,6 +69,7 @@ http {
     listen 127.0.0.1:${port};
     root ${dir}/www;
     gzip_static on;
+    gzip_vary on;${brotli ? '\n    brotli_static on;' : ''}
   }
 }
 `,
@@ -81,7 +91,8 @@ http {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const logs = () => output + (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
-  const url = `http://127.0.0.1:${port}/home.html`;
+  const base = `http://127.0.0.1:${port}`;
+  const url = `${base}${pages[0]?.path ?? '/'}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // The master's fast shutdown stops its worker before it exits.
@@ -112,5 +123,5 @@ http {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop };
+  return { base, workers, stop };
 }

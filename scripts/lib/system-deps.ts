@@ -1,5 +1,5 @@
 /**
- * Programs the test suite (and `npm run bench`: nginx, Chromium) needs from the system rather than from
+ * Programs the test suite (and `npm run bench`: nginx, wrk, Chromium) needs from the system rather than from
  * npm, and how `npm test` gets them on a fresh machine: browser builds cannot be downloaded by tools here, so as root on Debian or Ubuntu it
  * installs Debian's packages with apt-get (as `playwright install --with-deps` does for its own); anywhere
  * else it stops at once with one line naming what to install.
@@ -25,6 +25,7 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = '/usr/bin/Xvfb';
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const WRK_PATH = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
 /** Debian's Postgres server programs (initdb, postgres), newest version first: its package puts them off PATH. */
 export function postgresBinDir(root = '/usr/lib/postgresql'): string | undefined {
@@ -55,6 +56,8 @@ export const SYSTEM_DEPS: SystemDep[] = [
   { name: 'lynx', found: () => onPath('lynx'), debianPackages: ['lynx'] },
   // The rolling-restart test puts two replicas behind nginx, as a VM deployment would.
   { name: 'nginx', found: () => existsSync(NGINX_PATH), debianPackages: ['nginx'] },
+  // `npm run bench` loads the servers with wrk, a load generator in C (scripts/lib/wrk.ts).
+  { name: 'wrk', found: () => existsSync(WRK_PATH), debianPackages: ['wrk'] },
   // The replica and backup tests run the CMS on a private Postgres cluster of their own.
   { name: 'PostgreSQL', found: () => postgresBinDir() !== undefined, debianPackages: ['postgresql'] },
   // The HTML checker test runs the Nu HTML Checker (npm's vnu-jar), a Java program.
@@ -141,7 +144,7 @@ function stop(message: string): never {
 /**
  * Installs what is missing (root on Debian/Ubuntu: apt-get update && apt-get install -y …, no service
  * started), else exits at once with one line naming what to install; `command` names who asks (`npm run bench`
- * needs nginx and Chromium only).
+ * needs nginx, wrk and Chromium only).
  */
 export function ensureSystemDeps(deps: SystemDep[] = SYSTEM_DEPS, command = 'npm test'): void {
   const missing = deps.filter((dep) => !dep.found());

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installWithoutStartingServices } from '../../../scripts/lib/system-deps';
+import { installWithoutStartingServices, SYSTEM_DEPS, WRK_PATH } from '../../../scripts/lib/system-deps';
 
 let dir: string;
 let policyPath: string;
@@ -67,5 +67,14 @@ describe('installing Debian packages', () => {
     );
     expect(readlinkSync(policyPath)).toBe(target);
     expect(readFileSync(target, 'utf8')).toBe('#!/bin/sh\nexit 0\n');
+  });
+});
+
+describe('what npm run bench needs from the system', () => {
+  it('has wrk, its load generator, installed from Debian’s package wrk and looked for at WRK_PATH', () => {
+    const wrk = SYSTEM_DEPS.find((dep) => dep.name === 'wrk');
+    expect(wrk?.debianPackages).toEqual(['wrk']);
+    expect(WRK_PATH).toBe(process.env.WRK_PATH ?? '/usr/bin/wrk');
+    expect(wrk?.found()).toBe(existsSync(WRK_PATH));
   });
 });
