@@ -82,8 +82,9 @@ export function runPrimary(processes: number, shutdownDelayMs: number, shutdownT
     const startup = startupWorkers.delete(worker);
     const wasReady = ready.delete(worker);
     if (stopping) {
-      // A worker that did not drain cleanly; one replaced earlier does not count.
-      if (code !== 0) failed = true;
+      // A worker that did not drain cleanly; one replaced earlier does not count, nor one still starting
+      // (forked after the first was ready), which the signal ends before it has anything to drain.
+      if (code !== 0 && (wasReady || signal === null)) failed = true;
       if (workers().length === 0) {
         if (!failed) log.info('Server stopped');
         process.exit(failed ? 1 : 0);
