@@ -7,10 +7,11 @@
  * Every response that ends after the drain began closes its connection, and says so (`Connection: close`):
  * a proxy that reuses an idle keep-alive connection at the instant the server closes it gets nothing back,
  * and cannot retry a POST on another replica (nginx answers 502: an editor's save lost in a rolling restart).
- * So the only idle connections closed by the server are those idle when the listener closes, which a proxy
- * whose idle timeout is shorter than SHUTDOWN_DELAY_MS has already closed itself.
+ * So the only idle connections closed by the server are those idle just after the listener closes, which a
+ * proxy whose idle timeout is shorter than SHUTDOWN_DELAY_MS has already closed itself.
  */
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { log } from '../lib/log.ts';
 import { isDraining, startDraining } from '../lib/server-bridge.ts';
 
@@ -31,6 +32,8 @@ export function trackForShutdown(response: ServerResponse): void {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Time for the requests on connections accepted just before the listener closed to be read.
+const ACCEPTED_READ_MS = 100;
 
 async function shutDown(server: Server, signal: NodeJS.Signals, delayMs: number, timeoutMs: number): Promise<void> {
   if (isDraining()) return;
@@ -41,8 +44,14 @@ async function shutDown(server: Server, signal: NodeJS.Signals, delayMs: number,
     delayMs,
   });
   await sleep(delayMs);
-  // close() also closes the connections idle now; the busy ones close after their responses (closeAfter).
-  const closed = new Promise((resolve) => server.close(resolve));
+  // Stop accepting, without http's close(), which would also close at once every connection Node counts
+  // as idle: one accepted a moment ago whose request is not read yet counts so, and closing it resets the
+  // request (nginx: 502 for a POST). While draining, every response closes its connection, so a proxy
+  // opens a new one per request, and two runs out of three of a rolling restart under load lost an
+  // editor's save so. Those get a moment to be read; the connections still idle after it are closed.
+  const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
+  await sleep(ACCEPTED_READ_MS);
+  server.closeIdleConnections();
   const finished = await Promise.race([closed.then(() => true), sleep(timeoutMs).then(() => false)]);
   if (!finished) {
     if (inFlight.size > 0)
