@@ -74,6 +74,9 @@ ${servers}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
+      # A request whose connection a draining replica reset before answering is sent to the next one,
+      # a POST too (docs/operations.md): never on a time-out, which a slow answer could be.
+      proxy_next_upstream error non_idempotent;
 ${cache ? PAGE_CACHE : ''}    }
   }
 }
