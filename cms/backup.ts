@@ -18,6 +18,7 @@ import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
 import { textsIntoLocales, type BackedUpTable } from './backup-locales.ts';
 import { notCopied, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { moveEpoch } from './site-version.ts';
+import { SQLITE_FILE_NAME as DATABASE_FILE } from './sqlite-file.ts';
 import { s3Client } from './storage.ts';
 
 /**
@@ -34,7 +35,6 @@ import { s3Client } from './storage.ts';
  * Archives of format 1 (school-site-backup/1: the SQLite file itself) still restore into SQLite.
  */
 
-const DATABASE_FILE = 'school.db';
 const FORMAT = 'school-site-backup/2';
 const SQLITE_FILE_FORMAT = 'school-site-backup/1';
 

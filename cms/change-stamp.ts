@@ -1,8 +1,10 @@
+import { DatabaseSync } from 'node:sqlite';
 import { log } from '../lib/log';
 import { freshCall } from '../lib/request-clock/fresh-call';
 import { getSettings } from '../lib/settings';
 import { getCms } from './client';
-import { readVersion } from './site-version';
+import { readVersion, VERSION_SQL, versionOf } from './site-version';
+import { sqliteFile } from './sqlite-file';
 
 /**
  * What visitors see changes only when an editor publishes. One cheap query a round trip (the content's
@@ -14,8 +16,55 @@ import { readVersion } from './site-version';
  * rows the tables hold.
  */
 
-/** The content's stamp as of `notBefore`, shared by the requests of one round trip (see fresh-call.ts). */
-export function changeStampAt(notBefore: number): Promise<string> {
+type ReadNow = () => string;
+// SQLite's statement, prepared once on a connection of this process's own (undefined: not opened yet).
+let sqliteRead: ReadNow | undefined;
+
+/**
+ * The version read synchronously from the SQLite file, by Node's own SQLite: a statement prepared once,
+ * 2.5 µs a read, so each request reads it itself, after it arrived, with nothing to share. Through the
+ * client Payload holds it cost 15 µs (the client prepares every statement anew) plus a hop through a
+ * promise, a fifth of a page hit's CPU; libsql's own statement, 4 µs. Undefined with Postgres, or while
+ * the row is not there yet (the migrations still to run).
+ */
+function sqliteReadNow(): ReadNow | undefined {
+  const settings = getSettings();
+  if (settings.databaseUrl) return undefined;
+  if (sqliteRead) return sqliteRead;
+  try {
+    // A read in write-ahead logging waits on no writer, so it never waits at all: the check is never the
+    // one to hold the event loop. Opened only once the row is there to read.
+    const statement = new DatabaseSync(sqliteFile(settings.dataDir), { timeout: 0 }).prepare(VERSION_SQL);
+    statement.setReturnArrays(true);
+    let last = { epoch: '', counter: NaN, version: '' };
+    sqliteRead = () => {
+      const row = statement.get() as unknown as [epoch: string, counter: number] | undefined;
+      if (row?.[0] === last.epoch && row[1] === last.counter) return last.version;
+      const version = versionOf(row && { epoch: row[0], counter: row[1] });
+      // The same string while nothing changed: the page cache's keys made of it are then found without
+      // hashing a new string per request.
+      last = { epoch: row![0], counter: row![1], version };
+      return version;
+    };
+  } catch {
+    return undefined;
+  }
+  return sqliteRead;
+}
+
+/**
+ * The content's stamp as of `notBefore`: with SQLite read now (so after the request arrived), with
+ * Postgres shared by the requests of one round trip (see fresh-call.ts).
+ */
+export function changeStampAt(notBefore: number): string | Promise<string> {
+  const read = sqliteReadNow();
+  if (read) {
+    try {
+      return read();
+    } catch {
+      // A lock a read should never meet, or the file replaced under it: through Payload's client, which waits.
+    }
+  }
   return freshCall('cms change stamp', notBefore, async () => readVersion(await getCms()));
 }
 

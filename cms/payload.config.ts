@@ -41,6 +41,7 @@ import { siteOrigins } from './origins.ts';
 import { RETENTION_QUEUE } from './retention.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
+import { sqliteFile } from './sqlite-file.ts';
 import { uploadStorage } from './storage.ts';
 import { whereValues } from './where-values.ts';
 
@@ -60,7 +61,7 @@ function database() {
   // Not while `next build` reads this file: the build must neither make nor copy a data folder.
   if (!settings.building) mkdirSync(settings.dataDir, { recursive: true });
   return sqliteAdapter({
-    client: { url: `file:${join(settings.dataDir, 'school.db')}` },
+    client: { url: `file:${sqliteFile(settings.dataDir)}` },
     // Write-ahead logging: visitors' reads, an editor's save and a backup (`npm run backup`, or `npm run
     // users` on the server) never wait on one another; a write that does meets a lock waits for it.
     wal: true,

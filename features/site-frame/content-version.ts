@@ -11,12 +11,17 @@ let lastListsDigest: string | undefined;
  * What every page shows that an edit can change, as one string for the page cache's key: the embedded
  * CMS's content version and, with an external CMS (CMS_API_URL), a count of the changes this server has
  * seen in the menu and social lists. Both under fresh-call.ts's rule, so a page's own reads share these
- * calls. A version never comes back: a render can read content newer than the version it is kept under,
- * which is harmless only while no later request can be given that version again. So not the lists'
- * digest itself, which repeats when an entry is switched off and on again.
+ * calls; the version of a SQLite database is read at once (cms/change-stamp.ts), so a page cache hit
+ * waits on no promise. A version never comes back: a render can read content newer than the version it
+ * is kept under, which is harmless only while no later request can be given that version again. So not
+ * the lists' digest itself, which repeats when an entry is switched off and on again.
  */
-export async function contentVersionAt(notBefore: number): Promise<string> {
+export function contentVersionAt(notBefore: number): string | Promise<string> {
   if (getSettings().usesEmbeddedCms) return changeStampAt(notBefore);
+  return withListsGeneration(notBefore);
+}
+
+async function withListsGeneration(notBefore: number): Promise<string> {
   const [stamp, menu, social] = await Promise.all([
     changeStampAt(notBefore),
     loadMenuAt(notBefore),
