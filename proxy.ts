@@ -4,7 +4,7 @@ import { createFormStamp, FORM_STAMP_HEADER } from '@/lib/forms/form-stamp';
 import { forwardedScheme } from '@/lib/forwarded-origin';
 import { LOCALE_HEADER, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { PAGE_ADDRESS_HEADER } from '@/lib/i18n/page-address';
-import { requestStartOf } from '@/lib/request-clock/request-start';
+import { requestArrivedAt } from '@/lib/request-clock/request-start';
 import type { GuardedRequest, RouteDecision } from '@/lib/route-guard';
 import {
   adminContentSecurityPolicy,
@@ -14,7 +14,6 @@ import {
   NOINDEX,
   SECURITY_HEADERS,
 } from '@/lib/security-headers';
-import { REQUEST_START_HEADER } from '@/lib/server-bridge';
 import { getSettings } from '@/lib/settings';
 import { FILE_PATHS, pageFrameUrlAt, ROUTE_GUARDS } from './route-guards';
 
@@ -81,7 +80,6 @@ const servedInHindi = (path: string) =>
 // under these names is dropped on every path.
 const INTERNAL_REQUEST_HEADERS = [
   REWRITE_HEADER,
-  REQUEST_START_HEADER,
   LOCALE_HEADER,
   PAGE_ADDRESS_HEADER,
   FORM_STAMP_HEADER,
@@ -159,12 +157,11 @@ export async function proxy(request: NextRequest) {
     );
     forwarded.set(LOCALE_HEADER, locale);
     forwarded.set(PAGE_ADDRESS_HEADER, `${pathname}${request.nextUrl.search}`);
-    forwarded.set(REQUEST_START_HEADER, String(requestStartOf(request.headers.get(REQUEST_START_HEADER))));
     return onward(request, locale, pathname, headers, forwarded);
   }
 
-  // Stamped by the HTTP server as the request arrived, so the page cache's version check is reused here.
-  const requestStart = requestStartOf(request.headers.get(REQUEST_START_HEADER));
+  // As the HTTP server saw the request arrive, so the page cache's version check is reused here.
+  const requestStart = requestArrivedAt();
   // Only a GET or HEAD shows a page; a form's POST goes to its route handler, and the proxy reads nothing for it.
   const showsPage = request.method === 'GET' || request.method === 'HEAD';
   // The page reuses this read of the school's details, in its language (see features/school/reads.ts).
@@ -174,7 +171,6 @@ export async function proxy(request: NextRequest) {
   forwarded.set(LOCALE_HEADER, locale);
   // The page's English address, for the language link and alternates (the rewrites below keep it).
   forwarded.set(PAGE_ADDRESS_HEADER, `${pathname}${request.nextUrl.search}`);
-  forwarded.set(REQUEST_START_HEADER, String(requestStart));
   // The page's forms show it; the page cache reads it from the response to put a fresh one in its place.
   const stamp = createFormStamp(siteFormStampKey(), requestStart);
   forwarded.set(FORM_STAMP_HEADER, stamp);

@@ -1,40 +1,34 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Everything the HTTP server (server/main.ts) and the app share. They run in one process but are bundled
  * apart (esbuild for the server, Next for the app), so neither can import the other's modules' state.
  *
- * Per request, headers the server sets on every request before Next sees it, over any of the same name a
- * visitor sent:
- * - the client's address as the server decided it (TRUSTED_PROXIES): the rate limits and logs use it;
- * - when the request arrived: the page cache's version check, the proxy's CMS calls and the page's reads all
- *   start from it, so they share one call;
- * - on a page the cache will keep, the id of its render report (below).
+ * Per request, the request context (below): built once by the server before Next sees the request, and
+ * read by the app wherever it runs for that request (the proxy, a page, a route handler, Payload's hooks):
+ * it travels with the request's async work, so a visitor can neither forge nor see it, as they could a
+ * header.
  *
  * Per process, one object on `globalThis`:
  * - the settings, parsed once (lib/settings.ts): Next bundles that module into several chunks, and the
  *   server entry parses them before it moves to the build's folder;
- * - whether the server entry runs at all (the app refuses to start without it: no one would set the headers);
+ * - whether the server entry runs at all (the app refuses to start without it: no one would build the
+ *   request context);
  * - whether this process does the one-time start-up work and runs the CMS's jobs (one worker of several);
  * - whether the server is draining (/readyz answers 503);
  * - the app's content version, which the cache keys pages on (only the app can read its CMS);
- * - the render reports: what a render tells the cache to keep its page right (when its output next changes
- *   with the time, and which page it showed, for a page that reads its query);
  * - who may upload: the app's check (Payload's own auth and access rules), which the server asks before it
- *   reads an upload's body.
+ *   reads an upload's body;
+ * - the store of the request contexts.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-school-client-address';
-export const REQUEST_START_HEADER = 'x-request-start';
-export const RENDER_REPORT_HEADER = 'x-render-report';
+
 /**
  * The address the site's 404 page reports it showed (app/global-not-found.tsx): the same bytes for every
  * address that is not a page, in one language at one content version, so the page cache keeps one.
  */
 export const NOT_FOUND_SHOWN = '/~not-found';
 
-export type ContentVersionSource = (notBefore: number) => Promise<string>;
-
-/** Whether the request with these headers may make (`create`) or replace (`update`) a file in `collection`. */
-export type UploadAccess = (collection: string, operation: 'create' | 'update', headers: Headers) => Promise<boolean>;
-
+/** What a render tells the page cache to keep its page right. */
 export type RenderReport = {
   /** The earliest instant the output changes (Infinity: it does not change with time). */
   changesAt: number;
@@ -42,13 +36,31 @@ export type RenderReport = {
   shownAddress: string | undefined;
 };
 
+/** What the server knows of one request, decided once as it arrives. */
+export type RequestContext = {
+  /**
+   * When the server saw the request (fresh-call.ts's clock): the page cache's version check, the proxy's
+   * CMS calls and the page's reads all start from it, so they share one call.
+   */
+  readonly arrivedAt: number;
+  /** The client's network address as the server decided it (TRUSTED_PROXIES): the rate limits use it. */
+  readonly clientAddress: string;
+  /** On a render the page cache may keep, what the render reports to it (page-clock.ts, shown-page.ts). */
+  renderReport?: RenderReport;
+};
+
+export type ContentVersionSource = (notBefore: number) => string | Promise<string>;
+
+/** Whether the request with these headers may make (`create`) or replace (`update`) a file in `collection`. */
+export type UploadAccess = (collection: string, operation: 'create' | 'update', headers: Headers) => Promise<boolean>;
+
 type Bridge = {
   settings: unknown;
   serverRunning: boolean;
   startupWork: boolean;
   draining: boolean;
   contentVersion: ContentVersionSource | undefined;
-  renderReports: Map<string, RenderReport>;
+  requests: AsyncLocalStorage<RequestContext>;
   uploadAccess: UploadAccess | undefined;
 };
 
@@ -60,7 +72,7 @@ const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
   startupWork: true,
   draining: false,
   contentVersion: undefined,
-  renderReports: new Map<string, RenderReport>(),
+  requests: new AsyncLocalStorage<RequestContext>(),
   uploadAccess: undefined,
 });
 
@@ -132,28 +144,29 @@ export function uploadAccessCheck(): UploadAccess | undefined {
   return bridge.uploadAccess;
 }
 
-/** A new report for one render, named by an id nobody can guess. */
-export function openRenderReport(): string {
-  const id = crypto.randomUUID();
-  bridge.renderReports.set(id, { changesAt: Infinity, shownAddress: undefined });
-  return id;
+/** Runs `handle` with `context` as its request's: whatever it starts reads it through requestContext(). */
+export function runWithRequestContext<T>(context: RequestContext, handle: () => T): T {
+  return bridge.requests.run(context, handle);
 }
 
-/** Lowers the report's next change to `instant`. An id the cache did not open (sent by a visitor) does nothing. */
-export function reportChangeAt(id: string | null, instant: number): void {
-  const report = id === null ? undefined : bridge.renderReports.get(id);
+/** The context of the request being handled; undefined outside one (a job, a test, `next build`). */
+export function requestContext(): RequestContext | undefined {
+  return bridge.requests.getStore();
+}
+
+/** Lowers the render's reported next change to `instant`; outside a render the cache keeps, nothing. */
+export function reportChangeAt(instant: number): void {
+  const report = requestContext()?.renderReport;
   if (report && instant < report.changesAt) report.changesAt = instant;
 }
 
 /** Records the address of the page shown (a path and its query, as the page links to it). */
-export function reportShownAddress(id: string | null, address: string): void {
-  const report = id === null ? undefined : bridge.renderReports.get(id);
+export function reportShownAddress(address: string): void {
+  const report = requestContext()?.renderReport;
   if (report) report.shownAddress = address;
 }
 
-/** What the render reported, forgotten. */
-export function closeRenderReport(id: string): RenderReport {
-  const report = bridge.renderReports.get(id) ?? { changesAt: Infinity, shownAddress: undefined };
-  bridge.renderReports.delete(id);
-  return report;
+/** The client's address the server decided for the request being handled; outside one, `unknown`. */
+export function requestClientAddress(): string {
+  return requestContext()?.clientAddress ?? 'unknown';
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { NOT_FOUND_SHOWN, RENDER_REPORT_HEADER, reportShownAddress } from './server-bridge';
+import { NOT_FOUND_SHOWN, reportShownAddress } from './server-bridge';
 
 /**
  * Tells the page cache which page a page that reads its query showed: its own address, as it links to it
@@ -8,7 +7,7 @@ import { NOT_FOUND_SHOWN, RENDER_REPORT_HEADER, reportShownAddress } from './ser
  * query value the page ignores or replaces costs no entry and is a hit of the page it shows.
  */
 export async function reportShown(address: string): Promise<void> {
-  reportShownAddress((await headers()).get(RENDER_REPORT_HEADER), address);
+  reportShownAddress(address);
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
- * The visitor's network address, decided once per request by the HTTP server and handed to the app in one
- * header it overwrites, so no visitor can choose it.
+ * The visitor's network address, decided once per request by the HTTP server and handed to the app in the
+ * request's context (lib/server-bridge.ts), which no visitor can write.
  * It is the socket's address, or, when that is a proxy listed in TRUSTED_PROXIES, the last address in
  * X-Forwarded-For that is not one of them (each proxy appends the address it was reached from).
  */
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { CLIENT_ADDRESS_HEADER } from '../lib/server-bridge.ts';
 import { getSettings } from '../lib/settings.ts';
 
 // An X-Forwarded-For entry with the port some proxies append: `203.0.113.7:5678`, `[2001:db8::1]:443`.
@@ -60,8 +59,8 @@ export function clientAddress(
 
 let trusted: BlockList | undefined;
 
-/** Sets the request's client-address header, replacing any the request came with. */
-export function stampClientAddress(request: IncomingMessage): void {
+/** The request's client address, by the settings' trusted proxies. */
+export function clientAddressOf(request: IncomingMessage): string {
   if (!trusted) {
     try {
       trusted = trustedProxyList(getSettings().trustedProxies);
@@ -70,9 +69,5 @@ export function stampClientAddress(request: IncomingMessage): void {
       trusted = new BlockList();
     }
   }
-  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
-    request.socket?.remoteAddress,
-    request.headers['x-forwarded-for'],
-    trusted,
-  );
+  return clientAddress(request.socket?.remoteAddress, request.headers['x-forwarded-for'], trusted);
 }

@@ -1,11 +1,12 @@
 /**
  * The site's HTTP server: `node server.js` in the build (this file, bundled by scripts/build.ts over the
  * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
- * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: counted for the graceful shutdown,
+ * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: a page the cache keeps for everyone
+ * sent at once (a hit: socket, arrival, version, key, bytes); otherwise counted for the graceful shutdown,
  * refused unread if its body is too large (an upload: if its sender may not upload, then if too large),
- * `/`, `/hi` and `/hi/` sent home (308), stamped with the client's address and when it arrived, then
- * answered by the page cache or handed to Next's request handler. An answer given before the body has
- * arrived closes the connection.
+ * `/`, `/hi` and `/hi/` sent home (308), given its request context (when it arrived, the client's
+ * address: lib/server-bridge.ts), then answered by the page cache or handed to Next's request handler
+ * within that context. An answer given before the body has arrived closes the connection.
  *
  * Why Next's programmatic API (`next()`, `app.getRequestHandler()`, as Next's examples/custom-server) over
  * the standalone build, rather than the server.js Next generates: that file only calls Next's own
@@ -28,20 +29,30 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { log } from '../lib/log.ts';
-import { markServerRunning, markStartupWork } from '../lib/server-bridge.ts';
+import { now } from '../lib/request-clock/fresh-call.ts';
+import {
+  isDraining,
+  markServerRunning,
+  markStartupWork,
+  runWithRequestContext,
+  type RequestContext,
+} from '../lib/server-bridge.ts';
 import { getSettings, SettingsError, type Settings } from '../lib/settings.ts';
-import { stampArrival } from './arrival.ts';
 import { refuseUnreadBody, uploadRequest } from './body-limit.ts';
-import { stampClientAddress } from './client-address.ts';
+import { clientAddressOf } from './client-address.ts';
 import { reportWorkerReady, runPrimary, STARTUP_WORKER_VARIABLE } from './cluster.ts';
 import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
 import { redirectFrontDoor } from './home-redirect.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
-import { servePage, startPageCache } from './page-cache/page-cache.ts';
+import { sendIfKept, servePage, startPageCache } from './page-cache/page-cache.ts';
 import { closeIfAnsweredUnread } from './unread-body.ts';
 import { refuseUploadUnread } from './upload-access.ts';
 
 const dev = process.argv.includes('--dev');
+
+/** Whether the request says it has a body (one to read or refuse: server/body-limit.ts). */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
 
 function readSettingsOrExit(): Settings {
   try {
@@ -108,8 +119,12 @@ async function serve(): Promise<void> {
 
   // Listening at once, as Next's own server does: requests wait for Next to be ready.
   const startedAt = performance.now();
+  let isReady = false;
   const ready = app.prepare().then(
-    () => console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`),
+    () => {
+      isReady = true;
+      console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`);
+    },
     (error: unknown) => {
       console.error(error);
       process.exit(1);
@@ -117,18 +132,23 @@ async function serve(): Promise<void> {
   );
 
   const server = createServer((request, response) => {
+    const arrivedAt = now();
+    // A page kept for everyone, sent at once: nothing below has anything to do for it. Not while draining,
+    // whose answers close their connections, nor for a request with a body, which the body limit reads.
+    if (isReady && !dev && !isDraining() && !hasBody(request) && sendIfKept(request, response, arrivedAt)) return;
     trackForShutdown(response);
     closeIfAnsweredUnread(request, response);
     // An upload's limit is told only to who may upload: its sender is checked first, below.
     if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
     if (redirectFrontDoor(request, response)) return;
-    stampClientAddress(request);
-    stampArrival(request);
     hideInternalHeaders(response);
-    void ready.then(async () => {
-      if (await refuseUploadUnread(request, response)) return;
-      await (dev ? toNext(request, response) : servePage(request, response, toNext));
-    });
+    const context: RequestContext = { arrivedAt, clientAddress: clientAddressOf(request) };
+    void ready.then(() =>
+      runWithRequestContext(context, async () => {
+        if (await refuseUploadUnread(request, response)) return;
+        await (dev ? toNext(request, response) : servePage(request, response, context, toNext));
+      }),
+    );
   });
   const listening = new Promise<void>((resolve) => server.once('listening', resolve));
   if (cluster.isWorker) void Promise.all([ready, listening]).then(reportWorkerReady);

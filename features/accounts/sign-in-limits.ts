@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload';
 import type { Limit } from '../../cms/rate-limit.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge.ts';
+import { requestClientAddress } from '../../lib/server-bridge.ts';
 
 /**
  * Sign-in's limits, counted per visitor address (cms/rate-limit.ts) instead of Payload's lock per account,
@@ -51,14 +51,14 @@ function tooMany(req: PayloadRequest, retryAfter: number, what: string): never {
   );
 }
 
-async function limiterFor(req: PayloadRequest) {
+async function limiterFor() {
   const { take, visitorKey } = await rateLimit();
-  return { take, visitor: visitorKey(req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown') };
+  return { take, visitor: visitorKey(requestClientAddress()) };
 }
 
 /** Before a "forgot password" is queued (forgot-password.ts), whatever the address typed. */
 export async function limitResetRequest(req: PayloadRequest): Promise<void> {
-  const { take, visitor } = await limiterFor(req);
+  const { take, visitor } = await limiterFor();
   const taken = await take(req.payload, RESET_REQUESTS, visitor);
   if (!taken.ok) tooMany(req, taken.retryAfter, 'password reset requests');
 }
@@ -69,7 +69,7 @@ export async function limitResetRequest(req: PayloadRequest): Promise<void> {
  */
 export const limitSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args;
-  const { take, visitor } = await limiterFor(req);
+  const { take, visitor } = await limiterFor();
   const { email, password } = credentials(args);
   const byAddress = await take(req.payload, SIGN_IN_FAILURES, visitor);
   if (!byAddress.ok) tooMany(req, byAddress.retryAfter, 'failed sign-ins');

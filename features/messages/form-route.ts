@@ -7,8 +7,8 @@ import { formWords, postedLocale } from '../../lib/forms/words.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
-import { requestStartOf } from '../../lib/request-clock/request-start.ts';
-import { CLIENT_ADDRESS_HEADER, REQUEST_START_HEADER } from '../../lib/server-bridge.ts';
+import { requestArrivedAt } from '../../lib/request-clock/request-start.ts';
+import { requestClientAddress } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { MESSAGE_ANSWER_COOKIE, type MessageRefusal } from './message-answer.ts';
 import { receiveMessage } from './receive.ts';
@@ -38,13 +38,13 @@ export async function answerMessageForm(request: NextRequest, showsForm: ShowsFo
   const locale = postedLocale(request);
   const kind = fields.form;
   const page = request.nextUrl.searchParams.get('page') ?? '';
-  const requestStart = requestStartOf(request.headers.get(REQUEST_START_HEADER));
+  const requestStart = requestArrivedAt();
   if (!isFormKind(kind) || !PAGE_PATH.test(page)) return notAFormPage(locale);
   const shown = page === GRIEVANCE_PATH ? kind === 'grievance' : await showsForm(page.slice(1), kind, requestStart);
   const shownAt = localePath(locale, page);
   // Nothing taken, counted or stored: the page as it is.
   if (!shown) return new Response(null, { status: 303, headers: { Location: shownAt } });
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = requestClientAddress();
   try {
     const answer = await receiveMessage(kind, fields, address, requestStart, locale);
     if (answer.kind === 'not-sent') return notSent(answer, shownAt, locale);

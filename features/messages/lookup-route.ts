@@ -5,7 +5,7 @@ import { formWords, postedLocale } from '../../lib/forms/words.ts';
 import { localePath } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge.ts';
+import { requestClientAddress } from '../../lib/server-bridge.ts';
 import { postedOrRefused } from './form-route.ts';
 import { lookUpMessage } from './lookup.ts';
 import { MESSAGE_LOOKUP_ANSWER_COOKIE, type MessageLookupPurpose } from './message-lookup-answer.ts';
@@ -25,7 +25,7 @@ export async function answerMessageLookup(request: NextRequest, purpose: Message
   const locale = postedLocale(request);
   const t = formWords(locale);
   const page = localePath(locale, PAGES[purpose]);
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = requestClientAddress();
   const back = { href: page, label: t(`lookup.${purpose}.title`) };
   try {
     const answer = await lookUpMessage(

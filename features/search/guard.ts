@@ -2,7 +2,7 @@ import { getCms } from '../../cms/client';
 import { take, visitorKey } from '../../cms/rate-limit';
 import { log } from '../../lib/log';
 import type { RouteGuard } from '../../lib/route-guard';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
+import { requestClientAddress } from '../../lib/server-bridge';
 import { getSettings } from '../../lib/settings';
 import { searchRenderLimit } from './rate-limit';
 import { canonicalSearchAddress, SEARCH_PATH } from './rules';
@@ -24,7 +24,7 @@ export const searchGuard: RouteGuard = {
     if (`${asked}${query ? `?${query}` : ''}` !== canonical) return { kind: 'moved', location: canonical };
     // The form alone costs next to nothing: only a search is counted.
     if (!searchParams.has('q')) return undefined;
-    const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+    const address = requestClientAddress();
     try {
       const taken = await take(
         await getCms(),

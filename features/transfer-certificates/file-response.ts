@@ -3,7 +3,7 @@ import { take, visitorKey } from '../../cms/rate-limit';
 import { readUpload } from '../../cms/storage';
 import { log } from '../../lib/log';
 import { PRIVATE, refusalPage } from '../../lib/refusal-page';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
+import { requestClientAddress } from '../../lib/server-bridge';
 import { linkOpens, readFileToken, type SignedLink } from './file-link';
 import { ADDRESS_LIMIT } from './rate-limit';
 import { TC_LINK } from './rules';
@@ -68,7 +68,7 @@ async function scanOf(cms: Cms, link: SignedLink) {
  * only a refusal's answer turns into 429, and no one can make a valid link without the secret.
  */
 export async function transferCertificateFile(request: Request, token: string, now = Date.now()): Promise<Response> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = requestClientAddress();
   const cms = await getCms();
   const link = readFileToken(cms.config.secret, token, now);
   const found = link && (await scanOf(cms, link));

@@ -7,7 +7,7 @@ import { formWords, postedLocale } from '../../lib/forms/words';
 import { localePath } from '../../lib/i18n/locales';
 import { log } from '../../lib/log';
 import { refusalPage } from '../../lib/refusal-page';
-import { CLIENT_ADDRESS_HEADER } from '../../lib/server-bridge';
+import { requestClientAddress } from '../../lib/server-bridge';
 import { getSettings } from '../../lib/settings';
 import { lookUpTransferCertificate } from './lookup';
 import { TC_PATH } from './rules';
@@ -25,7 +25,7 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  * out of lookups; otherwise the answer, shown by the page it redirects to (303).
  */
 export async function answerTcLookup(request: NextRequest): Promise<Response> {
-  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+  const address = requestClientAddress();
   // From /hi/transfer-certificate, POSTed to /hi/forms/…: answered in Hindi on the Hindi page.
   const locale = postedLocale(request);
   const t = formWords(locale);

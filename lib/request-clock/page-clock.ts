@@ -1,7 +1,6 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { istDay, nextIstMidnight, type Day } from '../dates';
-import { RENDER_REPORT_HEADER, reportChangeAt } from '../server-bridge';
+import { reportChangeAt } from '../server-bridge';
 import { requestStart } from './server';
 
 /**
@@ -14,9 +13,9 @@ export type ClockReading<T> = { value: T; changesAt: number | undefined };
 
 /** `read` at this request's time (when it arrived), its next change reported to the page cache. */
 export async function readClock<T>(read: (now: number) => ClockReading<T>): Promise<T> {
-  const [now, incoming] = await Promise.all([requestStart(), headers()]);
+  const now = await requestStart();
   const { value, changesAt } = read(now);
-  if (changesAt !== undefined) reportChangeAt(incoming.get(RENDER_REPORT_HEADER), changesAt);
+  if (changesAt !== undefined) reportChangeAt(changesAt);
   return value;
 }
 

@@ -1,11 +1,10 @@
+import { requestContext } from '../server-bridge';
 import { now } from './fresh-call';
 
 /**
- * When a request arrived, from the stamp the HTTP server set (lib/server-bridge.ts): a missing or odd one
- * can only make a read start afresh, never reach back over a minute.
+ * When the request being handled arrived, as the HTTP server saw it (its request context); outside a
+ * request (a job, a test), now.
  */
-export function requestStartOf(stamp: string | string[] | null | undefined): number {
-  const at = Number(stamp);
-  const current = now();
-  return Number.isFinite(at) && at <= current && at > current - 60_000 ? at : current;
+export function requestArrivedAt(): number {
+  return requestContext()?.arrivedAt ?? now();
 }

@@ -39,22 +39,39 @@ import { createFormStamp } from '../../lib/forms/form-stamp.ts';
 import { forwardedScheme } from '../../lib/forwarded-origin.ts';
 import { log } from '../../lib/log.ts';
 import { now } from '../../lib/request-clock/fresh-call.ts';
-import { requestStartOf } from '../../lib/request-clock/request-start.ts';
 import { createNonce, HSTS } from '../../lib/security-headers.ts';
 import {
-  closeRenderReport,
   contentVersionSource,
   NOT_FOUND_SHOWN,
-  openRenderReport,
-  RENDER_REPORT_HEADER,
-  REQUEST_START_HEADER,
+  type RenderReport,
+  type RequestContext,
 } from '../../lib/server-bridge.ts';
 import { compressResponse } from '../compression.ts';
 import { brotliLater } from './brotli-later.ts';
 import { collect } from './collect.ts';
 import { withoutAddress } from './not-found-address.ts';
-import { encodingsOf, pageEntry, pageResponse, type FormSlots, type PageEntry } from './page-entry.ts';
-import { isCacheable, isSearchKey, notFoundKey, pageKey, readTarget, requestUrl, shownPageKey } from './requests.ts';
+import {
+  encodingsOf,
+  formResponse,
+  pageEntry,
+  sameBody,
+  sameHead,
+  type Encoding,
+  type FormSlots,
+  type PageEntry,
+} from './page-entry.ts';
+import {
+  isCacheable,
+  isCacheableAsked,
+  isSearchKey,
+  notFoundKey,
+  pageKey,
+  readTarget,
+  requestTarget,
+  requestUrl,
+  shownPageKey,
+  targetKey,
+} from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
 
@@ -109,9 +126,11 @@ function formStampAt(at: number): string {
   return lastStamp.stamp;
 }
 
+const timingOf = (outcome: Outcome, versionMs?: number) =>
+  `cache;desc=${outcome}${versionMs === undefined ? '' : `, version;dur=${versionMs.toFixed(1)}`}`;
+
 function timing(response: ServerResponse, outcome: Outcome, versionMs?: number) {
-  const version = versionMs === undefined ? '' : `, version;dur=${versionMs.toFixed(1)}`;
-  response.setHeader('Server-Timing', `cache;desc=${outcome}${version}`);
+  response.setHeader('Server-Timing', timingOf(outcome, versionMs));
 }
 
 function isHttps(request: IncomingMessage): boolean {
@@ -121,19 +140,21 @@ function isHttps(request: IncomingMessage): boolean {
   );
 }
 
+/** The page kept for `key`, if it is still true at `at`. */
+function keptNow(key: string, at: number): PageEntry | undefined {
+  const shown = shownAs.get(key) ?? key;
+  const entry = storeFor(shown).get(shown);
+  return entry && entry.expiresAt > at ? entry : undefined;
+}
+
 /** A kept page for `key` still true at `at`, waiting once for a render of it under way. */
 async function keptPage(key: string, at: number): Promise<PageEntry | undefined> {
-  const fresh = () => {
-    const shown = shownAs.get(key) ?? key;
-    const entry = storeFor(shown).get(shown);
-    return entry && entry.expiresAt > at ? entry : undefined;
-  };
-  const kept = fresh();
+  const kept = keptNow(key, at);
   if (kept) return kept;
   const fill = fills.get(key);
   if (!fill) return undefined;
   await fill;
-  return fresh();
+  return keptNow(key, at);
 }
 
 /** Whether `entry` is still the page kept for `key` (not pushed out, not replaced). */
@@ -173,28 +194,57 @@ function notModified(request: IncomingMessage, etag: string): boolean {
   return asked.trim() === '*' || asked.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+// The encoding chosen for each Accept-Encoding seen lately, by the encodings a page has: browsers send a
+// handful of values, and reading one costs more than the rest of a hit's head.
+const chosen = new LRUCache<string, Encoding>({ max: 256 });
+
+/** The smallest encoding of `available` the request accepts at all, whatever order or weights it gives. */
+function encodingFor(request: IncomingMessage, available: Encoding[]): Encoding {
+  const asked = request.headers['accept-encoding'] ?? '';
+  const memo = `${available.length} ${asked}`;
+  const known = chosen.get(memo);
+  if (known) return known;
+  const accepted = new Negotiator(request).encodings(available);
+  const encoding = available.find((name) => accepted.includes(name)) ?? 'identity';
+  chosen.set(memo, encoding);
+  return encoding;
+}
+
 /**
  * Sends a kept page: one with a form with `fresh` nonce and stamp (its render's own when undefined), any
- * other as its bytes made once, or 304 when the visitor has them.
+ * other as its bytes and head made once, or 304 when the visitor has them. `serverTiming` says how it was
+ * answered.
  */
-function send(request: IncomingMessage, response: ServerResponse, entry: PageEntry, fresh?: FormSlots) {
-  const available = encodingsOf(entry);
-  // The smallest the visitor accepts at all, whatever order or weights it gives them.
-  const accepted = new Negotiator(request).encodings(available);
-  const encoding = available.find((name) => accepted.includes(name));
-  const { headers, body } = pageResponse(entry, fresh, encoding ?? 'identity');
-  if (isHttps(request)) headers['strict-transport-security'] = HSTS;
-  // Server-Timing was set on the response already; a draining server's `Connection: close` too.
-  for (const name of response.getHeaderNames())
-    if (name !== 'server-timing' && name !== 'connection') response.removeHeader(name);
-  if (entry.same && notModified(request, entry.same.etag)) {
-    delete headers['content-length'];
-    delete headers['content-encoding'];
-    response.writeHead(304, headers).end();
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  entry: PageEntry,
+  serverTiming: string,
+  fresh?: FormSlots,
+) {
+  const encoding = encodingFor(request, encodingsOf(entry));
+  const https = isHttps(request);
+  if (entry.form) {
+    const { headers, body } = formResponse(entry, fresh, encoding);
+    headers['server-timing'] = serverTiming;
+    if (https) headers['strict-transport-security'] = HSTS;
+    response.writeHead(entry.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
-  response.writeHead(entry.status, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  const { etag } = entry.same!;
+  const head = ['server-timing', serverTiming, ...(https ? ['strict-transport-security', HSTS] : [])];
+  if (notModified(request, etag)) {
+    // What a 200 would have said of its body is not said: there is none.
+    const said = sameHead(entry, encoding);
+    for (let index = 0; index < said.length; index += 2)
+      if (said[index] !== 'content-length' && said[index] !== 'content-encoding')
+        head.push(said[index] as string, said[index + 1] as string);
+    response.writeHead(304, head).end();
+    return;
+  }
+  response.writeHead(entry.status, [...sameHead(entry, encoding), ...head]);
+  response.end(request.method === 'HEAD' ? undefined : sameBody(entry, encoding));
 }
 
 /**
@@ -204,16 +254,14 @@ function send(request: IncomingMessage, response: ServerResponse, entry: PageEnt
 function render(
   request: IncomingMessage,
   response: ServerResponse,
+  context: RequestContext,
   pass: () => void,
   shownKey: (address: string) => string | undefined,
   done: FillDone,
 ) {
-  const report = openRenderReport();
-  request.headers[RENDER_REPORT_HEADER] = report;
-  response.once('close', () => {
-    closeRenderReport(report);
-    done(undefined);
-  });
+  const report: RenderReport = { changesAt: Infinity, shownAddress: undefined };
+  context.renderReport = report;
+  response.once('close', () => done(undefined));
   collect(
     response,
     ({ status, headers }) =>
@@ -221,12 +269,9 @@ function render(
       /^text\/html\b/i.test(String(headers['content-type'] ?? '')) &&
       headers['set-cookie'] === undefined &&
       headers['content-encoding'] === undefined,
-    () => {
-      done(undefined);
-      closeRenderReport(report);
-    },
+    () => done(undefined),
     ({ status, headers }, body) => {
-      const { changesAt, shownAddress } = closeRenderReport(report);
+      const { changesAt, shownAddress } = report;
       const notFound = shownAddress === NOT_FOUND_SHOWN;
       const kept = notFound ? withoutAddress(body) : body;
       const entry = kept && pageEntry(status, headers, kept, changesAt);
@@ -234,7 +279,12 @@ function render(
       // (a page's own notFound()) is sent as rendered.
       if (status === 404 && !notFound) done(undefined);
       else done(entry, shownAddress === undefined ? undefined : shownKey(shownAddress));
-      if (entry) send(request, response, entry);
+      if (entry) {
+        const serverTiming = String(response.getHeader('server-timing') ?? timingOf('miss'));
+        // Next's headers are in the entry's head, as every later response will have them.
+        for (const name of response.getHeaderNames()) if (name !== 'connection') response.removeHeader(name);
+        send(request, response, entry, serverTiming);
+      }
       // A page without a nonce in its policy ran no script of its own to hash: sent as rendered.
       else response.end(body);
     },
@@ -242,12 +292,59 @@ function render(
   pass();
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, url: URL, pass: () => void) {
-  const arrivedAt = requestStartOf(request.headers[REQUEST_START_HEADER]);
-  const source = contentVersionSource();
+/** The version as of `at`, at once where the app reads it so (SQLite); undefined while the app starts. */
+function versionAt(at: number): string | Promise<string> | undefined {
+  return contentVersionSource()?.(at);
+}
+
+/**
+ * The short path of a hit: the page kept for the version read now, sent at once, with no promise between
+ * the socket and `end`. False when this is not one (the cache off, a request the cache does not answer,
+ * a version only a promise gives, nothing kept): the request then goes the whole way (servePage).
+ */
+export function sendIfKept(request: IncomingMessage, response: ServerResponse, arrivedAt: number): boolean {
+  if (!options.enabled) return false;
+  const target = requestTarget(request);
+  if (!target?.cacheableUrl || !isCacheableAsked(request)) return false;
+  let version;
+  try {
+    version = versionAt(arrivedAt);
+  } catch {
+    return false;
+  }
+  if (typeof version !== 'string') return false;
+  const key = targetKey(request, target, version, options.siteUrlSet);
+  const kept = keptNow(key, arrivedAt);
+  if (!kept) return false;
+  hit(request, response, key, kept, arrivedAt, now() - arrivedAt);
+  return true;
+}
+
+function hit(
+  request: IncomingMessage,
+  response: ServerResponse,
+  key: string,
+  kept: PageEntry,
+  arrivedAt: number,
+  versionMs: number,
+) {
+  brotliLater(kept, () => stillKept(key, kept));
+  // A page with a form: a fresh nonce, and a stamp from when this request arrived, as the proxy makes one.
+  const fresh = kept.form && { nonce: createNonce(), stamp: formStampAt(arrivedAt) };
+  send(request, response, kept, timingOf('hit', versionMs), fresh);
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  url: URL,
+  pass: () => void,
+) {
+  const { arrivedAt } = context;
   let version: string | undefined;
   try {
-    version = await source?.(arrivedAt);
+    version = await versionAt(arrivedAt);
   } catch (error) {
     // The page's own reads meet the same failure and answer it (the last good content, or a 503).
     if (!versionFailureLogged) {
@@ -267,10 +364,8 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
   const key = pageKey(request, url, version, siteUrlSet);
   const kept = await keptPage(key, arrivedAt);
   if (kept) {
-    timing(response, 'hit', versionMs);
-    brotliLater(kept, () => stillKept(key, kept));
-    // A page with a form: a fresh nonce, and a stamp from when this request arrived, as the proxy makes one.
-    send(request, response, kept, kept.form && { nonce: createNonce(), stamp: formStampAt(arrivedAt) });
+    // A draining server's `Connection: close` was set on the response already.
+    hit(request, response, key, kept, arrivedAt, versionMs);
     return;
   }
   if (request.method === 'HEAD') {
@@ -288,7 +383,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
     address === NOT_FOUND_SHOWN
       ? notFoundKey(request, url, at, siteUrlSet)
       : shownPageKey(request, url, address, at, siteUrlSet);
-  render(request, response, pass, shownKey, startFill(key));
+  render(request, response, context, pass, shownKey, startFill(key));
 }
 
 /**
@@ -296,20 +391,23 @@ async function answer(request: IncomingMessage, response: ServerResponse, url: U
  * Next would have (it compresses nothing itself), and a page it may keep collected on the way; a hit,
  * gzip already, is sent as it is. The cache off, every request goes to Next so.
  */
-export function servePage(request: IncomingMessage, response: ServerResponse, toNext: ToNext): Promise<void> {
+export function servePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  toNext: ToNext,
+): Promise<void> {
   const compressedToNext = () => {
     compressResponse(request, response);
     return toNext(request, response);
   };
   if (!options.enabled) return compressedToNext();
-  // Only this module names a render's report; a visitor's header of that name is dropped.
-  delete request.headers[RENDER_REPORT_HEADER];
   const url = requestUrl(request);
   if (!url || !isCacheable(request, url)) {
     timing(response, 'bypass');
     return compressedToNext();
   }
-  return answer(request, response, url, () => void toNext(request, response)).catch((error: unknown) => {
+  return answer(request, response, context, url, () => void toNext(request, response)).catch((error: unknown) => {
     log.error(`[page-cache] ${request.method} ${url.pathname} failed: ${String(error)}`);
     if (!response.headersSent) response.writeHead(500).end();
     else response.destroy();

@@ -27,8 +27,8 @@ export type PageEntry = {
   headers: [name: string, value: string][];
   /** The body: whole for a page without a form, cut at its slots for one with a form. */
   page: Slotted;
-  /** A page without a form: its validator, and its bytes compressed once (`br` once made). */
-  same?: { etag: string; gzip: Buffer; br?: Buffer };
+  /** A page without a form: its validator, its bytes compressed once (`br` once made), and its heads. */
+  same?: { etag: string; gzip: Buffer; br?: Buffer; heads: Partial<Record<Encoding, string[]>> };
   /** A page with a form: the render's nonce and stamp, and the parts deflated. */
   form?: { nonce: string; stamp: string; deflated: Buffer[]; crc: SlotCrc };
   /** The first instant its output changes without an edit (reported by the render's clock reads). */
@@ -156,7 +156,7 @@ export function pageEntry(
     status,
     headers: kept,
     page: { parts: [body], kinds: [] },
-    same: { etag: etagOf(status, body), gzip },
+    same: { etag: etagOf(status, body), gzip, heads: {} },
     expiresAt,
     // Brotli, made later, is smaller than the gzip it is counted as.
     bytes: body.length + 2 * gzip.length + 1024,
@@ -168,32 +168,59 @@ export const encodingsOf = (entry: PageEntry): Encoding[] =>
   entry.same?.br ? ['br', 'gzip', 'identity'] : ['gzip', 'identity'];
 
 /**
- * The entry's headers and body for one response in `encoding` (one of encodingsOf's); a page with a form
- * with `fresh` wherever its render had its nonce and stamp.
+ * A page without a form's head in `encoding` (one of encodingsOf's) as the flat list `writeHead` takes,
+ * made at its first response: every later one sends it as it is.
  */
+export function sameHead(entry: PageEntry, encoding: Encoding): string[] {
+  const same = entry.same;
+  if (!same) throw new Error('only a page that is the same for everyone has one head');
+  const made = same.heads[encoding];
+  if (made) return made;
+  const body = sameBody(entry, encoding);
+  const head = [...entry.headers.flat(), 'etag', same.etag, 'content-length', String(body.length)];
+  if (encoding !== 'identity') head.push('content-encoding', encoding);
+  return (same.heads[encoding] = head);
+}
+
+/** A page without a form's bytes in `encoding` (one of encodingsOf's). */
+export const sameBody = (entry: PageEntry, encoding: Encoding): Buffer =>
+  encoding === 'identity' ? (entry.page.parts[0] as Buffer) : (entry.same?.[encoding] as Buffer);
+
+/**
+ * A page with a form's headers and body for one response in `encoding`, with `fresh` wherever its render
+ * had its nonce and stamp (its render's own when undefined).
+ */
+export function formResponse(
+  entry: PageEntry,
+  fresh: FormSlots | undefined,
+  encoding: Encoding,
+): { headers: OutgoingHttpHeaders; body: Buffer } {
+  if (!entry.form) throw new Error('only a page with a form has slots');
+  const headers: OutgoingHttpHeaders = {};
+  const { nonce, deflated, crc } = entry.form;
+  const slots = fresh ?? entry.form;
+  for (const [name, value] of entry.headers) headers[name] = value.replaceAll(nonce, slots.nonce);
+  const values = slotValues(slots);
+  // One buffer, one write: the socket's writev of some forty pieces cost more than copying 20 kB.
+  const body = Buffer.concat(
+    encoding === 'identity'
+      ? joined(entry.page, values)
+      : gzipWithValues(entry.page, deflated, values, crcWith(crc, values)),
+  );
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  return { headers, body };
+}
+
+/** Either kind of entry's headers and body for one response in `encoding`, as an object of headers. */
 export function pageResponse(
   entry: PageEntry,
   fresh: FormSlots | undefined,
   encoding: Encoding,
 ): { headers: OutgoingHttpHeaders; body: Buffer } {
+  if (entry.form) return formResponse(entry, fresh, encoding);
+  const head = sameHead(entry, encoding);
   const headers: OutgoingHttpHeaders = {};
-  let body: Buffer;
-  if (entry.form) {
-    const { nonce, deflated, crc } = entry.form;
-    const slots = fresh ?? entry.form;
-    for (const [name, value] of entry.headers) headers[name] = value.replaceAll(nonce, slots.nonce);
-    const values = slotValues(slots);
-    // One buffer, one write: the socket's writev of some forty pieces cost more than copying 20 kB.
-    body = Buffer.concat(
-      encoding === 'identity'
-        ? joined(entry.page, values)
-        : gzipWithValues(entry.page, deflated, values, crcWith(crc, values)),
-    );
-  } else if (entry.same) {
-    Object.assign(headers, Object.fromEntries(entry.headers), { etag: entry.same.etag });
-    body = encoding === 'identity' ? (entry.page.parts[0] as Buffer) : (entry.same[encoding] as Buffer);
-  } else throw new Error('a kept page is either the same for everyone or has a form');
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-length'] = body.length;
-  return { headers, body };
+  for (let index = 0; index < head.length; index += 2) headers[head[index] as string] = head[index + 1];
+  return { headers, body: sameBody(entry, encoding) };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import { requestOrigin } from '../../lib/forwarded-origin.ts';
 import { localePath, splitLocale } from '../../lib/i18n/locales.ts';
 import { pageQueryNames } from '../../lib/page-query.ts';
@@ -23,11 +24,17 @@ const PAYLOAD_COOKIE = /(?:^|;)\s*payload-token=/;
 // A page shown with the answer to this visitor's form (lib/forms/form-answer.ts).
 const FORM_ANSWER_COOKIE = /(?:^|;)\s*form-answer-/;
 
+/** Whether the page cache may answer or store a request for this URL, by the URL alone. */
+const isCacheableUrl = (url: URL) =>
+  !NEVER.test(url.pathname) && !FILE.test(url.pathname) && !url.searchParams.has('_rsc');
+
 /** Whether the page cache may answer or store this request. */
-export function isCacheable(request: IncomingMessage, url: URL): boolean {
+export const isCacheable = (request: IncomingMessage, url: URL) => isCacheableUrl(url) && isCacheableAsked(request);
+
+/** Whether the page cache may answer or store this request, by all but its URL. */
+export function isCacheableAsked(request: IncomingMessage): boolean {
   const { method, headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (NEVER.test(url.pathname) || FILE.test(url.pathname) || url.searchParams.has('_rsc')) return false;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false;
   if (/prefetch/i.test(String(headers['sec-purpose'] ?? headers.purpose ?? ''))) return false;
   if (headers.authorization !== undefined || PAYLOAD_COOKIE.test(headers.cookie ?? '')) return false;
@@ -42,6 +49,28 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A request target as the cache reads it, parsed once for the targets seen lately (a hit's URL parse
+ * cost as much as the rest of its key): its URL, whether the URL alone lets the cache answer, and the
+ * path and query its key names.
+ */
+export type Target = { url: URL; cacheableUrl: boolean; pathQuery: string; lastKey?: LastKey };
+// The key a target had last: while the version and origin are the same, the very same string.
+type LastKey = { version: string; origin: string; key: string };
+const targets = new LRUCache<string, Target>({ max: 1024 });
+
+/** The request's target, or undefined for one no URL parser accepts. */
+export function requestTarget(request: IncomingMessage): Target | undefined {
+  const raw = request.url ?? '/';
+  const known = targets.get(raw);
+  if (known) return known;
+  const url = requestUrl(request);
+  if (!url) return undefined;
+  const target = { url, cacheableUrl: isCacheableUrl(url), pathQuery: pathQuery(url) };
+  targets.set(raw, target);
+  return target;
 }
 
 /** The query a page reads (lib/page-query.ts), by its English path: `/hi/notices?year=` reads it too. */
@@ -65,13 +94,28 @@ export function readTarget(request: IncomingMessage, url: URL): string {
  * reads, and (when SITE_URL is unset, so links name the request's host) the host and scheme.
  */
 export function pageKey(request: IncomingMessage, url: URL, version: string, siteUrlSet: boolean): string {
-  const query = readQuery(url);
-  // Read as the page's links read them (lib/base-url.ts), so one key never holds two pages' links.
+  return `${version}\n${originOf(request, siteUrlSet)}\n${pathQuery(url)}`;
+}
+
+/** The key of a request for `target` (its last one again, when nothing it is made of changed). */
+export function targetKey(request: IncomingMessage, target: Target, version: string, siteUrlSet: boolean): string {
+  const origin = originOf(request, siteUrlSet);
+  const last = target.lastKey;
+  if (last?.version === version && last.origin === origin) return last.key;
+  const key = `${version}\n${origin}\n${target.pathQuery}`;
+  target.lastKey = { version, origin, key };
+  return key;
+}
+
+/** What a key says of the request's origin: read as the page's links read it (lib/base-url.ts). */
+function originOf(request: IncomingMessage, siteUrlSet: boolean): string {
+  if (siteUrlSet) return '';
   const { headers } = request;
   const { scheme, host } = requestOrigin(headers['x-forwarded-proto'], headers['x-forwarded-host'], headers.host);
-  const origin = siteUrlSet ? '' : `${scheme} ${host}`;
-  return `${version}\n${origin}\n${url.pathname}?${query.toString()}`;
+  return `${scheme} ${host}`;
 }
+
+const pathQuery = (url: URL) => `${url.pathname}?${readQuery(url).toString()}`;
 
 // The search pages, in both languages, as the last line of a key names them.
 const SEARCH_PAGE = /\n(?:\/hi)?\/search\/?\?[^\n]*$/;
