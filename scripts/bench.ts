@@ -252,7 +252,13 @@ async function savePage(base: string, page: Page): Promise<{ file: StaticPage; a
   const gzip = await getRaw(`${base}${page}`, { 'accept-encoding': 'gzip' });
   if (gzip.status !== 200 || gzip.headers['content-encoding'] !== 'gzip')
     throw new Error(`${page} answered ${gzip.status} ${gzip.headers['content-encoding'] ?? 'uncompressed'} to gzip`);
-  const brotli = await getRaw(`${base}${page}`, { 'accept-encoding': 'br' });
+  // The server makes a kept page's Brotli in the background after its first hit (brotli-later.ts): the
+  // plain Node server is given the bytes our hits send once it has, not the gzip sent before.
+  let brotli = await getRaw(`${base}${page}`, { 'accept-encoding': 'br' });
+  for (let tries = 0; brotli.headers['content-encoding'] !== 'br' && tries < 50; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    brotli = await getRaw(`${base}${page}`, { 'accept-encoding': 'br' });
+  }
   const asSent = await getRaw(`${base}${page}`, HEADERS);
   return {
     file: {
