@@ -45,7 +45,16 @@ export async function launchFirefox(proxy: EngineOptions['proxy']): Promise<Engi
       page.on('console', (message) => message.type() === 'error' && report(message.text()));
       page.on('pageerror', (error) => report(String(error)));
       const self: EnginePage = {
-        goto: async (url) => void (await page.goto(url)),
+        async goto(url) {
+          try {
+            await page.goto(url);
+          } catch (error) {
+            // Firefox ESR may still be loading a new tab's own first page (about:blank) when the first goto
+            // comes: BiDi then refuses ours as interrupting it, once (CI, the forms' journey at 1280 px).
+            if (!String(error).includes('A new navigation interrupted an unfinished navigation')) throw error;
+            await page.goto(url);
+          }
+        },
         click: async (target) => page.click(await whenStill(self, await locate(self, target))),
         press: (key) => page.keyboard.press(key),
         async type(label, text) {
