@@ -312,7 +312,12 @@ export function sendIfKept(request: IncomingMessage, response: ServerResponse, a
   } catch {
     return false;
   }
-  if (typeof version !== 'string') return false;
+  if (typeof version !== 'string') {
+    // Read again by the whole path, which awaits it and answers its failure; this one is dropped, and must
+    // not reject unheard (an external CMS's lists make a promise of their own per read).
+    version?.catch(() => undefined);
+    return false;
+  }
   const key = targetKey(request, target, version, options.siteUrlSet);
   const kept = keptNow(key, arrivedAt);
   if (!kept) return false;
