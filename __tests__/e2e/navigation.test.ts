@@ -164,18 +164,42 @@ describe('layout stability', () => {
       const context = await newContext(e2e.browser, MOBILE);
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Each shift is recorded with what moved, so a failure names the element and where it went.
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
+        type Rect = { x: number; y: number; width: number };
+        type Shift = { value: number; sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] };
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        const where = ({ x, y, width }: Rect) => `(${Math.round(x)},${Math.round(y)}) ${Math.round(width)} wide`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+              const name = node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
+              return `${name} "${node?.textContent?.trim().slice(0, 30)}" ${where(previousRect)} → ${where(currentRect)}`;
+            });
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${e2e.site.url}/home`, { waitUntil: 'load' });
       await page.waitForTimeout(1000);
-      await expect(page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).resolves.toEqual([]);
+      await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
       await context.close();
     }
+  });
+
+  it('keeps a hero button where it is on a phone while its words have not arrived', async () => {
+    // A slow phone may paint a half-parsed page: a button whose text is not there yet must already stand
+    // where the whole button will, or it moves when the text arrives (seen once in 40 slowed loads).
+    const context = await newContext(e2e.browser, MOBILE);
+    const page = await context.newPage();
+    await page.goto(`${e2e.site.url}/home`);
+    const call = page.locator('.hero .hero-actions a').last();
+    const place = () => call.evaluate((link) => [link.getBoundingClientRect().x, link.getBoundingClientRect().y]);
+    const whole = await place();
+    await call.evaluate((link) => link.replaceChildren());
+    await expect(place()).resolves.toEqual(whole);
+    await context.close();
   });
 });
 
