@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { changeStampAt } from '@/cms/change-stamp';
+import { sqliteFile } from '@/cms/sqlite-file';
+import { rereadSettingsInTests } from '@/lib/settings';
+
+// Payload's client is only the fallback for a file Node's SQLite cannot read; here it must never be asked.
+jest.mock('@/cms/client', () => ({ getCms: () => Promise.reject(new Error('the fallback was taken')) }));
+
+// The SQLite file as the CMS leaves it: write-ahead logging, the version's row (cms/site-version.ts).
+const dataDir = mkdtempSync(join(tmpdir(), 'change-stamp-'));
+const editor = new DatabaseSync(sqliteFile(dataDir));
+editor.exec(`PRAGMA journal_mode = WAL;
+  CREATE TABLE site_version (id integer PRIMARY KEY, epoch text NOT NULL, counter integer NOT NULL);
+  INSERT INTO site_version VALUES (1, 'first', 0);
+  CREATE TABLE messages (id integer PRIMARY KEY, body text);`);
+
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir;
+  rereadSettingsInTests();
+});
+
+afterAll(() => {
+  editor.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const stampNow = () => changeStampAt(Date.now()) as string;
+
+describe('the content version read from SQLite', () => {
+  it('moves at the first read after every edit, however quickly they follow', () => {
+    const seen = new Set([stampNow()]);
+    for (let edit = 1; edit <= 200; edit += 1) {
+      expect(stampNow()).toBe([...seen].at(-1));
+      editor.exec('UPDATE site_version SET counter = counter + 1');
+      const stamp = stampNow();
+      expect(seen.has(stamp)).toBe(false);
+      seen.add(stamp);
+    }
+  });
+
+  it('stays the same string across a write that changes nothing the pages read', () => {
+    const before = stampNow();
+    editor.exec("INSERT INTO messages (body) VALUES ('a parent writes')");
+    expect(stampNow()).toBe(before);
+  });
+
+  it('moves after a checkpoint starts the log anew', () => {
+    const before = stampNow();
+    editor.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    editor.exec('UPDATE site_version SET counter = counter + 1');
+    expect(stampNow()).not.toBe(before);
+  });
+
+  it('moves when a restore gives the row a new epoch at the same count', () => {
+    const before = stampNow();
+    editor.exec("UPDATE site_version SET epoch = 'restored'");
+    expect(stampNow()).not.toBe(before);
+  });
+});
