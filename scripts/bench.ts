@@ -329,7 +329,10 @@ const VERSION_METRIC = /(?:^|,)\s*version\s*;[^,]*\bdur=([\d.]+)/;
 
 /** One answer's Server-Timing header, or "n/a" without one (a build without the page cache). */
 async function serverTiming(url: string): Promise<string> {
-  const response = await fetch(url, { headers: HEADERS });
+  // A server that stopped answering is named, instead of a bare "fetch failed" five minutes later.
+  const response = await fetch(url, { headers: HEADERS, signal: AbortSignal.timeout(30_000) }).catch((error) => {
+    throw new Error(`${url} did not answer: ${(error as Error).message}`);
+  });
   await response.arrayBuffer();
   return response.headers.get('server-timing') ?? 'n/a';
 }
@@ -363,7 +366,11 @@ async function measure(targets: Target[]): Promise<Record<string, Measured>> {
     await load(url, { connections: CONNECTIONS, duration: seconds });
   }
   const timing: Record<string, string> = {};
-  for (const { name, url } of targets) timing[name] = await serverTiming(url);
+  for (const { name, url } of targets) {
+    timing[name] = await serverTiming(url).catch((error: Error) => {
+      throw new Error(`${name}: ${error.message}`);
+    });
+  }
   const rounds: Record<string, Load[]> = {};
   for (let round = 1; round <= LOAD_ROUNDS; round += 1) {
     for (const { name, url } of targets) {
