@@ -2,7 +2,8 @@
  * The benchmark's floor for one Node process: a plain `node:http` server answering each saved page with
  * the bytes and headers the site's server sent for it, and nothing per request. Run as a child
  * (`node plain-node-server.ts <dir> <port>`), so it has its own process as the site's server has:
- * `<dir>/pages.json` maps each path to its body file and headers (written by `savePlainPages`).
+ * `<dir>/pages.json` maps each path to its body file and headers (written by `savePlainPages`). Several run
+ * on one port (`reusePort`: the kernel shares the connections out) as the floor for one process a core.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,4 +31,8 @@ createServer((request, response) => {
     return;
   }
   response.writeHead(200, page.headers).end(page.body);
-}).listen(Number(port), '127.0.0.1');
+}).listen(
+  { port: Number(port), host: '127.0.0.1', reusePort: true },
+  // What the bench waits for: with several on one port, a request cannot tell which one answered.
+  () => console.log('listening'),
+);
