@@ -313,9 +313,10 @@ async function startPlainNode(pages: Record<string, RawResponse>, processes: num
   return { base, pid: started[0]!.child.pid!, stop: () => started.forEach(({ stop }) => stop()) };
 }
 
-/** Waits until the plain Node server `child` prints that it listens, or throws when it exits first. */
+/** Waits until the plain Node server `child` prints that it listens (up to 30 s), or throws when it exits first. */
 function untilListening(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('the plain Node server did not start')), 30_000).unref();
     let said = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       said += chunk.toString();
@@ -393,7 +394,8 @@ type Measured = Load & { serverTiming: string };
 /**
  * Each target warmed up at full concurrency (the steady state, not the JIT's first minutes; a cache filled),
  * its Server-Timing read once, then the targets take turns, round by round, and each keeps each figure's
- * median (medianLoad) and every error any round met: a burst of noise from the shared machine, or the heap growing through the run, then weighs on all alike.
+ * median (medianLoad) and every error any round met: a burst of noise from the shared machine, or the heap
+ * growing through the run, then weighs on all alike.
  */
 async function measure(targets: Target[]): Promise<Record<string, Measured>> {
   for (const { name, url, floor } of targets) {
