@@ -11,7 +11,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, sep } from 'node:path';
-import { createClient } from '@libsql/client';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient, type Client } from '@libsql/client';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
 import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
@@ -113,6 +114,39 @@ async function readAll(
   return { schema, rows: await tables.snapshot(names) };
 }
 
+// Payload saves to SQLite without a transaction (its adapter's default: with libsql's connections they
+// lock up), so one save is some twenty commits in a row, a few milliseconds apart: the document, then
+// each of its lists, then its version. A copy made between two of them holds half a save, such as a
+// school without its phone numbers. A copy is kept only when nothing was committed for QUIET_MS before
+// it began nor while it was made, a pause no save makes between its own commits.
+const QUIET_MS = 100;
+const POLL_MS = 5;
+const PATIENCE_MS = 60_000;
+
+/** `VACUUM INTO copy` (one read transaction: one instant's rows) at an instant between two saves. */
+async function copyBetweenSaves(client: Client, copy: string): Promise<void> {
+  // Changes whenever another connection has committed since this one last asked.
+  const committed = async () => (await client.execute('PRAGMA data_version')).rows[0]?.[0];
+  const giveUpAt = Date.now() + PATIENCE_MS;
+  let seen = await committed();
+  let quietSince = Date.now();
+  while (Date.now() < giveUpAt) {
+    await sleep(POLL_MS);
+    const now = await committed();
+    if (now !== seen) {
+      seen = now;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince >= QUIET_MS) {
+      await client.execute(`VACUUM INTO ${sqlString(copy)}`);
+      if ((await committed()) === seen) return;
+      rmSync(copy, { force: true });
+    }
+  }
+  throw new BackupError(
+    `the site went on saving without a pause of ${QUIET_MS} ms for ${PATIENCE_MS / 1000} s: run the backup again`,
+  );
+}
+
 /** The database's rows as they were at one instant, while the site may go on saving. */
 async function snapshot(source: Target, work: string) {
   if (source.databaseUrl) {
@@ -125,14 +159,13 @@ async function snapshot(source: Target, work: string) {
   }
   const database = join(source.dataDir, DATABASE_FILE);
   if (!existsSync(database)) throw new BackupError(`no database at ${database}: is DATA_DIR right?`);
-  // One read transaction: what the site saves meanwhile is either wholly in the copy or not at all.
   const copy = join(work, 'snapshot.db');
   const client = createClient({ url: `file:${database}` });
   try {
     // The database is in write-ahead-log mode, so the site keeps saving meanwhile; a save's commit that
     // is under way holds its lock only for moments: wait for it rather than fail.
     await client.execute('PRAGMA busy_timeout = 10000');
-    await client.execute(`VACUUM INTO ${sqlString(copy)}`);
+    await copyBetweenSaves(client, copy);
   } finally {
     client.close();
   }
