@@ -6,11 +6,11 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Users } from '../features/accounts/collection.ts';
 import { RESET_MAIL_QUEUE, sendPasswordResetMail } from '../features/accounts/reset-mail.ts';
-import { Alert } from '../features/alert/global.ts';
+import { Alert } from '../features/alert/collection.ts';
 import { AnnualReports } from '../features/book-lists/annual-report-collection.ts';
 import { BookLists } from '../features/book-lists/book-list-collection.ts';
 import { Events } from '../features/calendar/collection.ts';
-import { Disclosure } from '../features/disclosure/global.ts';
+import { Disclosure } from '../features/disclosure/collection.ts';
 import { Documents } from '../features/documents/collection.ts';
 import { Albums } from '../features/gallery/collection.ts';
 import { Images } from '../features/images/collection.ts';
@@ -20,10 +20,11 @@ import { Messages, MessageWithdrawals, PrivacyNotices } from '../features/messag
 import { FormBlock } from '../features/messages/form-block-config.ts';
 import { MESSAGE_MAIL_QUEUE, sendMessageMail } from '../features/messages/mail.ts';
 import { deleteOldMessages } from '../features/messages/retention.ts';
-import { MessageSettings } from '../features/messages/settings-global.ts';
+import { MessageSettings } from '../features/messages/settings-collection.ts';
 import { Notices } from '../features/notices/collection.ts';
 import { Pages } from '../features/pages/collection.ts';
-import { School } from '../features/school/global.ts';
+import { School } from '../features/school/collection.ts';
+import { Schools } from '../features/schools/collection.ts';
 import { TransferCertificates } from '../features/transfer-certificates/collection.ts';
 import { TransferCertificateImports } from '../features/transfer-certificates/imports-collection.ts';
 import { TransferCertificateLookups } from '../features/transfer-certificates/lookups-collection.ts';
@@ -39,6 +40,7 @@ import { localization } from './localization.ts';
 import { payloadLogDestination } from './logger.ts';
 import { siteOrigins } from './origins.ts';
 import { RETENTION_QUEUE } from './retention.ts';
+import { schoolsPlugin } from './schools.ts';
 import { pageBodyEditor } from './rich-text.ts';
 import { payloadSecret } from './secret.ts';
 import { sqliteFile } from './sqlite-file.ts';
@@ -96,16 +98,20 @@ export default buildConfig({
     Messages,
     PrivacyNotices,
     MessageWithdrawals,
+    School,
+    Disclosure,
+    Alert,
+    MessageSettings,
+    Schools,
     Users,
   ],
-  globals: [School, Disclosure, Alert, MessageSettings],
   // English (the default) and Hindi: the fields marked `localized` keep a value in each (cms/localization.ts).
   localization,
   // The blocks a page's body may hold, offered by slug in the editor (cms/rich-text.ts).
   blocks: [FormBlock],
   // Uploads in UPLOADS_DIR, or with S3_BUCKET in the bucket (cms/storage.ts).
   // Then every collection's REST reads bounded (cms/api-bounds.ts), its lists of numbers checked (cms/where-values.ts).
-  plugins: [uploadStorage(settings), apiBounds, whereValues],
+  plugins: [uploadStorage(settings), apiBounds, whereValues, schoolsPlugin],
   admin: {
     user: Users.slug,
     // Gravatar would need the admin's policy to allow another origin, and tells it who signs in.

@@ -19,6 +19,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * - the app's content version, which the cache keys pages on (only the app can read its CMS);
  * - who may upload: the app's check (Payload's own auth and access rules), which the server asks before it
  *   reads an upload's body;
+ * - which school a host names: the app's lookup (features/schools/hosts.ts), which the server asks as a
+ *   request arrives, so its page cache keeps each school's pages apart;
  * - the store of the request contexts.
  */
 
@@ -36,8 +38,31 @@ export type RenderReport = {
   shownAddress: string | undefined;
 };
 
+/** A school as the site serves it (features/schools/): the request's host chose it. */
+export type SiteSchool = {
+  readonly id: number;
+  readonly name: string;
+  /** The host its site answers at (lower case, no port). */
+  readonly domain: string;
+  /** Its key in the spec's menu API; undefined: the deployment's (CMS_SITE_KEY). */
+  readonly siteKey: string | undefined;
+  /** A suspended school's site answers 503 to every visitor; its content is kept. */
+  readonly suspended: boolean;
+};
+
+/**
+ * The school a request's host names: one claiming it, else (unless SCHOOL_HOSTS_ONLY) the first school;
+ * undefined when no school answers it, or before the app has read its schools.
+ */
+export type SchoolForHost = (host: string, notBefore: number) => SiteSchool | undefined | Promise<SiteSchool | undefined>;
+
 /** What the server knows of one request, decided once as it arrives. */
 export type RequestContext = {
+  /**
+   * The school whose site the request is for, chosen by its host; undefined only before the app has
+   * started (its first requests wait for it) and for a host no school answers (a plain 404).
+   */
+  readonly school: SiteSchool | undefined;
   /**
    * When the server saw the request (fresh-call.ts's clock): the page cache's version check, the proxy's
    * CMS calls and the page's reads all start from it, so they share one call.
@@ -62,6 +87,7 @@ type Bridge = {
   contentVersion: ContentVersionSource | undefined;
   requests: AsyncLocalStorage<RequestContext>;
   uploadAccess: UploadAccess | undefined;
+  schoolForHost: SchoolForHost | undefined;
 };
 
 const BRIDGE = Symbol.for('school-site.server-bridge');
@@ -74,6 +100,7 @@ const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
   contentVersion: undefined,
   requests: new AsyncLocalStorage<RequestContext>(),
   uploadAccess: undefined,
+  schoolForHost: undefined,
 });
 
 /** The settings (lib/settings.ts), parsed by whichever copy of that module asks first in the process. */
@@ -144,6 +171,16 @@ export function uploadAccessCheck(): UploadAccess | undefined {
   return bridge.uploadAccess;
 }
 
+/** Called by the app when its server starts (instrumentation.ts). */
+export function provideSchoolForHost(resolve: SchoolForHost): void {
+  bridge.schoolForHost = resolve;
+}
+
+/** The app's host-to-school lookup; undefined until it has started. */
+export function schoolForHostSource(): SchoolForHost | undefined {
+  return bridge.schoolForHost;
+}
+
 /** Runs `handle` with `context` as its request's: whatever it starts reads it through requestContext(). */
 export function runWithRequestContext<T>(context: RequestContext, handle: () => T): T {
   return bridge.requests.run(context, handle);
@@ -164,6 +201,11 @@ export function reportChangeAt(instant: number): void {
 export function reportShownAddress(address: string): void {
   const report = requestContext()?.renderReport;
   if (report) report.shownAddress = address;
+}
+
+/** The school of the request being handled; undefined outside one (a job, a command: they name it). */
+export function requestSchool(): SiteSchool | undefined {
+  return requestContext()?.school;
 }
 
 /** The client's address the server decided for the request being handled; outside one, `unknown`. */

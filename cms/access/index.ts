@@ -2,16 +2,25 @@ import type { Access, FieldAccess } from 'payload';
 
 /**
  * Who may do what, as small named rules (Payload's own access control; every refusal is a 403 from
- * Payload). Two roles: `admin` manages accounts and everything else, `editor` edits content only.
+ * Payload). Three roles: `group-admin` adds and removes schools and works in every one; `admin` manages
+ * its schools' accounts and everything else there; `editor` edits content only. Which schools an account
+ * works in is Payload's multi-tenant plugin's (cms/schools.ts): these rules never widen that.
  */
 
 type WithRole = { role?: string | null } | null | undefined;
 
 const role = (user: unknown) => (user as WithRole)?.role;
 
-export const isAdmin: Access = ({ req }) => role(req.user) === 'admin';
+/** A group's admin: every school, and the schools themselves. */
+export const isGroupAdminUser = (user: unknown) => role(user) === 'group-admin';
 
-export const isAdminField: FieldAccess = ({ req }) => role(req.user) === 'admin';
+export const isGroupAdmin: Access = ({ req }) => isGroupAdminUser(req.user);
+
+const managesAccounts = (user: unknown) => role(user) === 'admin' || isGroupAdminUser(user);
+
+export const isAdmin: Access = ({ req }) => managesAccounts(req.user);
+
+export const isAdminField: FieldAccess = ({ req }) => managesAccounts(req.user);
 
 /** Any signed-in account (an editor or an admin). */
 export const isSignedIn: Access = ({ req }) => Boolean(req.user);
@@ -36,6 +45,6 @@ export const publicFileOrSignedIn: Access = ({ req, isReadingStaticFile }) => {
 
 /** An admin, or the account itself (an editor changes their own password, never anyone else's). */
 export const isAdminOrSelf: Access = ({ req }) => {
-  if (role(req.user) === 'admin') return true;
+  if (managesAccounts(req.user)) return true;
   return req.user ? { id: { equals: req.user.id } } : false;
 };

@@ -5,7 +5,6 @@ import type {
   CollectionConfig,
   Field,
   FieldAccess,
-  GlobalAfterChangeHook,
 } from 'payload';
 import { noteBodyFiles } from './body-files.ts';
 import { refreshFiles } from './refresh.ts';
@@ -15,7 +14,7 @@ import {
   type CollectionFileUse,
   type CollectionUse,
   type FileRef,
-  type GlobalFileUse,
+  type SchoolDocFileUse,
 } from './uses.ts';
 
 /**
@@ -120,10 +119,13 @@ export function showsFiles(
   };
 }
 
-/** What a global that shows files puts in its config: how (`custom.fileUse`), and the hook that refreshes its files. */
-export function globalShowsFiles(use: GlobalFileUse): {
-  custom: { fileUse: GlobalFileUse };
-  afterChange: GlobalAfterChangeHook;
+/**
+ * What a collection of one document a school that shows files puts in its config: how (`custom.fileUse`),
+ * and the hook that refreshes its files.
+ */
+export function schoolDocShowsFiles(use: SchoolDocFileUse): {
+  custom: { fileUse: SchoolDocFileUse };
+  afterChange: CollectionAfterChangeHook;
 } {
   return {
     custom: { fileUse: use },

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { inReqLocale } from '../localized.ts';
 import { bodyFiles } from './body-files.ts';
-import { collectionUses, globalUses, type FileRef, type GlobalUse } from './uses.ts';
+import { collectionUses, schoolDocUses, type FileRef, type SchoolDocUse } from './uses.ts';
 
 // Who shows a file, named in the admin: a few entries of each kind, then how many more.
 const NAMED = 3;
@@ -13,7 +13,8 @@ const sameFile = (a: FileRef) => (b: FileRef) => a.collection === b.collection &
 async function shownBy(
   req: PayloadRequest,
   file: FileRef,
-  globalFiles: (use: GlobalUse) => Promise<FileRef[]>,
+  school: unknown,
+  schoolDocFiles: (use: SchoolDocUse, school: unknown) => Promise<FileRef[]>,
 ): Promise<string[]> {
   const names: string[] = [];
   for (const use of collectionUses(req.payload.config)) {
@@ -37,8 +38,8 @@ async function shownBy(
     names.push(...docs.map((doc) => use.name(doc as Parameters<typeof use.name>[0])));
     if (totalDocs > docs.length) names.push(`${totalDocs - docs.length} more ${use.plural}`);
   }
-  for (const use of globalUses(req.payload.config))
-    if ((await globalFiles(use)).some(sameFile(file))) names.push(use.name);
+  for (const use of schoolDocUses(req.payload.config))
+    if ((await schoolDocFiles(use, school)).some(sameFile(file))) names.push(use.name);
   return names;
 }
 
@@ -50,16 +51,18 @@ async function shownBy(
 export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promise<void> {
   const unique = files.filter((file, index) => files.findIndex(sameFile(file)) === index);
   if (unique.length === 0) return;
-  const globals = new Map<GlobalUse, Promise<FileRef[]>>();
-  const globalFiles = (use: GlobalUse) => {
-    let read = globals.get(use);
-    if (!read) {
-      read = req.payload
-        .findGlobal({ slug: use.global, depth: 0, overrideAccess: true, req })
-        .then((doc) => use.files(doc as unknown as Record<string, unknown>));
-      globals.set(use, read);
+  // A file is its school's (cms/schools.ts): only that school's details or disclosure can show it.
+  const read = new Map<string, Promise<FileRef[]>>();
+  const schoolDocFiles = (use: SchoolDocUse, school: unknown) => {
+    const key = `${use.collection} ${String(school)}`;
+    let files = read.get(key);
+    if (!files) {
+      files = req.payload
+        .find({ collection: use.collection, where: { school: { equals: school } }, limit: 1, depth: 0, overrideAccess: true, req })
+        .then(({ docs }) => (docs[0] ? use.files(docs[0] as unknown as Record<string, unknown>) : []));
+      read.set(key, files);
     }
-    return read;
+    return files;
   };
   for (const file of unique) {
     const doc = await req.payload.findByID({
@@ -71,7 +74,8 @@ export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promi
       disableErrors: true,
     });
     if (!doc) continue;
-    const names = await shownBy(req, file, globalFiles);
+    const school = typeof doc.school === 'object' && doc.school ? doc.school.id : doc.school;
+    const names = await shownBy(req, file, school, schoolDocFiles);
     const data = { public: names.length > 0, usedBy: names.join(', ') };
     if (Boolean(doc.public) === data.public && (doc.usedBy ?? '') === data.usedBy) continue;
     // In English, whatever language the save that shows it was made in: these fields are not localized,

@@ -1,9 +1,9 @@
-import type { CollectionSlug, GlobalConfig, GlobalSlug, SanitizedCollectionConfig, SanitizedConfig } from 'payload';
+import type { CollectionSlug, SanitizedCollectionConfig, SanitizedConfig } from 'payload';
 
 /**
- * Where the site shows an uploaded file: what makes a file public. Each collection or global that shows
- * files says how in its own config, as `custom.fileUse` (features/notices/collection.ts, …); this reads
- * them from Payload's config, both when a save asks which files it touches and when a file asks who shows it.
+ * Where the site shows an uploaded file: what makes a file public. Each collection that shows files says
+ * how in its own config, as `custom.fileUse` (features/notices/collection.ts, …); this reads them from
+ * Payload's config, both when a save asks which files it touches and when a file asks who shows it.
  */
 
 export type FileCollection = 'documents' | 'images';
@@ -19,15 +19,18 @@ export type CollectionFileUse = {
   plural: string;
 };
 
-/** How a global shows files: its config's `custom.fileUse` (no drafts: what is saved is published). */
-export type GlobalFileUse = { name: string; files: (doc: Doc) => FileRef[] };
+/**
+ * How a school's one document of a kind (its details, its disclosure: cms/schools.ts) shows files: its
+ * config's `custom.fileUse` (no drafts: what is saved is published).
+ */
+export type SchoolDocFileUse = { name: string; files: (doc: Doc) => FileRef[] };
 
 export type CollectionUse = CollectionFileUse & {
   collection: CollectionSlug;
   /** Only the published version counts: the entry's own row, while its `_status` is `published`. */
   drafts: boolean;
 };
-export type GlobalUse = GlobalFileUse & { global: GlobalSlug };
+export type SchoolDocUse = SchoolDocFileUse & { collection: CollectionSlug };
 
 const record = (value: unknown): Doc =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {};
@@ -43,27 +46,30 @@ function idOf(value: unknown): FileId | undefined {
 export const idsOf = (value: unknown): FileId[] =>
   (Array.isArray(value) ? value : [value]).map(idOf).filter((id) => id !== undefined);
 
-/** The use a collection's config holds, or undefined for one that shows no files. */
+const isSchoolDocUse = (use: CollectionFileUse | SchoolDocFileUse): use is SchoolDocFileUse => 'files' in use;
+
+/** The use a collection's config holds, or undefined for one that shows no files (or one document a school). */
 export function collectionUseOf(
   config: Pick<SanitizedCollectionConfig, 'slug' | 'custom' | 'versions'>,
 ): CollectionUse | undefined {
-  const use = config.custom?.fileUse as CollectionFileUse | undefined;
-  return use && { ...use, collection: config.slug, drafts: Boolean(config.versions?.drafts) };
+  const use = config.custom?.fileUse as CollectionFileUse | SchoolDocFileUse | undefined;
+  if (!use || isSchoolDocUse(use)) return undefined;
+  return { ...use, collection: config.slug, drafts: Boolean(config.versions?.drafts) };
 }
 
 /** Every collection that shows files. */
 export const collectionUses = (config: SanitizedConfig): CollectionUse[] =>
   config.collections.map(collectionUseOf).filter((use) => use !== undefined);
 
-/** The use a global's config holds, or undefined. */
-export function globalUseOf(config: Pick<GlobalConfig, 'slug' | 'custom'>): GlobalUse | undefined {
-  const use = config.custom?.fileUse as GlobalFileUse | undefined;
-  return use && { ...use, global: config.slug as GlobalSlug };
+/** The use of a collection holding one document a school, or undefined. */
+export function schoolDocUseOf(config: Pick<SanitizedCollectionConfig, 'slug' | 'custom'>): SchoolDocUse | undefined {
+  const use = config.custom?.fileUse as CollectionFileUse | SchoolDocFileUse | undefined;
+  return use && isSchoolDocUse(use) ? { ...use, collection: config.slug } : undefined;
 }
 
-/** Every global that shows files. */
-export const globalUses = (config: SanitizedConfig): GlobalUse[] =>
-  config.globals.map(globalUseOf).filter((use) => use !== undefined);
+/** Every collection of one document a school that shows files. */
+export const schoolDocUses = (config: SanitizedConfig): SchoolDocUse[] =>
+  config.collections.map(schoolDocUseOf).filter((use) => use !== undefined);
 
 /** The files an entry of `use` holds, as saved (ids) or read (populated). */
 export function filesOf(use: CollectionUse, doc: Doc | null | undefined): FileRef[] {

@@ -1,6 +1,6 @@
 import type { Field, FieldAccess } from 'payload';
 import { filesInRichText, globalUseOf } from '@/cms/public-files/uses';
-import { Disclosure } from '@/features/disclosure/global';
+import { Disclosure } from '@/features/disclosure/collection';
 import { Documents } from '@/features/documents/collection';
 import { Images } from '@/features/images/collection';
 

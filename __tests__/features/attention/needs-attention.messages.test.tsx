@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Payload } from 'payload';
 import { NeedsAttention } from '@/features/attention/needs-attention';
-import { Disclosure } from '@/features/disclosure/global';
+import { Disclosure } from '@/features/disclosure/collection';
 import { account } from '../../utils/accounts';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.

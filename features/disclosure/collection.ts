@@ -1,13 +1,13 @@
-import type { Field, GlobalConfig } from 'payload';
-import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import type { CollectionConfig, Field } from 'payload';
+import { anyone, isGroupAdmin, isSignedIn } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
-import { globalShowsFiles } from '../../cms/public-files/hooks.ts';
+import { schoolDocShowsFiles } from '../../cms/public-files/hooks.ts';
 import { idsOf } from '../../cms/public-files/uses.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { DOCUMENT_ROWS, disclosureFromCms, validateDisclosure } from './from-cms.ts';
 
 // The disclosure shows the document of each row; a row ticked "Not applicable" shows none, whatever it still holds.
-const files = globalShowsFiles({
+const files = schoolDocShowsFiles({
   name: 'the disclosure',
   files: (doc) =>
     (Object.keys(DOCUMENT_ROWS) as (keyof typeof DOCUMENT_ROWS)[])
@@ -96,16 +96,20 @@ function resultTable(name: string, label: string): Field {
   };
 }
 
-/** CBSE's Mandatory Public Disclosure, sections B to E (section A is the school's details). */
-export const Disclosure: GlobalConfig = {
+/**
+ * CBSE's Mandatory Public Disclosure, sections B to E (section A is the school's details): one document a
+ * school (cms/schools.ts).
+ */
+export const Disclosure: CollectionConfig = {
   slug: 'disclosure',
-  label: 'Mandatory Public Disclosure',
+  labels: { singular: 'Mandatory Public Disclosure', plural: 'Mandatory Public Disclosures' },
   admin: {
     description:
       'CBSE’s Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026), shown at /mandatory-public-disclosure. Section A comes from the school’s details. Fill every row; where one does not apply, tick "Not applicable". CBSE counts outdated data as a violation: the page shows the date of the last change.',
     group: 'Content',
   },
-  access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
+  // Made with the school (cms/schools.ts) and gone with it.
+  access: { read: anyone, create: isGroupAdmin, update: isSignedIn, delete: () => false, readVersions: isSignedIn },
   versions: { max: 100 },
   custom: files.custom,
   hooks: {

@@ -1,27 +1,31 @@
-import { ValidationError, type GlobalBeforeChangeHook, type GlobalConfig } from 'payload';
-import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
+import { anyone, isGroupAdmin, isSignedIn } from '../../cms/access/index.ts';
 import { alertFromCms, validateAlert } from './from-cms.ts';
 import { ALERT_MESSAGE_MAX } from './rules.ts';
 
 // A save may carry only the fields it changes (a REST PATCH of the link alone): the rules apply to the alert
 // as it will be once saved.
-const validateAsSaved: GlobalBeforeChangeHook = ({ data, originalDoc, req, global }) => {
+const validateAsSaved: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
   const result = validateAlert(alertFromCms({ ...(originalDoc as object | undefined), ...data }));
   if (!result.ok)
-    throw new ValidationError({ global: global.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
   return data;
 };
 
-/** The closure or emergency banner at the top of every page, shown between its start and its end. */
-export const Alert: GlobalConfig = {
+/**
+ * The closure or emergency banner at the top of every page, shown between its start and its end: one
+ * document a school (cms/schools.ts).
+ */
+export const Alert: CollectionConfig = {
   slug: 'alert',
-  label: 'Closure and emergency alert',
+  labels: { singular: 'Closure and emergency alert', plural: 'Closure and emergency alerts' },
   admin: {
     description:
       'A banner at the very top of every page (404, offline and "unavailable" pages too) between its start and its end, e.g. "School closed on Monday 14 July due to heavy rain". It disappears by itself when the end passes: no need to come back and remove it. Leave the message empty for no banner.',
     group: 'Content',
   },
-  access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
+  // Made with the school (cms/schools.ts) and gone with it.
+  access: { read: anyone, create: isGroupAdmin, update: isSignedIn, delete: () => false, readVersions: isSignedIn },
   versions: { max: 100 },
   hooks: { beforeChange: [validateAsSaved] },
   fields: [

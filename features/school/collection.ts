@@ -1,13 +1,13 @@
-import type { Field, GlobalConfig } from 'payload';
-import { anyone, isSignedIn, isSignedInField } from '../../cms/access/index.ts';
+import type { CollectionConfig, Field } from 'payload';
+import { anyone, isGroupAdmin, isSignedIn, isSignedInField } from '../../cms/access/index.ts';
 import { validateWithSchema } from '../../cms/hooks/validate-with-schema.ts';
-import { globalShowsFiles } from '../../cms/public-files/hooks.ts';
+import { schoolDocShowsFiles } from '../../cms/public-files/hooks.ts';
 import { idsOf } from '../../cms/public-files/uses.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { schoolFromCms, validateSchool } from './from-cms.ts';
 
 // The school’s details show its logo on every page.
-const files = globalShowsFiles({
+const files = schoolDocShowsFiles({
   name: 'the school’s logo',
   files: (doc) => idsOf(asRecord(doc.brand).logo).map((id) => ({ collection: 'images', id })),
 });
@@ -20,15 +20,19 @@ const text = (name: string, description: string, extra: Partial<Field> = {}): Fi
 const prose = (name: string, description: string, extra: Partial<Field> = {}): Field =>
   text(name, description, { localized: true, ...extra });
 
-/** Every fact the pages show about the school (the starter content/school.yaml fills it once). */
-export const School: GlobalConfig = {
+/**
+ * Every fact the pages show about a school: one document a school (cms/schools.ts), which the starter
+ * content/school.yaml fills once for the first.
+ */
+export const School: CollectionConfig = {
   slug: 'school',
-  label: 'School details',
+  labels: { singular: 'School details', plural: 'School details' },
   admin: {
     description: 'The school’s facts: every page shows them. A saved change shows on the site at once.',
     group: 'Content',
   },
-  access: { read: anyone, update: isSignedIn, readVersions: isSignedIn },
+  // A school's details are made with the school (cms/schools.ts) and go with it.
+  access: { read: anyone, create: isGroupAdmin, update: isSignedIn, delete: () => false, readVersions: isSignedIn },
   versions: { max: 100 },
   custom: files.custom,
   hooks: {

@@ -1,5 +1,5 @@
-import type { GlobalConfig } from 'payload';
-import { anyone, isAdmin } from '../../cms/access/index.ts';
+import type { CollectionConfig } from 'payload';
+import { anyone, isAdmin, isGroupAdmin } from '../../cms/access/index.ts';
 import { hiddenFromNonReaders } from './access.ts';
 import { DEFAULT_RETENTION } from './privacy-notice-text.ts';
 
@@ -18,16 +18,17 @@ const months = (name: keyof typeof DEFAULT_RETENTION, label: string, description
  * How long parents' messages are kept. The privacy notice above each form says so, so a change shows on the
  * forms at once (and is a new version of the privacy notice); the daily clean-up (retention.ts) deletes what is due.
  */
-export const MessageSettings: GlobalConfig = {
+export const MessageSettings: CollectionConfig = {
   slug: 'message-settings',
-  label: 'Messages: settings',
+  labels: { singular: 'Messages: settings', plural: 'Messages: settings' },
   admin: {
     group: 'Messages from parents',
     description: 'How long messages from parents are kept, in months.',
     // Read by every form's privacy notice, but in the admin only beside the inbox: an editor without it sees no such group.
     hidden: hiddenFromNonReaders,
   },
-  access: { read: anyone, update: isAdmin },
+  // One document a school (cms/schools.ts), made with it and gone with it.
+  access: { read: anyone, create: isGroupAdmin, update: isAdmin, delete: () => false },
   fields: [
     months(
       'enquiryMonths',

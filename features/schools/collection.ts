@@ -1,0 +1,65 @@
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload';
+import { isGroupAdmin, isSignedIn } from '../../cms/access/index.ts';
+import { domainSchema } from './rules.ts';
+
+// Two schools claiming one domain would each answer it in turn: the save names the school that has it.
+const oneSchoolADomain: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
+  if (typeof data?.domain !== 'string') return data;
+  const domain = domainSchema.safeParse(data.domain);
+  if (!domain.success) throw invalid(req, domain.error.issues[0]?.message ?? 'Not a domain.');
+  const { docs } = await req.payload.find({
+    collection: 'schools',
+    where: { domain: { equals: domain.data }, ...(originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {}) },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  if (docs[0]) throw invalid(req, `${domain.data} is already the domain of ${docs[0].name}.`);
+  return { ...data, domain: domain.data };
+};
+
+function invalid(req: Parameters<CollectionBeforeValidateHook>[0]['req'], message: string) {
+  return new ValidationError({ collection: 'schools', errors: [{ path: 'domain', message }] }, req.t);
+}
+
+/**
+ * The schools this deployment serves, each at its own domain. Payload's multi-tenant plugin scopes every
+ * other collection by a `school` field pointing here (cms/schools.ts); the first school also answers any
+ * host no school claims, unless SCHOOL_HOSTS_ONLY is set.
+ */
+export const Schools: CollectionConfig = {
+  slug: 'schools',
+  labels: { singular: 'School', plural: 'Schools' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'domain', 'suspended'],
+    description: 'Each school’s site answers at its own domain. Only a group admin adds, suspends or removes a school.',
+    group: 'Settings',
+  },
+  access: { read: isSignedIn, create: isGroupAdmin, update: isGroupAdmin, delete: isGroupAdmin },
+  hooks: { beforeValidate: [oneSchoolADomain] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'domain',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Where its site answers, e.g. greenwood-school.example (no https://, no path).' },
+    },
+    {
+      name: 'siteKey',
+      label: 'Menu API site key',
+      type: 'text',
+      admin: { description: 'This school’s key in the external menu API; empty: the deployment’s own.' },
+    },
+    {
+      name: 'suspended',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'A suspended school’s site answers 503 to every visitor; its content is kept.' },
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * A host as a request names it and as a school claims it: lower case, no port, no trailing dot
+ * ("Greenwood.Example:443." and "greenwood.example" are one school).
+ */
+export function hostOf(value: string): string {
+  return value.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+// A domain name (RFC 1123 labels), or "localhost": what a school's office types, checked before it is saved.
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+export const domainSchema = z
+  .string()
+  .transform(hostOf)
+  .refine((host) => host.length <= 253 && host.split('.').every((label) => LABEL.test(label)), {
+    message: 'A domain such as greenwood-school.example or branch.example.org, without https:// or a path.',
+  });
+
+/** A school as the public site knows it: the request's host chose it. */
+export type SchoolSite = {
+  id: number;
+  name: string;
+  domain: string;
+  /** The spec's menu API's key for this school; undefined: the deployment's own (CMS_SITE_KEY). */
+  siteKey?: string;
+  suspended: boolean;
+};
