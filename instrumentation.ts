@@ -19,7 +19,9 @@ export async function register() {
   if (settings.building) return;
   const { exitUnlessServerRunning } = await import('./lib/server-bridge.ts');
   exitUnlessServerRunning();
-  const { doesStartupWork, provideContentVersion, provideUploadAccess } = await import('./lib/server-bridge.ts');
+  const { doesStartupWork, provideContentVersion, provideSchoolForHost, provideUploadAccess } = await import(
+    './lib/server-bridge.ts'
+  );
   // With several server processes (server/cluster.ts) one worker migrates, imports and runs the jobs, and
   // the others start only after it is ready: N workers would run each due job N times.
   if (doesStartupWork()) {
@@ -33,4 +35,7 @@ export async function register() {
   provideContentVersion(contentVersionAt);
   const { mayUpload } = await import('./cms/upload-access.ts');
   provideUploadAccess(mayUpload);
+  // The server asks it which school each request's host names.
+  const { schoolForHost } = await import('./features/schools/hosts.ts');
+  provideSchoolForHost(schoolForHost);
 }

@@ -86,6 +86,11 @@ export interface Config {
     messages: Message;
     'privacy-notices': PrivacyNotice;
     'message-withdrawals': MessageWithdrawal;
+    school: School1;
+    disclosure: Disclosure;
+    alert: Alert;
+    'message-settings': MessageSetting;
+    schools: School;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +117,11 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     'message-withdrawals': MessageWithdrawalsSelect<false> | MessageWithdrawalsSelect<true>;
+    school: SchoolSelect<false> | SchoolSelect<true>;
+    disclosure: DisclosureSelect<false> | DisclosureSelect<true>;
+    alert: AlertSelect<false> | AlertSelect<true>;
+    'message-settings': MessageSettingsSelect<false> | MessageSettingsSelect<true>;
+    schools: SchoolsSelect<false> | SchoolsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -124,17 +134,9 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
-    school: School;
-    disclosure: Disclosure;
-    alert: Alert;
-    'message-settings': MessageSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
-    school: SchoolSelect<false> | SchoolSelect<true>;
-    disclosure: DisclosureSelect<false> | DisclosureSelect<true>;
-    alert: AlertSelect<false> | AlertSelect<true>;
-    'message-settings': MessageSettingsSelect<false> | MessageSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'hi';
@@ -195,6 +197,7 @@ export interface Form {
  */
 export interface Page {
   id: number;
+  school?: (number | null) | School;
   /**
    * The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us. The website’s policies have their own: accessibility-statement, privacy-policy, terms-of-use, hyperlinking-policy, copyright-policy, help and site-map (linked from the footer, no menu link needed).
    */
@@ -232,6 +235,30 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Each school’s site answers at its own domain. Only a group admin adds, suspends or removes a school.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schools".
+ */
+export interface School {
+  id: number;
+  name: string;
+  /**
+   * Where its site answers, e.g. greenwood-school.example (no https://, no path).
+   */
+  domain: string;
+  /**
+   * This school’s key in the external menu API; empty: the deployment’s own.
+   */
+  siteKey?: string | null;
+  /**
+   * A suspended school’s site answers 503 to every visitor; its content is kept.
+   */
+  suspended?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * PDF, JPEG or PNG files of at most 20 MB. Replace a file here (the same document) and every link to it shows the new one.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -239,6 +266,7 @@ export interface Page {
  */
 export interface Document {
   id: number;
+  school?: (number | null) | School;
   /**
    * What the document is, e.g. Fire safety certificate 2027. Links show this name.
    */
@@ -281,6 +309,7 @@ export interface Document {
  */
 export interface Image {
   id: number;
+  school?: (number | null) | School;
   /**
    * What the picture shows, for visitors who cannot see it, e.g. "Class V students at the science fair". Required.
    */
@@ -381,6 +410,7 @@ export interface Image {
  */
 export interface Notice {
   id: number;
+  school?: (number | null) | School;
   /**
    * What the notice is about, e.g. Winter uniform from 1 November. Its heading and its name in lists.
    */
@@ -445,6 +475,7 @@ export interface Notice {
  */
 export interface Event {
   id: number;
+  school?: (number | null) | School;
   /**
    * What parents see, e.g. "Half-yearly examinations" or "Diwali".
    */
@@ -490,6 +521,7 @@ export interface Event {
  */
 export interface Album {
   id: number;
+  school?: (number | null) | School;
   /**
    * The album’s name, e.g. Annual Sports Day 2026.
    */
@@ -522,6 +554,7 @@ export interface Album {
  */
 export interface BookList {
   id: number;
+  school?: (number | null) | School;
   /**
    * The class these books are for. Each class has one list a year.
    */
@@ -537,7 +570,7 @@ export interface BookList {
   books?:
     | {
         /**
-         * As printed on the cover, e.g. First Flight (English reader).
+         * As printed on the cover, e.g. First Flight (English reader). In Hindi: the Hindi title, if the book has one.
          */
         title: string;
         /**
@@ -563,6 +596,7 @@ export interface BookList {
  */
 export interface AnnualReport {
   id: number;
+  school?: (number | null) | School;
   /**
    * The year the report covers, April to March, written 2025-26.
    */
@@ -583,6 +617,7 @@ export interface AnnualReport {
  */
 export interface TransferCertificate {
   id: number;
+  school?: (number | null) | School;
   /**
    * As printed on the TC, e.g. TC/2026/0142. Saved in capitals, so a lookup matches however it is typed.
    */
@@ -614,6 +649,7 @@ export interface TransferCertificate {
  */
 export interface TransferCertificateScan {
   id: number;
+  school?: (number | null) | School;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -636,6 +672,7 @@ export interface TransferCertificateScan {
  */
 export interface TransferCertificateImport {
   id: number;
+  school?: (number | null) | School;
   created?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -659,6 +696,7 @@ export interface TransferCertificateImport {
  */
 export interface TransferCertificateLookup {
   id: number;
+  school?: (number | null) | School;
   at: string;
   address: string;
   outcome: 'match' | 'no match' | 'number blocked' | 'rate-limited';
@@ -678,6 +716,7 @@ export interface TransferCertificateLookup {
  */
 export interface Menu {
   id: number;
+  school?: (number | null) | School;
   /**
    * The link’s text, e.g. About Us.
    */
@@ -705,6 +744,7 @@ export interface Menu {
  */
 export interface Social {
   id: number;
+  school?: (number | null) | School;
   /**
    * The network: its icon is shown.
    */
@@ -724,6 +764,7 @@ export interface Social {
  */
 export interface Message {
   id: number;
+  school?: (number | null) | School;
   /**
    * The number the parent was given, e.g. ENQ-7K3M-9Q2X.
    */
@@ -784,6 +825,12 @@ export interface User {
    * Admission enquiries, contact messages and grievances hold parents’ numbers: an editor reads them only when an admin ticks this. Admins always can.
    */
   readsMessages?: boolean | null;
+  schools?:
+    | {
+        school: number | School;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -810,6 +857,7 @@ export interface User {
  */
 export interface PrivacyNotice {
   id: number;
+  school?: (number | null) | School;
   version: string;
   form: 'enquiry' | 'contact' | 'grievance';
   /**
@@ -828,715 +876,11 @@ export interface PrivacyNotice {
  */
 export interface MessageWithdrawal {
   id: number;
+  school?: (number | null) | School;
   form: 'enquiry' | 'contact' | 'grievance';
   at: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-kv".
- */
-export interface PayloadKv {
-  id: number;
-  key: string;
-  data:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs".
- */
-export interface PayloadJob {
-  id: number;
-  /**
-   * Input data provided to the job
-   */
-  input?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  taskStatus?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  completedAt?: string | null;
-  totalTried?: number | null;
-  /**
-   * If hasError is true this job will not be retried
-   */
-  hasError?: boolean | null;
-  /**
-   * If hasError is true, this is the error that caused it
-   */
-  error?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Task execution log
-   */
-  log?:
-    | {
-        executedAt: string;
-        completedAt: string;
-        taskSlug:
-          'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset';
-        taskID: string;
-        input?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        output?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        state: 'failed' | 'succeeded';
-        error?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  taskSlug?:
-    ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset') | null;
-  queue?: string | null;
-  waitUntil?: string | null;
-  processing?: boolean | null;
-  meta?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents".
- */
-export interface PayloadLockedDocument {
-  id: number;
-  document?:
-    | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'notices';
-        value: number | Notice;
-      } | null)
-    | ({
-        relationTo: 'events';
-        value: number | Event;
-      } | null)
-    | ({
-        relationTo: 'documents';
-        value: number | Document;
-      } | null)
-    | ({
-        relationTo: 'images';
-        value: number | Image;
-      } | null)
-    | ({
-        relationTo: 'albums';
-        value: number | Album;
-      } | null)
-    | ({
-        relationTo: 'book-lists';
-        value: number | BookList;
-      } | null)
-    | ({
-        relationTo: 'annual-reports';
-        value: number | AnnualReport;
-      } | null)
-    | ({
-        relationTo: 'transfer-certificates';
-        value: number | TransferCertificate;
-      } | null)
-    | ({
-        relationTo: 'transfer-certificate-scans';
-        value: number | TransferCertificateScan;
-      } | null)
-    | ({
-        relationTo: 'transfer-certificate-imports';
-        value: number | TransferCertificateImport;
-      } | null)
-    | ({
-        relationTo: 'transfer-certificate-lookups';
-        value: number | TransferCertificateLookup;
-      } | null)
-    | ({
-        relationTo: 'menu';
-        value: number | Menu;
-      } | null)
-    | ({
-        relationTo: 'social';
-        value: number | Social;
-      } | null)
-    | ({
-        relationTo: 'messages';
-        value: number | Message;
-      } | null)
-    | ({
-        relationTo: 'privacy-notices';
-        value: number | PrivacyNotice;
-      } | null)
-    | ({
-        relationTo: 'message-withdrawals';
-        value: number | MessageWithdrawal;
-      } | null)
-    | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null);
-  globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-preferences".
- */
-export interface PayloadPreference {
-  id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
-  key?: string | null;
-  value?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-migrations".
- */
-export interface PayloadMigration {
-  id: number;
-  name?: string | null;
-  batch?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  slug?: T;
-  title?: T;
-  description?: T;
-  body?: T;
-  bodyDocuments?: T;
-  bodyImages?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notices_select".
- */
-export interface NoticesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  date?: T;
-  number?: T;
-  category?: T;
-  body?: T;
-  bodyDocuments?: T;
-  bodyImages?: T;
-  attachments?: T;
-  pinned?: T;
-  expiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events_select".
- */
-export interface EventsSelect<T extends boolean = true> {
-  title?: T;
-  category?: T;
-  allDay?: T;
-  start?: T;
-  start_tz?: T;
-  end?: T;
-  end_tz?: T;
-  location?: T;
-  classes?: T;
-  description?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents_select".
- */
-export interface DocumentsSelect<T extends boolean = true> {
-  title?: T;
-  summary?: T;
-  text?: T;
-  public?: T;
-  usedBy?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "images_select".
- */
-export interface ImagesSelect<T extends boolean = true> {
-  alt?: T;
-  public?: T;
-  usedBy?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        small?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        medium?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        large?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        thumbnail?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        smallJpeg?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        mediumJpeg?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        largeJpeg?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        thumbnailJpeg?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "albums_select".
- */
-export interface AlbumsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  date?: T;
-  description?: T;
-  images?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "book-lists_select".
- */
-export interface BookListsSelect<T extends boolean = true> {
-  class?: T;
-  academicYear?: T;
-  books?:
-    | T
-    | {
-        title?: T;
-        publisher?: T;
-        ncert?: T;
-        id?: T;
-      };
-  declaration?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "annual-reports_select".
- */
-export interface AnnualReportsSelect<T extends boolean = true> {
-  academicYear?: T;
-  report?: T;
-  summary?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transfer-certificates_select".
- */
-export interface TransferCertificatesSelect<T extends boolean = true> {
-  number?: T;
-  studentName?: T;
-  dateOfBirth?: T;
-  class?: T;
-  issueDate?: T;
-  file?: T;
-  lookupsBlockedOn?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transfer-certificate-scans_select".
- */
-export interface TransferCertificateScansSelect<T extends boolean = true> {
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transfer-certificate-imports_select".
- */
-export interface TransferCertificateImportsSelect<T extends boolean = true> {
-  created?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transfer-certificate-lookups_select".
- */
-export interface TransferCertificateLookupsSelect<T extends boolean = true> {
-  at?: T;
-  address?: T;
-  outcome?: T;
-  count?: T;
-  addressHour?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "menu_select".
- */
-export interface MenuSelect<T extends boolean = true> {
-  title?: T;
-  url?: T;
-  active?: T;
-  position?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "social_select".
- */
-export interface SocialSelect<T extends boolean = true> {
-  title?: T;
-  url?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "messages_select".
- */
-export interface MessagesSelect<T extends boolean = true> {
-  reference?: T;
-  form?: T;
-  status?: T;
-  handledBy?: T;
-  notes?: T;
-  closedAt?: T;
-  name?: T;
-  mobile?: T;
-  email?: T;
-  classSought?: T;
-  yearSought?: T;
-  childFirstName?: T;
-  topic?: T;
-  category?: T;
-  message?: T;
-  language?: T;
-  consent?:
-    | T
-    | {
-        notice?: T;
-        at?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "privacy-notices_select".
- */
-export interface PrivacyNoticesSelect<T extends boolean = true> {
-  version?: T;
-  form?: T;
-  language?: T;
-  text?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "message-withdrawals_select".
- */
-export interface MessageWithdrawalsSelect<T extends boolean = true> {
-  form?: T;
-  at?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  readsMessages?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-kv_select".
- */
-export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T;
-  data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs_select".
- */
-export interface PayloadJobsSelect<T extends boolean = true> {
-  input?: T;
-  taskStatus?: T;
-  completedAt?: T;
-  totalTried?: T;
-  hasError?: T;
-  error?: T;
-  log?:
-    | T
-    | {
-        executedAt?: T;
-        completedAt?: T;
-        taskSlug?: T;
-        taskID?: T;
-        input?: T;
-        output?: T;
-        state?: T;
-        error?: T;
-        id?: T;
-      };
-  taskSlug?: T;
-  queue?: T;
-  waitUntil?: T;
-  processing?: T;
-  meta?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents_select".
- */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-preferences_select".
- */
-export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T;
-  key?: T;
-  value?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-migrations_select".
- */
-export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T;
-  batch?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * The school’s facts: every page shows them. A saved change shows on the site at once.
@@ -1544,8 +888,9 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school".
  */
-export interface School {
+export interface School1 {
   id: number;
+  school?: (number | null) | School;
   /**
    * The school’s full name: header, page titles, search results, the disclosure page.
    */
@@ -1555,7 +900,7 @@ export interface School {
    */
   shortName: string;
   /**
-   * One line under the name in search results and the home page’s title.
+   * One line under the name in search results and the home page’s title (“{name} | {tagline}”): keep the two under 70 characters, or search results cut it off and the title is the name alone.
    */
   tagline: string;
   /**
@@ -1763,8 +1108,8 @@ export interface School {
       buttonLabel: string;
     };
   };
-  updatedAt?: string | null;
-  createdAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * CBSE’s Mandatory Public Disclosure (Appendix IX of the Affiliation Bye-Laws, revised 12 January 2026), shown at /mandatory-public-disclosure. Section A comes from the school’s details. Fill every row; where one does not apply, tick "Not applicable". CBSE counts outdated data as a violation: the page shows the date of the last change.
@@ -1774,6 +1119,7 @@ export interface School {
  */
 export interface Disclosure {
   id: number;
+  school?: (number | null) | School;
   /**
    * Copies must be self-attested by the chairman/manager/secretary and the principal.
    */
@@ -2061,8 +1407,8 @@ export interface Disclosure {
      */
     inspectionVideo: string;
   };
-  updatedAt?: string | null;
-  createdAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * A banner at the very top of every page (404, offline and "unavailable" pages too) between its start and its end, e.g. "School closed on Monday 14 July due to heavy rain". It disappears by itself when the end passes: no need to come back and remove it. Leave the message empty for no banner.
@@ -2072,6 +1418,7 @@ export interface Disclosure {
  */
 export interface Alert {
   id: number;
+  school?: (number | null) | School;
   /**
    * One line of plain text, at most 200 characters. Empty: no banner.
    */
@@ -2089,8 +1436,8 @@ export interface Alert {
    * When it goes by itself; must be after "Show from".
    */
   endsAt?: string | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * How long messages from parents are kept, in months.
@@ -2100,6 +1447,7 @@ export interface Alert {
  */
 export interface MessageSetting {
   id: number;
+  school?: (number | null) | School;
   /**
    * Months after an enquiry is sent (12 unless the school decides otherwise).
    */
@@ -2112,16 +1460,17 @@ export interface MessageSetting {
    * Months after a grievance is resolved (36, three years, unless the school decides otherwise). Open grievances are kept.
    */
   grievanceMonthsAfterClosed: number;
-  updatedAt?: string | null;
-  createdAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats".
+ * via the `definition` "payload-kv".
  */
-export interface PayloadJobsStat {
+export interface PayloadKv {
   id: number;
-  stats?:
+  key: string;
+  data:
     | {
         [k: string]: unknown;
       }
@@ -2130,14 +1479,642 @@ export interface PayloadJobsStat {
     | number
     | boolean
     | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents".
+ */
+export interface PayloadLockedDocument {
+  id: number;
+  document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'notices';
+        value: number | Notice;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'images';
+        value: number | Image;
+      } | null)
+    | ({
+        relationTo: 'albums';
+        value: number | Album;
+      } | null)
+    | ({
+        relationTo: 'book-lists';
+        value: number | BookList;
+      } | null)
+    | ({
+        relationTo: 'annual-reports';
+        value: number | AnnualReport;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificates';
+        value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-scans';
+        value: number | TransferCertificateScan;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-imports';
+        value: number | TransferCertificateImport;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificate-lookups';
+        value: number | TransferCertificateLookup;
+      } | null)
+    | ({
+        relationTo: 'menu';
+        value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'social';
+        value: number | Social;
+      } | null)
+    | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'privacy-notices';
+        value: number | PrivacyNotice;
+      } | null)
+    | ({
+        relationTo: 'message-withdrawals';
+        value: number | MessageWithdrawal;
+      } | null)
+    | ({
+        relationTo: 'school';
+        value: number | School1;
+      } | null)
+    | ({
+        relationTo: 'disclosure';
+        value: number | Disclosure;
+      } | null)
+    | ({
+        relationTo: 'alert';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'message-settings';
+        value: number | MessageSetting;
+      } | null)
+    | ({
+        relationTo: 'schools';
+        value: number | School;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null);
+  globalSlug?: string | null;
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-preferences".
+ */
+export interface PayloadPreference {
+  id: number;
+  user: {
+    relationTo: 'users';
+    value: number | User;
+  };
+  key?: string | null;
+  value?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-migrations".
+ */
+export interface PayloadMigration {
+  id: number;
+  name?: string | null;
+  batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  school?: T;
+  slug?: T;
+  title?: T;
+  description?: T;
+  body?: T;
+  bodyDocuments?: T;
+  bodyImages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notices_select".
+ */
+export interface NoticesSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  slug?: T;
+  date?: T;
+  number?: T;
+  category?: T;
+  body?: T;
+  bodyDocuments?: T;
+  bodyImages?: T;
+  attachments?: T;
+  pinned?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  category?: T;
+  allDay?: T;
+  start?: T;
+  start_tz?: T;
+  end?: T;
+  end_tz?: T;
+  location?: T;
+  classes?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  summary?: T;
+  text?: T;
+  public?: T;
+  usedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images_select".
+ */
+export interface ImagesSelect<T extends boolean = true> {
+  school?: T;
+  alt?: T;
+  public?: T;
+  usedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        smallJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        mediumJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        largeJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        thumbnailJpeg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "albums_select".
+ */
+export interface AlbumsSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  slug?: T;
+  date?: T;
+  description?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "book-lists_select".
+ */
+export interface BookListsSelect<T extends boolean = true> {
+  school?: T;
+  class?: T;
+  academicYear?: T;
+  books?:
+    | T
+    | {
+        title?: T;
+        publisher?: T;
+        ncert?: T;
+        id?: T;
+      };
+  declaration?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "annual-reports_select".
+ */
+export interface AnnualReportsSelect<T extends boolean = true> {
+  school?: T;
+  academicYear?: T;
+  report?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates_select".
+ */
+export interface TransferCertificatesSelect<T extends boolean = true> {
+  school?: T;
+  number?: T;
+  studentName?: T;
+  dateOfBirth?: T;
+  class?: T;
+  issueDate?: T;
+  file?: T;
+  lookupsBlockedOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-scans_select".
+ */
+export interface TransferCertificateScansSelect<T extends boolean = true> {
+  school?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-imports_select".
+ */
+export interface TransferCertificateImportsSelect<T extends boolean = true> {
+  school?: T;
+  created?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificate-lookups_select".
+ */
+export interface TransferCertificateLookupsSelect<T extends boolean = true> {
+  school?: T;
+  at?: T;
+  address?: T;
+  outcome?: T;
+  count?: T;
+  addressHour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menu_select".
+ */
+export interface MenuSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  url?: T;
+  active?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social_select".
+ */
+export interface SocialSelect<T extends boolean = true> {
+  school?: T;
+  title?: T;
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  school?: T;
+  reference?: T;
+  form?: T;
+  status?: T;
+  handledBy?: T;
+  notes?: T;
+  closedAt?: T;
+  name?: T;
+  mobile?: T;
+  email?: T;
+  classSought?: T;
+  yearSought?: T;
+  childFirstName?: T;
+  topic?: T;
+  category?: T;
+  message?: T;
+  language?: T;
+  consent?:
+    | T
+    | {
+        notice?: T;
+        at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices_select".
+ */
+export interface PrivacyNoticesSelect<T extends boolean = true> {
+  school?: T;
+  version?: T;
+  form?: T;
+  language?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "message-withdrawals_select".
+ */
+export interface MessageWithdrawalsSelect<T extends boolean = true> {
+  school?: T;
+  form?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "school_select".
  */
 export interface SchoolSelect<T extends boolean = true> {
+  school?: T;
   name?: T;
   shortName?: T;
   tagline?: T;
@@ -2232,13 +2209,13 @@ export interface SchoolSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "disclosure_select".
  */
 export interface DisclosureSelect<T extends boolean = true> {
+  school?: T;
   documents?:
     | T
     | {
@@ -2452,13 +2429,13 @@ export interface DisclosureSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "alert_select".
  */
 export interface AlertSelect<T extends boolean = true> {
+  school?: T;
   message?: T;
   level?: T;
   link?: T;
@@ -2466,19 +2443,150 @@ export interface AlertSelect<T extends boolean = true> {
   endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "message-settings_select".
  */
 export interface MessageSettingsSelect<T extends boolean = true> {
+  school?: T;
   enquiryMonths?: T;
   contactMonths?: T;
   grievanceMonthsAfterClosed?: T;
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schools_select".
+ */
+export interface SchoolsSelect<T extends boolean = true> {
+  name?: T;
+  domain?: T;
+  siteKey?: T;
+  suspended?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  readsMessages?: T;
+  schools?:
+    | T
+    | {
+        school?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-kv_select".
+ */
+export interface PayloadKvSelect<T extends boolean = true> {
+  key?: T;
+  data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents_select".
+ */
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-preferences_select".
+ */
+export interface PayloadPreferencesSelect<T extends boolean = true> {
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-migrations_select".
+ */
+export interface PayloadMigrationsSelect<T extends boolean = true> {
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
-import type { Plugin } from 'payload';
+import type { AccessArgs, AccessResult, PayloadRequest, Plugin, Where } from 'payload';
+import { requestSchool } from '../lib/server-bridge.ts';
 import { isGroupAdminUser } from './access/index.ts';
 
 /**
@@ -7,10 +9,13 @@ import { isGroupAdminUser } from './access/index.ts';
  * `school` field (a relationship to `schools`), fills it from the admin's school selector, and limits
  * every account's reads and writes to the schools in its `schools` list; a group admin works in all.
  * The four that were globals (the school's details, the alert, the disclosure, the message settings)
- * are one document per school (`isGlobal`: the admin opens that document, not a list).
+ * are one document a school (`isGlobal`: the admin opens that document, not a list).
  *
- * The plugin stops at the CMS. Which school a visitor's request is for is the request context's
- * (lib/server-bridge.ts), chosen by its host, and every read of the public site names it.
+ * The plugin stops at the CMS: the public site is this module's. A visitor's request is for the school
+ * its host names (the request context, lib/server-bridge.ts), and a read made as a visitor (no account,
+ * access not overridden: every read of what the site shows) sees that school's documents alone, so no
+ * reader can forget to ask for it. A document made during a request is that school's; a command or a job
+ * names its school in `req.context.school`.
  */
 export const SCOPED_COLLECTIONS = [
   'pages',
@@ -34,13 +39,45 @@ export const SCOPED_COLLECTIONS = [
 
 export const ONE_PER_SCHOOL = ['school', 'alert', 'disclosure', 'message-settings'] as const;
 
+/** What `req.context.school` holds: the id of the school one local call works for. */
+export const SCHOOL_CONTEXT = 'school';
+
+// The school a command or a job works for, through every call it makes (a starter import's hundred saves).
+const working = new AsyncLocalStorage<number>();
+
+/** Runs `work` for school `id`: what it makes is that school's, what it reads as a visitor is that school's. */
+export function forSchool<T>(id: number, work: () => T): T {
+  return working.run(id, work);
+}
+
+/** The school a write or read with `req` is for: the request's, else the one its caller named. */
+export function schoolOf(req?: Pick<PayloadRequest, 'context'>): number | undefined {
+  const named = req?.context?.[SCHOOL_CONTEXT];
+  return requestSchool()?.id ?? working.getStore() ?? (typeof named === 'number' ? named : undefined);
+}
+
+type AccessResultOverride = (args: { accessKey: string; accessResult: AccessResult } & AccessArgs) => AccessResult;
+
+const visitorsSeeTheirSchool: AccessResultOverride = ({ accessKey, accessResult, req }) => {
+  if (req.user || accessKey !== 'read' || accessResult === false) return accessResult;
+  const school = schoolOf(req);
+  // Outside a request and unnamed (a test's local call): nothing to narrow to.
+  if (school === undefined) return accessResult;
+  const mine: Where = { school: { equals: school } };
+  return accessResult === true ? mine : { and: [accessResult, mine] };
+};
+
 export const schoolsPlugin: Plugin = multiTenantPlugin({
   tenantsSlug: 'schools',
-  tenantField: { name: 'school' },
+  tenantField: {
+    name: 'school',
+    // Payload's default reads the admin's selector cookie; a parent's form, a command or a job has none.
+    defaultValue: ({ req }: { req: PayloadRequest }) => schoolOf(req) ?? null,
+  },
   tenantsArrayField: { arrayFieldName: 'schools', arrayTenantFieldName: 'school' },
   userHasAccessToAllTenants: isGroupAdminUser,
   collections: Object.fromEntries([
-    ...SCOPED_COLLECTIONS.map((slug) => [slug, {}]),
-    ...ONE_PER_SCHOOL.map((slug) => [slug, { isGlobal: true }]),
+    ...SCOPED_COLLECTIONS.map((slug) => [slug, { accessResultOverride: visitorsSeeTheirSchool }]),
+    ...ONE_PER_SCHOOL.map((slug) => [slug, { isGlobal: true, accessResultOverride: visitorsSeeTheirSchool }]),
   ]),
 });

@@ -21,10 +21,10 @@ import type { Created } from './starter-import.ts';
  * is the one source; these files are starter content only.
  */
 
-/** Whether the school has content yet: its details are saved by every import and every edit. */
+/** Whether the deployment has content yet: the first school's details, saved last by the import. */
 export async function hasContent(payload: Payload): Promise<boolean> {
-  const school = await payload.findGlobal({ slug: 'school', depth: 0 });
-  return typeof school.name === 'string' && school.name !== '';
+  const { totalDocs } = await payload.count({ collection: 'school', overrideAccess: true });
+  return totalDocs > 0;
 }
 
 /**

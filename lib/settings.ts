@@ -121,6 +121,11 @@ const settingFields = z.object({
     })
     .default('content')
     .transform(absolute),
+  /**
+   * Only a school's own domain answers (features/schools/hosts.ts); any other host gets a plain 404. Unset:
+   * the first school also answers every host no school claims, so one school needs no setting at all.
+   */
+  schoolHostsOnly: flag.default(false),
   /** Host names (no port) a request's Host or X-Forwarded-Host may name for the site's absolute URLs. */
   allowedHosts: allowedHosts.optional(),
   /** Proxies in front of the server whose X-Forwarded-For names the client (server/client-address.ts); empty: the socket's address is the client's. */

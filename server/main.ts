@@ -46,6 +46,7 @@ import { redirectFrontDoor } from './home-redirect.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 import { sendIfKept, servePage, startPageCache } from './page-cache/page-cache.ts';
 import { closeIfAnsweredUnread } from './unread-body.ts';
+import { refuseWithoutSchool, schoolOfRequest } from './school-of-request.ts';
 import { refuseUploadUnread } from './upload-access.ts';
 
 const dev = process.argv.includes('--dev');
@@ -142,13 +143,25 @@ async function serve(): Promise<void> {
     if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
     if (redirectFrontDoor(request, response)) return;
     hideInternalHeaders(response);
-    const context: RequestContext = { arrivedAt, clientAddress: clientAddressOf(request) };
-    void ready.then(() =>
-      runWithRequestContext(context, async () => {
+    const clientAddress = clientAddressOf(request);
+    void ready.then(async () => {
+      let school;
+      try {
+        school = (await schoolOfRequest(request, arrivedAt)) ?? undefined;
+      } catch (error) {
+        // The lookup logged why; the page's own reads would meet the same failure.
+        log.error(`[schools] no school for ${request.headers.host ?? 'a request without a host'}: ${String(error)}`);
+        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
+        response.end('Service Unavailable');
+        return;
+      }
+      if (refuseWithoutSchool(request, response, school)) return;
+      const context: RequestContext = { arrivedAt, clientAddress, school };
+      await runWithRequestContext(context, async () => {
         if (await refuseUploadUnread(request, response)) return;
         await (dev ? toNext(request, response) : servePage(request, response, context, toNext));
-      }),
-    );
+      });
+    });
   });
   const listening = new Promise<void>((resolve) => server.once('listening', resolve));
   if (cluster.isWorker) void Promise.all([ready, listening]).then(reportWorkerReady);

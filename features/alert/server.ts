@@ -10,6 +10,7 @@ import { log } from '@/lib/log';
 import { requestStart } from '@/lib/request-clock/server';
 import { parseAlertFromCms } from './from-cms.ts';
 import type { SiteAlert } from './rules.ts';
+import { findSchoolDoc } from '@/cms/school-doc';
 
 /** The alert, and `lang: "en"` when a Hindi page shows its English message (no Hindi one written yet). */
 export type ShownAlert = SiteAlert & { lang: 'en' | undefined };
@@ -27,7 +28,7 @@ export const getAlert = cache(async (): Promise<ShownAlert | undefined> => {
   const read = await readUnlessUnchanged(`alert ${locale}`, await requestStart(), async () => {
     const cms = await getCms();
     return readLocalized(locale, (inLocale) =>
-      cms.findGlobal({ slug: 'alert', depth: 0, overrideAccess: false, ...inLocale }),
+      findSchoolDoc(cms, 'alert', { depth: 0, overrideAccess: false, ...inLocale }),
     );
   }).catch(
     (error: unknown) =>

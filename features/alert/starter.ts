@@ -11,6 +11,7 @@ import {
 } from '../../cms/starter-import.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 import { alertSchema } from './rules.ts';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
 
 const FILE = 'alert.yaml';
 const HINDI_FILE = hindiName(FILE);
@@ -36,9 +37,9 @@ export async function importAlert(payload: Payload, contentDir: string): Promise
   if (readOptional(contentDir, FILE) === undefined) return;
   const hindi = readStarterAlertHindi(contentDir);
   const alert = readStarterYaml(contentDir, FILE, alertSchema);
-  await saving(`content/${FILE}`, () => payload.updateGlobal({ slug: 'alert', data: alert, depth: 0 }));
+  await saving(`content/${FILE}`, () => saveSchoolDoc(payload, 'alert', alert));
   if (!hindi || !keepsHindi(payload)) return;
   await saving(`content/${HINDI_FILE}`, () =>
-    payload.updateGlobal({ slug: 'alert', locale: HINDI, data: hindi, depth: 0 }),
+    saveSchoolDoc(payload, 'alert', hindi, { locale: HINDI }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Field, Payload, PayloadRequest } from 'payload';
+import { findSchoolDoc } from '../../cms/school-doc.ts';
 import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { asRecord, given } from '../../lib/rules/checked.ts';
 import { getSettings } from '../../lib/settings.ts';
@@ -30,17 +31,18 @@ function rowsWithValidity(fields: readonly Field[], path: string[] = []): Validi
  * What the "Needs attention" list is decided on, read through the local API as the signed-in `user` sees
  * it: the certificates' last valid days, whether the annual report and the book lists the rules ask
  * about at `now` are there, when the disclosure was last saved, the TCs blocked today, the mail not sent, and
- * the PDFs shown on the site that search cannot read.
+ * the PDFs shown on the site that search cannot read; of `school`, the one the admin's school selector shows.
  */
 export async function readAttentionFacts(
   payload: Payload,
   user: PayloadRequest['user'],
+  school: number,
   now: Date | number,
 ): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
   const [disclosure, reports, bookLists, blocked, mailWaiting, messages, pdfsWithoutText] = await Promise.all([
-    payload.findGlobal({ slug: 'disclosure', ...as }),
+    findSchoolDoc(payload, 'disclosure', { ...as, school }),
     payload.find({
       collection: 'annual-reports',
       where: { academicYear: { equals: years.annualReport } },
@@ -69,7 +71,7 @@ export async function readAttentionFacts(
     readMessageFacts(payload, user, now),
     readPdfsWithoutText(payload, user),
   ]);
-  const fields = payload.config.globals.find((global) => global.slug === 'disclosure')?.fields ?? [];
+  const fields = payload.config.collections.find((collection) => collection.slug === 'disclosure')?.fields ?? [];
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {
     const row = asRecord(path.reduce<unknown>((value, key) => asRecord(value)[key], disclosure));
     const stored = given(row.validUntil);

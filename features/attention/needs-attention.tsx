@@ -1,6 +1,8 @@
+import { headers } from 'next/headers';
 import type { Payload, PayloadRequest } from 'payload';
 import { formatDate } from '../../lib/dates.ts';
 import { log } from '../../lib/log.ts';
+import { adminSchool } from '../schools/admin-school.ts';
 import { readAttentionFacts } from './facts.ts';
 import styles from './needs-attention.module.css';
 import { FIX, needsAttention, type AttentionItem } from './rules.ts';
@@ -92,7 +94,11 @@ function UntranslatedList({ items }: { items: UntranslatedItem[] | undefined }) 
  */
 export async function NeedsAttention({ payload, user }: Props) {
   const now = new Date();
-  const read = await readAttentionFacts(payload, user ?? null, now).then(
+  const school = await adminSchool(payload, user ?? null, await headers());
+  const read = await (school === undefined
+    ? Promise.reject(new Error('the account works in no school'))
+    : readAttentionFacts(payload, user ?? null, school, now)
+  ).then(
     (facts) => ({ items: needsAttention(facts, now), mailOff: facts.mail?.off === true }),
     (error: unknown) =>
       void log.error(

@@ -110,7 +110,7 @@ export const Disclosure: CollectionConfig = {
   },
   // Made with the school (cms/schools.ts) and gone with it.
   access: { read: anyone, create: isGroupAdmin, update: isSignedIn, delete: () => false, readVersions: isSignedIn },
-  versions: { max: 100 },
+  versions: { maxPerDoc: 100 },
   custom: files.custom,
   hooks: {
     beforeChange: [

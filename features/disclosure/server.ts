@@ -10,6 +10,7 @@ import { getSiteLocale } from '@/lib/i18n/locale';
 import { requestStart } from '@/lib/request-clock/server';
 import { parseDisclosureFromCms } from './from-cms.ts';
 import type { Disclosure } from './rules.ts';
+import { findSchoolDoc } from '@/cms/school-doc';
 
 /**
  * The disclosure in this request's language, when it last changed (its own save, or the school's details:
@@ -23,7 +24,7 @@ export const getDisclosure = cache(
     const [{ value: doc, fellBack }, school] = await Promise.all([
       readUnlessUnchanged(`disclosure ${locale}`, start, () =>
         readLocalized(locale, (inLocale) =>
-          payload.findGlobal({ slug: 'disclosure', depth: 1, overrideAccess: false, ...inLocale }),
+          findSchoolDoc(payload, 'disclosure', { depth: 1, overrideAccess: false, ...inLocale }),
         ),
       ),
       getSchoolWithUpdatedAt(),

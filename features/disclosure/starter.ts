@@ -11,10 +11,11 @@ import {
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { NOT_APPLICABLE } from '../../lib/rules/fields.ts';
 import { parseWrittenDocumentRow } from './rules.ts';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
 
 const FILE = 'mandatory-disclosure.yaml';
 
-type DisclosureData = Omit<Disclosure, 'id'>;
+type DisclosureData = Omit<Disclosure, 'id' | 'school' | 'createdAt' | 'updatedAt'>;
 type DocumentRowData = NonNullable<NonNullable<DisclosureData['documents']>['affiliationLetter']>;
 type ResultTableData = NonNullable<NonNullable<DisclosureData['results']>['classX']>;
 type Row = Record<string, unknown>;
@@ -70,5 +71,5 @@ export async function importDisclosure(
     staff: file.staff,
     infrastructure: file.infrastructure,
   };
-  await saving(`content/${FILE}`, () => payload.updateGlobal({ slug: 'disclosure', data }));
+  await saving(`content/${FILE}`, () => saveSchoolDoc(payload, 'disclosure', data));
 }

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { MailNotSent } from '../../cms/mail-not-sent.ts';
+import { findSchoolDoc } from '../../cms/school-doc.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { getSettings } from '../../lib/settings.ts';
@@ -64,8 +65,9 @@ async function sendMail({ messageId, mail }: MailJob['input'], req: PayloadReque
   // The office reads English; the parent's acknowledgement is in the language they wrote in, the school's
   // name too where it has one in that language.
   const language = mail === 'acknowledgement' && isLocale(message.language) ? message.language : DEFAULT_LOCALE;
-  const school = await req.payload.findGlobal({
-    slug: 'school',
+  // The school the parent wrote to: its office, its name.
+  const school = await findSchoolDoc(req.payload, 'school', {
+    school: typeof message.school === 'object' && message.school ? message.school.id : (message.school ?? undefined),
     locale: language,
     fallbackLocale: DEFAULT_LOCALE,
     ...as,

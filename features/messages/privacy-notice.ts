@@ -13,6 +13,7 @@ import {
   type Retention,
 } from './privacy-notice-text.ts';
 import type { FormKind } from './rules.ts';
+import { findSchoolDoc } from '../../cms/school-doc.ts';
 
 export type PrivacyNotice = { paragraphs: string[]; version: string; language: Locale };
 
@@ -20,7 +21,7 @@ export type PrivacyNotice = { paragraphs: string[]; version: string; language: L
 async function retentionAt(notBefore: number): Promise<Retention> {
   const doc = asRecord(
     await readUnlessUnchanged('message-settings', notBefore, async () =>
-      (await getCms()).findGlobal({ slug: 'message-settings', depth: 0, overrideAccess: false }),
+      findSchoolDoc(await getCms(), 'message-settings', { depth: 0, overrideAccess: false }),
     ),
   );
   const months = (name: keyof Retention) => {

@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig, Where } from 'payload';
 import { DAILY, onOneReplica, RETENTION_QUEUE } from '../../cms/retention.ts';
+import { findSchoolDoc } from '../../cms/school-doc.ts';
 import { log } from '../../lib/log.ts';
 import { DEFAULT_RETENTION, type Retention } from './privacy-notice-text.ts';
 import { DONE_STATUSES } from './rules.ts';
@@ -65,9 +66,9 @@ export function dueWhere(now: Date | number, retention: Retention): Record<'enqu
 const months = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
 
-/** The settings as saved, each one its default while unset. */
-async function readRetention(req: PayloadRequest): Promise<Retention> {
-  const saved = (await req.payload.findGlobal({ slug: 'message-settings', depth: 0, overrideAccess: true, req })) as
+/** A school's settings as saved, each one its default while unset. */
+async function readRetention(req: PayloadRequest, school: number): Promise<Retention> {
+  const saved = (await findSchoolDoc(req.payload, 'message-settings', { school, depth: 0, overrideAccess: true, req })) as
     Partial<Record<keyof Retention, unknown>> | undefined;
   return {
     enquiryMonths: months(saved?.enquiryMonths, DEFAULT_RETENTION.enquiryMonths),
@@ -83,15 +84,33 @@ export type DeletedMessages = { enquiries: number; contactMessages: number; grie
  * time (another replica's) finds nothing left to delete.
  */
 async function deleteDueMessages(req: PayloadRequest, now: Date): Promise<DeletedMessages> {
-  const where = dueWhere(now, await readRetention(req));
-  const remove = async (which: Where) =>
-    (await req.payload.delete({ collection: 'messages', where: which, depth: 0, overrideAccess: true, req })).docs
-      .length;
-  return {
-    enquiries: await remove(where.enquiry),
-    contactMessages: await remove(where.contact),
-    grievances: await remove(where.grievance),
-  };
+  const deleted = { enquiries: 0, contactMessages: 0, grievances: 0 };
+  // Each school keeps its messages for the time its own privacy notice says.
+  const { docs: schools } = await req.payload.find({
+    collection: 'schools',
+    pagination: false,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+    req,
+  });
+  for (const { id: school } of schools) {
+    const where = dueWhere(now, await readRetention(req, school));
+    const remove = async (which: Where) =>
+      (
+        await req.payload.delete({
+          collection: 'messages',
+          where: { and: [which, { school: { equals: school } }] },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      ).docs.length;
+    deleted.enquiries += await remove(where.enquiry);
+    deleted.contactMessages += await remove(where.contact);
+    deleted.grievances += await remove(where.grievance);
+  }
+  return deleted;
 }
 
 // Parents' messages: each form's own time (the Messages: settings global).

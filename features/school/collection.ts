@@ -33,7 +33,7 @@ export const School: CollectionConfig = {
   },
   // A school's details are made with the school (cms/schools.ts) and go with it.
   access: { read: anyone, create: isGroupAdmin, update: isSignedIn, delete: () => false, readVersions: isSignedIn },
-  versions: { max: 100 },
+  versions: { maxPerDoc: 100 },
   custom: files.custom,
   hooks: {
     beforeChange: [validateWithSchema((data) => validateSchool(schoolFromCms(data)))],

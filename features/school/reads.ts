@@ -2,6 +2,7 @@ import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
 import { readLocalized } from '../../cms/localized.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
+import { findSchoolDoc } from '../../cms/school-doc.ts';
 
 /**
  * The school's details in `locale` (English filling what Hindi leaves empty), and which fields fell back,
@@ -13,7 +14,7 @@ export function localizedSchoolDocAt(notBefore: number, locale: Locale = DEFAULT
   return readUnlessUnchanged(`school ${locale}`, notBefore, async () => {
     const cms = await getCms();
     return readLocalized(locale, (inLocale) =>
-      cms.findGlobal({ slug: 'school', depth: 1, overrideAccess: false, ...inLocale }),
+      findSchoolDoc(cms, 'school', { depth: 1, overrideAccess: false, ...inLocale }),
     );
   });
 }

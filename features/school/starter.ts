@@ -12,6 +12,7 @@ import {
   StarterContentError,
 } from '../../cms/starter-import.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
 
 const FILE = 'school.yaml';
 const HINDI_FILE = hindiName(FILE);
@@ -49,10 +50,10 @@ export async function importSchool(payload: Payload, contentDir: string): Promis
     otherPhones: phones.map((number) => ({ number: String(number) })),
     messageRecipients: recipients.map((email) => ({ email })),
   };
-  const saved = await saving(`content/${FILE}`, () => payload.updateGlobal({ slug: 'school', data, depth: 0 }));
+  const saved = await saving(`content/${FILE}`, () => saveSchoolDoc(payload, 'school', data));
   if (!hindi || !keepsHindi(payload)) return;
   const { id: _id, updatedAt: _updatedAt, createdAt: _createdAt, ...english } = saved;
   await saving(`content/${HINDI_FILE}`, () =>
-    payload.updateGlobal({ slug: 'school', locale: HINDI, data: overlay(english, hindi) as Partial<School> }),
+    saveSchoolDoc(payload, 'school', overlay(english, hindi) as Partial<School>, { locale: HINDI }),
   );
 }

@@ -16,13 +16,3 @@ export const domainSchema = z
   .refine((host) => host.length <= 253 && host.split('.').every((label) => LABEL.test(label)), {
     message: 'A domain such as greenwood-school.example or branch.example.org, without https:// or a path.',
   });
-
-/** A school as the public site knows it: the request's host chose it. */
-export type SchoolSite = {
-  id: number;
-  name: string;
-  domain: string;
-  /** The spec's menu API's key for this school; undefined: the deployment's own (CMS_SITE_KEY). */
-  siteKey?: string;
-  suspended: boolean;
-};

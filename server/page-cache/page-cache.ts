@@ -45,8 +45,10 @@ import {
   NOT_FOUND_SHOWN,
   type RenderReport,
   type RequestContext,
+  type SiteSchool,
 } from '../../lib/server-bridge.ts';
 import { compressResponse } from '../compression.ts';
+import { schoolOfRequest } from '../school-of-request.ts';
 import { brotliLater } from './brotli-later.ts';
 import { collect } from './collect.ts';
 import { withoutAddress } from './not-found-address.ts';
@@ -292,9 +294,14 @@ function render(
   pass();
 }
 
-/** The version as of `at`, at once where the app reads it so (SQLite); undefined while the app starts. */
-function versionAt(at: number): string | Promise<string> | undefined {
-  return contentVersionSource()?.(at);
+/**
+ * The version of `school`'s pages as of `at`, at once where the app reads it so (SQLite); undefined while
+ * the app starts. It leads every key, so one school's pages are never another's, whatever their address.
+ */
+function versionAt(at: number, school: SiteSchool): string | Promise<string> | undefined {
+  const version = contentVersionSource()?.(at);
+  if (version === undefined) return undefined;
+  return typeof version === 'string' ? `${school.id} ${version}` : version.then((read) => `${school.id} ${read}`);
 }
 
 /**
@@ -308,7 +315,13 @@ export function sendIfKept(request: IncomingMessage, response: ServerResponse, a
   if (!target?.cacheableUrl || !isCacheableAsked(request)) return false;
   let version;
   try {
-    version = versionAt(arrivedAt);
+    // Only a school known at once, and open: a host no school claims and a suspended school are answered below.
+    const school = schoolOfRequest(request, arrivedAt);
+    if (!school || school instanceof Promise || school.suspended) {
+      if (school instanceof Promise) school.catch(() => undefined);
+      return false;
+    }
+    version = versionAt(arrivedAt, school);
   } catch {
     return false;
   }
@@ -346,10 +359,10 @@ async function answer(
   url: URL,
   pass: () => void,
 ) {
-  const { arrivedAt } = context;
+  const { arrivedAt, school } = context;
   let version: string | undefined;
   try {
-    version = await versionAt(arrivedAt);
+    version = school && (await versionAt(arrivedAt, school));
   } catch (error) {
     // The page's own reads meet the same failure and answer it (the last good content, or a 503).
     if (!versionFailureLogged) {

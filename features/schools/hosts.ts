@@ -1,0 +1,61 @@
+import { changeStampAt } from '../../cms/change-stamp';
+import { getCms } from '../../cms/client.ts';
+import { log } from '../../lib/log';
+import type { SiteSchool } from '../../lib/server-bridge.ts';
+import { getSettings } from '../../lib/settings';
+import { hostOf } from './rules.ts';
+
+type Known = { stamp: string; byHost: Map<string, SiteSchool>; first: SiteSchool | undefined };
+
+// The schools as last read, and the read under way: the server asks for every request, and only a change
+// of the content (a school added, a domain changed) reads them again.
+let known: Known | undefined;
+let reading: { stamp: string; known: Promise<Known> } | undefined;
+
+async function readSchools(stamp: string): Promise<Known> {
+  const cms = await getCms();
+  const { docs } = await cms.find({ collection: 'schools', sort: 'id', pagination: false, depth: 0, overrideAccess: true });
+  const schools = docs.map(
+    (doc): SiteSchool => ({
+      id: doc.id,
+      name: doc.name,
+      domain: hostOf(doc.domain),
+      siteKey: doc.siteKey || undefined,
+      suspended: doc.suspended === true,
+    }),
+  );
+  return { stamp, byHost: new Map(schools.map((school) => [school.domain, school])), first: schools[0] };
+}
+
+function choose({ byHost, first }: Known, host: string): SiteSchool | undefined {
+  const claimed = byHost.get(hostOf(host));
+  if (claimed) return claimed;
+  // One school and no setting is a single school's site, whatever host it is reached at (localhost, an IP).
+  return getSettings().schoolHostsOnly ? undefined : first;
+}
+
+/**
+ * The school a request's host names (lib/server-bridge.ts's SchoolForHost), at once while nothing changed
+ * since the schools were read: the page cache's hits wait on no promise.
+ */
+export function schoolForHost(host: string, notBefore: number): SiteSchool | undefined | Promise<SiteSchool | undefined> {
+  const stamp = changeStampAt(notBefore);
+  if (typeof stamp === 'string' && known?.stamp === stamp) return choose(known, host);
+  return Promise.resolve(stamp).then(async (now) => {
+    if (known?.stamp === now) return choose(known, host);
+    if (reading?.stamp !== now) {
+      const next = { stamp: now, known: readSchools(now) };
+      reading = next;
+      next.known.then(
+        (read) => {
+          if (reading === next) known = read;
+        },
+        (error: unknown) => {
+          if (reading === next) reading = undefined;
+          log.error(`[schools] the schools could not be read: ${String(error)}`);
+        },
+      );
+    }
+    return choose(await reading.known, host);
+  });
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestOrigin } from '../lib/forwarded-origin.ts';
+import { SECURITY_HEADERS } from '../lib/security-headers.ts';
+import { schoolForHostSource, type SiteSchool } from '../lib/server-bridge.ts';
+
+/**
+ * The school a request is for, named by its host (X-Forwarded-Host, else Host: as its pages' links read
+ * it), as the app's lookup answers (features/schools/hosts.ts): at once while the schools read last still
+ * hold, else a promise. Undefined: no school answers this host. Null: the app has not started yet.
+ */
+export function schoolOfRequest(
+  request: IncomingMessage,
+  arrivedAt: number,
+): SiteSchool | undefined | null | Promise<SiteSchool | undefined> {
+  const lookup = schoolForHostSource();
+  if (!lookup) return null;
+  const { headers } = request;
+  return lookup(requestOrigin(headers['x-forwarded-proto'], headers['x-forwarded-host'], headers.host).host, arrivedAt);
+}
+
+// The CMS (the admin and its API) stays open on a suspended school's domain: its group admin works there.
+const CMS_PATH = /^\/(?:admin|api)(?:[/?]|$)/;
+
+/**
+ * Answers a request no school's site may answer: a host no school claims (a plain 404 that names no
+ * school), or a suspended school's pages (503). True when it answered.
+ */
+export function refuseWithoutSchool(
+  request: IncomingMessage,
+  response: ServerResponse,
+  school: SiteSchool | undefined,
+): boolean {
+  if (school && !(school.suspended && !CMS_PATH.test(request.url ?? '/'))) return false;
+  const [status, body] = school ? [503, 'This site is not available.'] : [404, 'Not Found'];
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
