@@ -1,10 +1,11 @@
 import type { CollectionBeforeValidateHook, CollectionSlug } from 'payload';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { numberedSlug, slugFromTitle } from '../../lib/slug.ts';
+import { inSchool, schoolOfSave } from './unique-in-school.ts';
 
 /**
  * The one address rule of notices and albums. Saved without an address, a document gets one from its
- * title, and a title whose address is taken gets -2, -3, …: an editor publishing a second notice titled
+ * title, and a title whose address its school has taken gets -2, -3, …: an editor publishing a second notice titled
  * "Holiday" expects it to save. Once set, the address is kept when the title changes, since parents and
  * search engines link to it. One address serves both languages and comes from the English title: a save
  * in Hindi keeps the address, and a notice first saved in Hindi gets the plain one (`notice`, `notice-2`)
@@ -24,7 +25,14 @@ export function slugFromTitleIfEmpty(collection: CollectionSlug, fallback: strin
       const slug = numberedSlug(base, n);
       const { totalDocs } = await req.payload.count({
         collection,
-        where: { and: [{ slug: { equals: slug } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+        where: {
+          and: [
+            { slug: { equals: slug } },
+            // Each school's addresses are its own.
+            ...inSchool(schoolOfSave({ ...(originalDoc as object | undefined), ...data }, req)),
+            ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+          ],
+        },
         overrideAccess: true,
         req,
       });

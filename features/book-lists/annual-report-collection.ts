@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { isAcademicYear } from '../../lib/academic-year.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 /**
  * The school's annual report for an academic year, due on the website by 15 September (CBSE Affiliation
@@ -20,6 +21,7 @@ export const AnnualReports: CollectionConfig = {
   },
   defaultSort: '-academicYear',
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  indexes: [{ fields: ['school', 'academicYear'], unique: true }],
   // An annual report shows its report.
   ...showsFiles({
     fields: { documents: ['report'] },
@@ -31,8 +33,11 @@ export const AnnualReports: CollectionConfig = {
       name: 'academicYear',
       type: 'text',
       required: true,
-      unique: true,
-      validate: (value: unknown) => isAcademicYear(value) || 'Write the academic year as 2025-26.',
+      index: true,
+      validate: allOf<unknown>(
+        (value) => isAcademicYear(value) || 'Write the academic year as 2025-26.',
+        uniqueInSchool('annual-reports', 'academicYear', (year) => `The school already has an annual report for ${String(year)}: open that one.`),
+      ),
       admin: { description: 'The year the report covers, April to March, written 2025-26.' },
     },
     { name: 'report', type: 'upload', relationTo: 'documents', required: true },

@@ -8,6 +8,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import en from '../../lib/i18n/messages/en/bookLists.json' with { type: 'json' };
 import hi from '../../lib/i18n/messages/hi/bookLists.json' with { type: 'json' };
 import { BOOK_LIST_PATH } from './rules.ts';
+import { inSchool, schoolOfSave } from '../../cms/hooks/unique-in-school.ts';
 
 const WORDS = { en, hi } as const satisfies Record<Locale, typeof en>;
 
@@ -41,7 +42,7 @@ const search = searchable({
  * class field, so the refusal (a 400) names it and the admin shows it there; the compound unique index
  * below holds it against two saves at once.
  */
-const oncePerYear: Validate<string> = async (value, { req, id, siblingData }) => {
+const oncePerYear: Validate<string> = async (value, { req, id, siblingData, data }) => {
   const academicYear = (siblingData as { academicYear?: unknown }).academicYear;
   if (!value || !isAcademicYear(academicYear)) return true;
   const { totalDocs } = await req.payload.count({
@@ -50,6 +51,7 @@ const oncePerYear: Validate<string> = async (value, { req, id, siblingData }) =>
       and: [
         { class: { equals: value } },
         { academicYear: { equals: academicYear } },
+        ...inSchool(schoolOfSave(data, req)),
         ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
       ],
     },
@@ -89,7 +91,7 @@ export const BookLists: CollectionConfig = {
     group: 'CBSE',
   },
   defaultSort: ['-academicYear', 'class'],
-  indexes: [{ fields: ['class', 'academicYear'], unique: true }],
+  indexes: [{ fields: ['school', 'class', 'academicYear'], unique: true }],
   access: { read: anyone, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
   ...withSearch(
     // A book list shows its declaration.

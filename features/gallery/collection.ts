@@ -6,6 +6,7 @@ import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { istDay } from '../../lib/dates.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { albumPath } from './rules.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 type Photo = { alt?: unknown };
 
@@ -54,6 +55,7 @@ export const Albums: CollectionConfig = {
     readVersions: isSignedIn,
   },
   versions: { drafts: true, maxPerDoc: 100 },
+  indexes: [{ fields: ['school', 'slug'], unique: true }],
   custom: { ...files.custom, ...search.custom },
   hooks: {
     beforeValidate: [slugFromTitleIfEmpty('albums', 'album')],
@@ -75,12 +77,14 @@ export const Albums: CollectionConfig = {
       name: 'slug',
       type: 'text',
       required: true,
-      unique: true,
       index: true,
       label: 'Address (url)',
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && SLUG.test(value) && value.length <= 80) ||
-        'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
+      validate: allOf<string | null | undefined>(
+        (value) =>
+          (typeof value === 'string' && SLUG.test(value) && value.length <= 80) ||
+          'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
+        uniqueInSchool('albums', 'slug', (slug) => `Another album is at /gallery/${String(slug)}: choose another address.`),
+      ),
       admin: {
         description: 'The album’s address: /gallery/{this}. Left empty, it is made from the title.',
         position: 'sidebar',

@@ -175,8 +175,10 @@ export const PrivacyNotices: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: canReadMessages, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['school', 'version'], unique: true }],
   fields: [
-    { name: 'version', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    // A school's notice and another's are different texts: each school has its own versions.
+    { name: 'version', type: 'text', required: true, index: true, admin: { readOnly: true } },
     {
       name: 'form',
       type: 'select',

@@ -4,6 +4,7 @@ import { log } from '../../lib/log.ts';
 import { queueMessageMail } from './mail.ts';
 import type { PrivacyNotice } from './privacy-notice.ts';
 import { FIRST_STATUS, newReference, type FormKind, type MessageFields } from './rules.ts';
+import { requestSchool } from '../../lib/server-bridge.ts';
 
 /** The id of the stored privacy notice of this version, stored now if no message has agreed to it before. */
 async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Promise<number> {
@@ -12,7 +13,8 @@ async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Pr
     (
       await payload.find({
         collection: 'privacy-notices',
-        where: { version: { equals: privacyNotice.version } },
+        // Each school's notice is its own, whatever its wording: the school's row, or one made for it.
+        where: { version: { equals: privacyNotice.version }, school: { equals: requestSchool()?.id } },
         limit: 1,
         depth: 0,
         overrideAccess: true,
@@ -33,7 +35,7 @@ async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Pr
     });
     return created.id;
   } catch (error) {
-    // Another message stored the same version at the same moment (its version is unique).
+    // Another message stored the same version at the same moment (a version is unique in its school).
     const raced = await find();
     if (raced === undefined) throw error;
     return raced;

@@ -9,6 +9,7 @@ import { check } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { indianDate, NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
 import { noticePath } from './seo.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 /**
  * A published notice is checked by the rules the site reads it by (features/notices/rules.ts), so the admin
@@ -80,6 +81,7 @@ export const Notices: CollectionConfig = {
     readVersions: isSignedIn,
   },
   versions: { drafts: true, maxPerDoc: 100 },
+  indexes: [{ fields: ['school', 'slug'], unique: true }],
   custom: { ...files.custom, ...search.custom },
   hooks: {
     ...files.hooks,
@@ -103,7 +105,6 @@ export const Notices: CollectionConfig = {
     {
       name: 'slug',
       type: 'text',
-      unique: true,
       index: true,
       label: 'Address',
       admin: {
@@ -111,12 +112,15 @@ export const Notices: CollectionConfig = {
           'The notice’s address: /notices/{this}. Left empty, it is made from the title. Keep it once published: parents and search engines link to it.',
         position: 'sidebar',
       },
-      validate: (value: string | null | undefined) =>
-        value === null ||
-        value === undefined ||
-        value === '' ||
-        (SLUG.test(value) && value.length <= 120) ||
-        'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
+      validate: allOf<string | null | undefined>(
+        (value) =>
+          value === null ||
+          value === undefined ||
+          value === '' ||
+          (SLUG.test(value) && value.length <= 120) ||
+          'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
+        uniqueInSchool('notices', 'slug', (slug) => `Another notice is at /notices/${String(slug)}: choose another address.`),
+      ),
     },
     {
       name: 'date',

@@ -6,6 +6,7 @@ import { pageBodyEditor } from '../../cms/rich-text.ts';
 import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { isGigwSlug } from '../../lib/gigw-pages.ts';
 import { isMenuSlug } from '../menu/rules.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 // A page is found by its title, description and body, at its own address.
 const search = searchable({
@@ -44,6 +45,8 @@ export const Pages: CollectionConfig = {
   },
   // Every save is kept (who, when, what); drafts are saved without showing on the site until published.
   versions: { drafts: true, maxPerDoc: 100 },
+  // One page at an address in each school (every school has its /about-us).
+  indexes: [{ fields: ['school', 'slug'], unique: true }],
   custom: { ...files.custom, ...search.custom },
   hooks: {
     ...files.hooks,
@@ -55,7 +58,6 @@ export const Pages: CollectionConfig = {
       name: 'slug',
       type: 'text',
       required: true,
-      unique: true,
       index: true,
       label: 'Menu link (url)',
       admin: {
@@ -63,9 +65,12 @@ export const Pages: CollectionConfig = {
           'The url of the menu link this page is for, as in the menu: e.g. about-us for /about-us. The website’s policies have their own: accessibility-statement, privacy-policy, terms-of-use, hyperlinking-policy, copyright-policy, help and site-map (linked from the footer, no menu link needed).',
         position: 'sidebar',
       },
-      validate: (value: string | null | undefined) =>
-        (typeof value === 'string' && (isMenuSlug(value) || isGigwSlug(value))) ||
-        'Use letters, digits and single hyphens, e.g. about-us (not home, admin or api).',
+      validate: allOf<string | null | undefined>(
+        (value) =>
+          (typeof value === 'string' && (isMenuSlug(value) || isGigwSlug(value))) ||
+          'Use letters, digits and single hyphens, e.g. about-us (not home, admin or api).',
+        uniqueInSchool('pages', 'slug', (slug) => `The school already has a page at /${String(slug)}: open that one.`),
+      ),
     },
     {
       name: 'title',

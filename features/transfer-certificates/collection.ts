@@ -4,6 +4,7 @@ import { CLASSES } from '../../lib/cbse-classes.ts';
 import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { normaliseTcNumber, TC_NUMBER_MAX } from './rules.ts';
 import { TC_SCANS_SLUG } from './scans-collection.ts';
+import { uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 const TC_SLUG = 'transfer-certificates';
 
@@ -39,13 +40,16 @@ export const TransferCertificates: CollectionConfig = {
   },
   defaultSort: '-issueDate',
   access: { read: isSignedIn, create: isSignedIn, update: isSignedIn, delete: isSignedIn },
+  // A number is one TC in each school: another school's TC/2026/0142 is another child's.
+  indexes: [{ fields: ['school', 'number'], unique: true }],
   fields: [
     {
       name: 'number',
       label: 'TC number',
       type: 'text',
       required: true,
-      unique: true,
+      index: true,
+      validate: uniqueInSchool<string | null | undefined>(TC_SLUG, 'number', (number) => `The school already has a TC numbered ${String(number)}.`),
       maxLength: TC_NUMBER_MAX,
       hooks: { beforeValidate: [numberKey] },
       admin: {

@@ -1,5 +1,6 @@
 import { getCms } from '../../cms/client';
 import { log } from '../../lib/log';
+import { requestSchool } from '../../lib/server-bridge';
 
 const LOOKUPS = 'transfer-certificate-lookups';
 const HOUR_MS = 60 * 60_000;
@@ -16,7 +17,8 @@ const writing = new Set<string>();
  */
 export function countRefusal(address: string, at: Date): void {
   const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
-  const key = `${address} ${hour}`;
+  // Each school counts its own: the row is the school's (cms/schools.ts), and so is its key.
+  const key = `${requestSchool()?.id ?? ''} ${address} ${hour}`;
   unwritten.set(key, (unwritten.get(key) ?? 0) + 1);
   if (!writing.has(key)) void writeRefusals(key, address, hour);
 }
