@@ -1,7 +1,8 @@
 import type { JobsConfig, PayloadRequest } from 'payload';
 import { getSettings } from '../lib/settings.ts';
 
-const isAdmin = ({ req }: { req: PayloadRequest }) => (req.user as { role?: string } | null)?.role === 'admin';
+const isAdmin = ({ req }: { req: PayloadRequest }) =>
+  ['admin', 'group-admin'].includes((req.user as { role?: string } | null)?.role ?? '');
 
 /**
  * Payload's job queue as the site uses it: each queue is looked at by one server process (`autoRun`; of

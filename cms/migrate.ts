@@ -127,7 +127,7 @@ export async function migrateOnly(payload: Payload): Promise<void> {
 export async function hasAdmin(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'users',
-    where: { role: { equals: 'admin' } },
+    where: { role: { in: ['admin', 'group-admin'] } },
     overrideAccess: true,
   });
   return totalDocs > 0;

@@ -820,7 +820,7 @@ export interface User {
   /**
    * Only an admin can change a role.
    */
-  role: 'admin' | 'editor';
+  role: 'group-admin' | 'admin' | 'editor';
   /**
    * Admission enquiries, contact messages and grievances hold parents’ numbers: an editor reads them only when an admin ticks this. Admins always can.
    */

@@ -11,8 +11,10 @@ import { importGallery } from '../features/gallery/starter.ts';
 import { importNavigation } from '../features/menu/starter.ts';
 import { importNotices } from '../features/notices/starter.ts';
 import { importPages } from '../features/pages/starter.ts';
-import { importSchool, readStarterSchoolHindi } from '../features/school/starter.ts';
+import { importSchool, readStarterSchoolHindi, readStarterSchoolName } from '../features/school/starter.ts';
 import { importTransferCertificates } from '../features/transfer-certificates/starter.ts';
+import { firstSchoolDomain } from './migrations/first-school.ts';
+import { forSchool } from './schools.ts';
 import type { Created } from './starter-import.ts';
 
 /**
@@ -36,7 +38,15 @@ export async function hasContent(payload: Payload): Promise<boolean> {
 export async function importStarterContent(payload: Payload, contentDir: string, listsFile: string): Promise<void> {
   const created: Created = [];
   try {
-    await importAll(payload, contentDir, listsFile, created);
+    // The deployment's first school, at SITE_URL's host (it also answers every host no school claims),
+    // and everything the import makes is its own.
+    const school = await payload.create({
+      collection: 'schools',
+      data: { name: readStarterSchoolName(contentDir), domain: firstSchoolDomain() },
+      overrideAccess: true,
+    });
+    created.push({ collection: 'schools', id: school.id });
+    await forSchool(school.id, () => importAll(payload, contentDir, listsFile, created));
   } catch (error) {
     for (const { collection, id } of created.reverse())
       await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);

@@ -12,7 +12,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('the request context', () => {
   it('is what the server decided, for all the async work of its request', async () => {
-    const context: RequestContext = { arrivedAt: 1_000, clientAddress: '203.0.113.7' };
+    const context: RequestContext = { arrivedAt: 1_000, clientAddress: '203.0.113.7', school: undefined };
     const seen = await runWithRequestContext(context, async () => {
       await tick();
       return { at: requestArrivedAt(), address: requestClientAddress(), same: requestContext() === context };
@@ -23,7 +23,7 @@ describe('the request context', () => {
   it('keeps two requests handled at once apart', async () => {
     const addresses = await Promise.all(
       ['198.51.100.1', '198.51.100.2'].map((clientAddress, index) =>
-        runWithRequestContext({ arrivedAt: index, clientAddress }, async () => {
+        runWithRequestContext({ arrivedAt: index, clientAddress, school: undefined }, async () => {
           await tick();
           return requestClientAddress();
         }),
@@ -41,7 +41,7 @@ describe('the request context', () => {
 
   it("carries a render's report to the page cache: the earliest change, the page shown", async () => {
     const report = { changesAt: Infinity, shownAddress: undefined };
-    await runWithRequestContext({ arrivedAt: 0, clientAddress: 'unknown', renderReport: report }, async () => {
+    await runWithRequestContext({ arrivedAt: 0, clientAddress: 'unknown', school: undefined, renderReport: report }, async () => {
       reportChangeAt(5_000);
       await tick();
       reportChangeAt(9_000);
@@ -52,7 +52,7 @@ describe('the request context', () => {
 
   it('takes no report from a request the cache does not keep', () => {
     expect(() =>
-      runWithRequestContext({ arrivedAt: 0, clientAddress: 'unknown' }, () => reportChangeAt(1)),
+      runWithRequestContext({ arrivedAt: 0, clientAddress: 'unknown', school: undefined }, () => reportChangeAt(1)),
     ).not.toThrow();
   });
 });

@@ -87,9 +87,10 @@ async function texts(payload: Payload, locale: 'en' | 'hi', fallback: boolean): 
     );
   }
   for (const [slug, { fields, arrays }] of Object.entries(GLOBALS)) {
-    const global = slug as 'school';
-    const doc = (await payload.findGlobal({ slug: global, ...options })) as unknown as Doc;
-    const history = await payload.findGlobalVersions({ slug: global, pagination: false, ...options });
+    const collection = slug as 'school';
+    // One document a school: the first school's, as the single school's global was.
+    const doc = (await payload.find({ collection, limit: 1, sort: 'id', ...options })).docs[0] as unknown as Doc;
+    const history = await payload.findVersions({ collection, pagination: false, ...options });
     if (fields.length > 0) {
       result[slug] = { global: Object.fromEntries(fields.map((f) => [column(f), at(doc, f)])) };
       result[`_${slug}_v`] = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { CollectionSlug, SanitizedCollectionConfig, SanitizedConfig } from 'payload';
+import type { CollectionConfig, CollectionSlug, SanitizedCollectionConfig, SanitizedConfig } from 'payload';
 
 /**
  * Where the site shows an uploaded file: what makes a file public. Each collection that shows files says
@@ -62,7 +62,7 @@ export const collectionUses = (config: SanitizedConfig): CollectionUse[] =>
   config.collections.map(collectionUseOf).filter((use) => use !== undefined);
 
 /** The use of a collection holding one document a school, or undefined. */
-export function schoolDocUseOf(config: Pick<SanitizedCollectionConfig, 'slug' | 'custom'>): SchoolDocUse | undefined {
+export function schoolDocUseOf(config: Pick<CollectionConfig, 'slug' | 'custom'>): SchoolDocUse | undefined {
   const use = config.custom?.fileUse as CollectionFileUse | SchoolDocFileUse | undefined;
   return use && isSchoolDocUse(use) ? { ...use, collection: config.slug } : undefined;
 }

@@ -1,11 +1,11 @@
-import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
-import { isAdmin, isAdminField, isAdminOrSelf } from '../../cms/access/index.ts';
+import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload';
+import { isAdmin, isAdminField, isAdminOrSelf, isGroupAdminUser } from '../../cms/access/index.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { RESET_LINK_MINUTES } from './reset-email.ts';
 import { limitSignIn, refundSignIn } from './sign-in-limits.ts';
 
-export const ROLES = ['admin', 'editor'] as const;
+export const ROLES = ['group-admin', 'admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Set by `npm run users` (scripts/users.ts), the one way an account is made without signing in as an admin. */
@@ -58,11 +58,18 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: [
-        { label: 'Admin: manages accounts and edits everything', value: 'admin' },
+        { label: 'Group admin: adds and removes schools, and works in every one', value: 'group-admin' },
+        { label: 'Admin: manages its schools’ accounts and edits everything there', value: 'admin' },
         { label: 'Editor: edits pages, documents and the school’s details', value: 'editor' },
       ],
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
+      // A school's admin manages its accounts; only a group admin makes another, or `npm run users`.
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        value !== 'group-admin' ||
+        isGroupAdminUser(req.user) ||
+        req.context[USERS_COMMAND_CONTEXT] === true ||
+        'Only a group admin can make a group admin.',
       admin: { description: 'Only an admin can change a role.' },
     },
     {

@@ -9,11 +9,13 @@ type Reader = { role?: string | null; readsMessages?: boolean | null } | null | 
 
 export function readsMessages(user: unknown): boolean {
   const reader = user as Reader;
-  return reader?.role === 'admin' || reader?.readsMessages === true;
+  return reader?.role === 'admin' || reader?.role === 'group-admin' || reader?.readsMessages === true;
 }
 
 /** The same rule as a query on the accounts: who may be put in charge of a message. */
-export const messageReaders: Where = { or: [{ role: { equals: 'admin' } }, { readsMessages: { equals: true } }] };
+export const messageReaders: Where = {
+  or: [{ role: { in: ['admin', 'group-admin'] } }, { readsMessages: { equals: true } }],
+};
 
 export const canReadMessages: Access = ({ req }) => readsMessages(req.user);
 

@@ -39,6 +39,11 @@ export function readStarterSchoolHindi(contentDir: string): Record<string, unkno
   }
 }
 
+/** The school's name in `content/school.yaml`: the first school's, made before its content is imported. */
+export function readStarterSchoolName(contentDir: string): string {
+  return String(readStarterYaml(contentDir, FILE, fileSchema).name ?? 'School');
+}
+
 /** `content/school.yaml` and its Hindi: the school's details. Saved last, since they mark the import as done. */
 export async function importSchool(payload: Payload, contentDir: string): Promise<void> {
   const hindi = readStarterSchoolHindi(contentDir);

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload';
 import { isGroupAdmin, isSignedIn } from '../../cms/access/index.ts';
-import { domainSchema } from './rules.ts';
+import { domainSchema } from '../../lib/school-domain.ts';
 
 // Two schools claiming one domain would each answer it in turn: the save names the school that has it.
 const oneSchoolADomain: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {

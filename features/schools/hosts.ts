@@ -3,7 +3,7 @@ import { getCms } from '../../cms/client.ts';
 import { log } from '../../lib/log';
 import type { SiteSchool } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings';
-import { hostOf } from './rules.ts';
+import { hostOf } from '../../lib/school-domain.ts';
 
 type Known = { stamp: string; byHost: Map<string, SiteSchool>; first: SiteSchool | undefined };
 

@@ -1,5 +1,5 @@
 import type { Field, FieldAccess } from 'payload';
-import { filesInRichText, globalUseOf } from '@/cms/public-files/uses';
+import { filesInRichText, schoolDocUseOf } from '@/cms/public-files/uses';
 import { Disclosure } from '@/features/disclosure/collection';
 import { Documents } from '@/features/documents/collection';
 import { Images } from '@/features/images/collection';
@@ -59,7 +59,7 @@ describe('the files a body shows', () => {
 
 describe('the disclosure’s files', () => {
   it('are the documents of its rows, except a row ticked "Not applicable"', () => {
-    const disclosure = globalUseOf(Disclosure);
+    const disclosure = schoolDocUseOf(Disclosure);
     const doc = {
       documents: { fireSafety: { document: 3 }, stateNoc: { notApplicable: true, document: 5 } },
       results: { feeStructure: { document: { id: 8 } } },

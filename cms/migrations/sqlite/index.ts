@@ -9,7 +9,7 @@ import * as migration_20261126_130226_localization from './20261126_130226_local
 import * as migration_20261126_161923_documents_text from './20261126_161923_documents_text';
 import * as migration_20261126_170000_search from './20261126_170000_search';
 import * as migration_20261128_042040_book_titles from './20261128_042040_book_titles';
-import * as migration_20261129_004133_schools from './20261129_004133_schools';
+import * as migration_20261129_004405_schools from './20261129_004405_schools';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261128_042040_book_titles',
   },
   {
-    up: migration_20261129_004133_schools.up,
-    down: migration_20261129_004133_schools.down,
-    name: '20261129_004133_schools'
+    up: migration_20261129_004405_schools.up,
+    down: migration_20261129_004405_schools.down,
+    name: '20261129_004405_schools'
   },
 ];

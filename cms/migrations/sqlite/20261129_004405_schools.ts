@@ -1,4 +1,21 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-sqlite';
+import { firstSchoolDomain } from '../first-school.ts';
+
+// Issue 44: many schools on one deployment. Every collection a school owns gets its `school`, and the four
+// globals (the school's details, its disclosure, its alert, its message settings) become collections of
+// one document a school, keeping their tables. Payload's generated SQL makes the tables and columns; the
+// statements added by hand make the school there was (its details saved: a site in use) the first school,
+// at SITE_URL's host (else localhost), and make everything it had its own, every account included.
+
+/** The tables that got a `school_id` column, and the versions tables their `version_school_id`. */
+const OWNED = [
+  'pages', 'notices', 'events', 'documents', 'images', 'albums', 'book_lists', 'annual_reports',
+  'transfer_certificates', 'transfer_certificate_scans', 'transfer_certificate_imports',
+  'transfer_certificate_lookups', 'menu', 'social', 'messages', 'privacy_notices', 'message_withdrawals',
+];
+const OWNED_VERSIONS = ['_pages_v', '_notices_v', '_albums_v', '_school_v', '_disclosure_v', '_alert_v'];
+const ONE_PER_SCHOOL = ['school', 'disclosure', 'alert'];
+const FIRST = sql.raw('(SELECT `id` FROM `schools` ORDER BY `id` LIMIT 1)');
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`schools\` (
@@ -26,6 +43,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_schools_order_idx\` ON \`users_schools\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`users_schools_parent_id_idx\` ON \`users_schools\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`users_schools_school_idx\` ON \`users_schools\` (\`school_id\`);`)
+  await db.run(
+    sql`INSERT INTO \`schools\` (\`name\`, \`domain\`, \`suspended\`)
+      SELECT COALESCE((SELECT \`name\` FROM \`school_locales\` WHERE \`_locale\` = 'en' LIMIT 1), 'School'), ${firstSchoolDomain()}, 0
+      WHERE EXISTS (SELECT 1 FROM \`school\`);`,
+  );
+  await db.run(sql`DROP INDEX \`class_academicYear_idx\`;`)
+  await db.run(sql`ALTER TABLE \`book_lists\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`book_lists_school_idx\` ON \`book_lists\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_class_academicYear_idx\` ON \`book_lists\` (\`school_id\`,\`class\`,\`academic_year\`);`)
+  await db.run(sql`DROP INDEX \`pages_slug_idx\`;`)
+  await db.run(sql`ALTER TABLE \`pages\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`pages_school_idx\` ON \`pages\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_slug_idx\` ON \`pages\` (\`school_id\`,\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`pages_slug_idx\` ON \`pages\` (\`slug\`);`)
+  await db.run(sql`DROP INDEX \`notices_slug_idx\`;`)
+  await db.run(sql`ALTER TABLE \`notices\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`notices_school_idx\` ON \`notices\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_slug_1_idx\` ON \`notices\` (\`school_id\`,\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`notices_slug_idx\` ON \`notices\` (\`slug\`);`)
+  await db.run(sql`DROP INDEX \`albums_slug_idx\`;`)
+  await db.run(sql`ALTER TABLE \`albums\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`albums_school_idx\` ON \`albums\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_slug_2_idx\` ON \`albums\` (\`school_id\`,\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`albums_slug_idx\` ON \`albums\` (\`slug\`);`)
+  await db.run(sql`DROP INDEX \`annual_reports_academic_year_idx\`;`)
+  await db.run(sql`ALTER TABLE \`annual_reports\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`annual_reports_school_idx\` ON \`annual_reports\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_academicYear_idx\` ON \`annual_reports\` (\`school_id\`,\`academic_year\`);`)
+  await db.run(sql`CREATE INDEX \`annual_reports_academic_year_idx\` ON \`annual_reports\` (\`academic_year\`);`)
+  await db.run(sql`DROP INDEX \`transfer_certificates_number_idx\`;`)
+  await db.run(sql`ALTER TABLE \`transfer_certificates\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`transfer_certificates_school_idx\` ON \`transfer_certificates\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_number_idx\` ON \`transfer_certificates\` (\`school_id\`,\`number\`);`)
+  await db.run(sql`CREATE INDEX \`transfer_certificates_number_idx\` ON \`transfer_certificates\` (\`number\`);`)
+  await db.run(sql`DROP INDEX \`privacy_notices_version_idx\`;`)
+  await db.run(sql`ALTER TABLE \`privacy_notices\` ADD \`school_id\` integer REFERENCES schools(id);`)
+  await db.run(sql`CREATE INDEX \`privacy_notices_school_idx\` ON \`privacy_notices\` (\`school_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`school_version_idx\` ON \`privacy_notices\` (\`school_id\`,\`version\`);`)
+  await db.run(sql`CREATE INDEX \`privacy_notices_version_idx\` ON \`privacy_notices\` (\`version\`);`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_school\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -54,7 +110,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`brand_logo_id\`) REFERENCES \`images\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_school\`("id", "school_id", "phone", "email", "brand_mark", "brand_logo_id", "cbse_affiliation_number", "cbse_school_code", "principal_name", "principal_qualification", "address_street", "address_city", "address_state", "address_pin_code", "address_country", "map_embed_url", "map_link_url", "grievance_officer_name", "grievance_officer_email", "grievance_officer_phone", "updated_at", "created_at") SELECT "id", "school_id", "phone", "email", "brand_mark", "brand_logo_id", "cbse_affiliation_number", "cbse_school_code", "principal_name", "principal_qualification", "address_street", "address_city", "address_state", "address_pin_code", "address_country", "map_embed_url", "map_link_url", "grievance_officer_name", "grievance_officer_email", "grievance_officer_phone", "updated_at", "created_at" FROM \`school\`;`)
+  await db.run(sql`INSERT INTO \`__new_school\`("id", "school_id", "phone", "email", "brand_mark", "brand_logo_id", "cbse_affiliation_number", "cbse_school_code", "principal_name", "principal_qualification", "address_street", "address_city", "address_state", "address_pin_code", "address_country", "map_embed_url", "map_link_url", "grievance_officer_name", "grievance_officer_email", "grievance_officer_phone", "updated_at", "created_at") SELECT "id", ${FIRST}, "phone", "email", "brand_mark", "brand_logo_id", "cbse_affiliation_number", "cbse_school_code", "principal_name", "principal_qualification", "address_street", "address_city", "address_state", "address_pin_code", "address_country", "map_embed_url", "map_link_url", "grievance_officer_name", "grievance_officer_email", "grievance_officer_phone", "updated_at", "created_at" FROM \`school\`;`)
   await db.run(sql`DROP TABLE \`school\`;`)
   await db.run(sql`ALTER TABLE \`__new_school\` RENAME TO \`school\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -180,7 +236,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`results_board_results_document_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_disclosure\`("id", "school_id", "documents_affiliation_letter_not_applicable", "documents_affiliation_letter_document_id", "documents_affiliation_letter_url", "documents_affiliation_letter_type", "documents_affiliation_letter_size", "documents_affiliation_letter_valid_until", "documents_registration_certificate_not_applicable", "documents_registration_certificate_document_id", "documents_registration_certificate_url", "documents_registration_certificate_type", "documents_registration_certificate_size", "documents_registration_certificate_valid_until", "documents_state_noc_not_applicable", "documents_state_noc_document_id", "documents_state_noc_url", "documents_state_noc_type", "documents_state_noc_size", "documents_state_noc_valid_until", "documents_rte_recognition_not_applicable", "documents_rte_recognition_document_id", "documents_rte_recognition_url", "documents_rte_recognition_type", "documents_rte_recognition_size", "documents_rte_recognition_valid_until", "documents_building_safety_not_applicable", "documents_building_safety_document_id", "documents_building_safety_url", "documents_building_safety_type", "documents_building_safety_size", "documents_building_safety_valid_until", "documents_fire_safety_not_applicable", "documents_fire_safety_document_id", "documents_fire_safety_url", "documents_fire_safety_type", "documents_fire_safety_size", "documents_fire_safety_valid_until", "documents_deo_self_certification_not_applicable", "documents_deo_self_certification_document_id", "documents_deo_self_certification_url", "documents_deo_self_certification_type", "documents_deo_self_certification_size", "documents_deo_self_certification_valid_until", "documents_water_health_sanitation_not_applicable", "documents_water_health_sanitation_document_id", "documents_water_health_sanitation_url", "documents_water_health_sanitation_type", "documents_water_health_sanitation_size", "documents_water_health_sanitation_valid_until", "results_fee_structure_not_applicable", "results_fee_structure_document_id", "results_fee_structure_url", "results_fee_structure_type", "results_fee_structure_size", "results_fee_structure_valid_until", "results_academic_calendar_not_applicable", "results_academic_calendar_document_id", "results_academic_calendar_url", "results_academic_calendar_type", "results_academic_calendar_size", "results_academic_calendar_valid_until", "results_management_committee_not_applicable", "results_management_committee_document_id", "results_management_committee_url", "results_management_committee_type", "results_management_committee_size", "results_management_committee_valid_until", "results_parent_teacher_association_not_applicable", "results_parent_teacher_association_document_id", "results_parent_teacher_association_url", "results_parent_teacher_association_type", "results_parent_teacher_association_size", "results_parent_teacher_association_valid_until", "results_board_results_not_applicable", "results_board_results_document_id", "results_board_results_url", "results_board_results_type", "results_board_results_size", "results_board_results_valid_until", "results_class_x_not_applicable", "results_class_x_i_i_not_applicable", "staff_teachers_total", "staff_teachers_pgt", "staff_teachers_tgt", "staff_teachers_prt", "staff_teacher_section_ratio", "staff_special_educator", "staff_counsellor_and_wellness_teacher", "infrastructure_campus_area_square_metres", "infrastructure_classrooms_count", "infrastructure_classrooms_size_square_metres", "infrastructure_laboratories_count", "infrastructure_laboratories_computer_labs", "infrastructure_laboratories_size_square_metres", "infrastructure_internet", "infrastructure_girls_toilets", "infrastructure_boys_toilets", "infrastructure_inspection_video", "updated_at", "created_at") SELECT "id", "school_id", "documents_affiliation_letter_not_applicable", "documents_affiliation_letter_document_id", "documents_affiliation_letter_url", "documents_affiliation_letter_type", "documents_affiliation_letter_size", "documents_affiliation_letter_valid_until", "documents_registration_certificate_not_applicable", "documents_registration_certificate_document_id", "documents_registration_certificate_url", "documents_registration_certificate_type", "documents_registration_certificate_size", "documents_registration_certificate_valid_until", "documents_state_noc_not_applicable", "documents_state_noc_document_id", "documents_state_noc_url", "documents_state_noc_type", "documents_state_noc_size", "documents_state_noc_valid_until", "documents_rte_recognition_not_applicable", "documents_rte_recognition_document_id", "documents_rte_recognition_url", "documents_rte_recognition_type", "documents_rte_recognition_size", "documents_rte_recognition_valid_until", "documents_building_safety_not_applicable", "documents_building_safety_document_id", "documents_building_safety_url", "documents_building_safety_type", "documents_building_safety_size", "documents_building_safety_valid_until", "documents_fire_safety_not_applicable", "documents_fire_safety_document_id", "documents_fire_safety_url", "documents_fire_safety_type", "documents_fire_safety_size", "documents_fire_safety_valid_until", "documents_deo_self_certification_not_applicable", "documents_deo_self_certification_document_id", "documents_deo_self_certification_url", "documents_deo_self_certification_type", "documents_deo_self_certification_size", "documents_deo_self_certification_valid_until", "documents_water_health_sanitation_not_applicable", "documents_water_health_sanitation_document_id", "documents_water_health_sanitation_url", "documents_water_health_sanitation_type", "documents_water_health_sanitation_size", "documents_water_health_sanitation_valid_until", "results_fee_structure_not_applicable", "results_fee_structure_document_id", "results_fee_structure_url", "results_fee_structure_type", "results_fee_structure_size", "results_fee_structure_valid_until", "results_academic_calendar_not_applicable", "results_academic_calendar_document_id", "results_academic_calendar_url", "results_academic_calendar_type", "results_academic_calendar_size", "results_academic_calendar_valid_until", "results_management_committee_not_applicable", "results_management_committee_document_id", "results_management_committee_url", "results_management_committee_type", "results_management_committee_size", "results_management_committee_valid_until", "results_parent_teacher_association_not_applicable", "results_parent_teacher_association_document_id", "results_parent_teacher_association_url", "results_parent_teacher_association_type", "results_parent_teacher_association_size", "results_parent_teacher_association_valid_until", "results_board_results_not_applicable", "results_board_results_document_id", "results_board_results_url", "results_board_results_type", "results_board_results_size", "results_board_results_valid_until", "results_class_x_not_applicable", "results_class_x_i_i_not_applicable", "staff_teachers_total", "staff_teachers_pgt", "staff_teachers_tgt", "staff_teachers_prt", "staff_teacher_section_ratio", "staff_special_educator", "staff_counsellor_and_wellness_teacher", "infrastructure_campus_area_square_metres", "infrastructure_classrooms_count", "infrastructure_classrooms_size_square_metres", "infrastructure_laboratories_count", "infrastructure_laboratories_computer_labs", "infrastructure_laboratories_size_square_metres", "infrastructure_internet", "infrastructure_girls_toilets", "infrastructure_boys_toilets", "infrastructure_inspection_video", "updated_at", "created_at" FROM \`disclosure\`;`)
+  await db.run(sql`INSERT INTO \`__new_disclosure\`("id", "school_id", "documents_affiliation_letter_not_applicable", "documents_affiliation_letter_document_id", "documents_affiliation_letter_url", "documents_affiliation_letter_type", "documents_affiliation_letter_size", "documents_affiliation_letter_valid_until", "documents_registration_certificate_not_applicable", "documents_registration_certificate_document_id", "documents_registration_certificate_url", "documents_registration_certificate_type", "documents_registration_certificate_size", "documents_registration_certificate_valid_until", "documents_state_noc_not_applicable", "documents_state_noc_document_id", "documents_state_noc_url", "documents_state_noc_type", "documents_state_noc_size", "documents_state_noc_valid_until", "documents_rte_recognition_not_applicable", "documents_rte_recognition_document_id", "documents_rte_recognition_url", "documents_rte_recognition_type", "documents_rte_recognition_size", "documents_rte_recognition_valid_until", "documents_building_safety_not_applicable", "documents_building_safety_document_id", "documents_building_safety_url", "documents_building_safety_type", "documents_building_safety_size", "documents_building_safety_valid_until", "documents_fire_safety_not_applicable", "documents_fire_safety_document_id", "documents_fire_safety_url", "documents_fire_safety_type", "documents_fire_safety_size", "documents_fire_safety_valid_until", "documents_deo_self_certification_not_applicable", "documents_deo_self_certification_document_id", "documents_deo_self_certification_url", "documents_deo_self_certification_type", "documents_deo_self_certification_size", "documents_deo_self_certification_valid_until", "documents_water_health_sanitation_not_applicable", "documents_water_health_sanitation_document_id", "documents_water_health_sanitation_url", "documents_water_health_sanitation_type", "documents_water_health_sanitation_size", "documents_water_health_sanitation_valid_until", "results_fee_structure_not_applicable", "results_fee_structure_document_id", "results_fee_structure_url", "results_fee_structure_type", "results_fee_structure_size", "results_fee_structure_valid_until", "results_academic_calendar_not_applicable", "results_academic_calendar_document_id", "results_academic_calendar_url", "results_academic_calendar_type", "results_academic_calendar_size", "results_academic_calendar_valid_until", "results_management_committee_not_applicable", "results_management_committee_document_id", "results_management_committee_url", "results_management_committee_type", "results_management_committee_size", "results_management_committee_valid_until", "results_parent_teacher_association_not_applicable", "results_parent_teacher_association_document_id", "results_parent_teacher_association_url", "results_parent_teacher_association_type", "results_parent_teacher_association_size", "results_parent_teacher_association_valid_until", "results_board_results_not_applicable", "results_board_results_document_id", "results_board_results_url", "results_board_results_type", "results_board_results_size", "results_board_results_valid_until", "results_class_x_not_applicable", "results_class_x_i_i_not_applicable", "staff_teachers_total", "staff_teachers_pgt", "staff_teachers_tgt", "staff_teachers_prt", "staff_teacher_section_ratio", "staff_special_educator", "staff_counsellor_and_wellness_teacher", "infrastructure_campus_area_square_metres", "infrastructure_classrooms_count", "infrastructure_classrooms_size_square_metres", "infrastructure_laboratories_count", "infrastructure_laboratories_computer_labs", "infrastructure_laboratories_size_square_metres", "infrastructure_internet", "infrastructure_girls_toilets", "infrastructure_boys_toilets", "infrastructure_inspection_video", "updated_at", "created_at") SELECT "id", ${FIRST}, "documents_affiliation_letter_not_applicable", "documents_affiliation_letter_document_id", "documents_affiliation_letter_url", "documents_affiliation_letter_type", "documents_affiliation_letter_size", "documents_affiliation_letter_valid_until", "documents_registration_certificate_not_applicable", "documents_registration_certificate_document_id", "documents_registration_certificate_url", "documents_registration_certificate_type", "documents_registration_certificate_size", "documents_registration_certificate_valid_until", "documents_state_noc_not_applicable", "documents_state_noc_document_id", "documents_state_noc_url", "documents_state_noc_type", "documents_state_noc_size", "documents_state_noc_valid_until", "documents_rte_recognition_not_applicable", "documents_rte_recognition_document_id", "documents_rte_recognition_url", "documents_rte_recognition_type", "documents_rte_recognition_size", "documents_rte_recognition_valid_until", "documents_building_safety_not_applicable", "documents_building_safety_document_id", "documents_building_safety_url", "documents_building_safety_type", "documents_building_safety_size", "documents_building_safety_valid_until", "documents_fire_safety_not_applicable", "documents_fire_safety_document_id", "documents_fire_safety_url", "documents_fire_safety_type", "documents_fire_safety_size", "documents_fire_safety_valid_until", "documents_deo_self_certification_not_applicable", "documents_deo_self_certification_document_id", "documents_deo_self_certification_url", "documents_deo_self_certification_type", "documents_deo_self_certification_size", "documents_deo_self_certification_valid_until", "documents_water_health_sanitation_not_applicable", "documents_water_health_sanitation_document_id", "documents_water_health_sanitation_url", "documents_water_health_sanitation_type", "documents_water_health_sanitation_size", "documents_water_health_sanitation_valid_until", "results_fee_structure_not_applicable", "results_fee_structure_document_id", "results_fee_structure_url", "results_fee_structure_type", "results_fee_structure_size", "results_fee_structure_valid_until", "results_academic_calendar_not_applicable", "results_academic_calendar_document_id", "results_academic_calendar_url", "results_academic_calendar_type", "results_academic_calendar_size", "results_academic_calendar_valid_until", "results_management_committee_not_applicable", "results_management_committee_document_id", "results_management_committee_url", "results_management_committee_type", "results_management_committee_size", "results_management_committee_valid_until", "results_parent_teacher_association_not_applicable", "results_parent_teacher_association_document_id", "results_parent_teacher_association_url", "results_parent_teacher_association_type", "results_parent_teacher_association_size", "results_parent_teacher_association_valid_until", "results_board_results_not_applicable", "results_board_results_document_id", "results_board_results_url", "results_board_results_type", "results_board_results_size", "results_board_results_valid_until", "results_class_x_not_applicable", "results_class_x_i_i_not_applicable", "staff_teachers_total", "staff_teachers_pgt", "staff_teachers_tgt", "staff_teachers_prt", "staff_teacher_section_ratio", "staff_special_educator", "staff_counsellor_and_wellness_teacher", "infrastructure_campus_area_square_metres", "infrastructure_classrooms_count", "infrastructure_classrooms_size_square_metres", "infrastructure_laboratories_count", "infrastructure_laboratories_computer_labs", "infrastructure_laboratories_size_square_metres", "infrastructure_internet", "infrastructure_girls_toilets", "infrastructure_boys_toilets", "infrastructure_inspection_video", "updated_at", "created_at" FROM \`disclosure\`;`)
   await db.run(sql`DROP TABLE \`disclosure\`;`)
   await db.run(sql`ALTER TABLE \`__new_disclosure\` RENAME TO \`disclosure\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`disclosure_school_idx\` ON \`disclosure\` (\`school_id\`);`)
@@ -211,7 +267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`school_id\`) REFERENCES \`schools\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_alert\`("id", "school_id", "level", "link", "starts_at", "ends_at", "updated_at", "created_at") SELECT "id", "school_id", "level", "link", "starts_at", "ends_at", "updated_at", "created_at" FROM \`alert\`;`)
+  await db.run(sql`INSERT INTO \`__new_alert\`("id", "school_id", "level", "link", "starts_at", "ends_at", "updated_at", "created_at") SELECT "id", ${FIRST}, "level", "link", "starts_at", "ends_at", "updated_at", "created_at" FROM \`alert\`;`)
   await db.run(sql`DROP TABLE \`alert\`;`)
   await db.run(sql`ALTER TABLE \`__new_alert\` RENAME TO \`alert\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`alert_school_idx\` ON \`alert\` (\`school_id\`);`)
@@ -228,36 +284,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`school_id\`) REFERENCES \`schools\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_message_settings\`("id", "school_id", "enquiry_months", "contact_months", "grievance_months_after_closed", "updated_at", "created_at") SELECT "id", "school_id", "enquiry_months", "contact_months", "grievance_months_after_closed", "updated_at", "created_at" FROM \`message_settings\`;`)
+  await db.run(sql`INSERT INTO \`__new_message_settings\`("id", "school_id", "enquiry_months", "contact_months", "grievance_months_after_closed", "updated_at", "created_at") SELECT "id", ${FIRST}, "enquiry_months", "contact_months", "grievance_months_after_closed", "updated_at", "created_at" FROM \`message_settings\`;`)
   await db.run(sql`DROP TABLE \`message_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_message_settings\` RENAME TO \`message_settings\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`message_settings_school_idx\` ON \`message_settings\` (\`school_id\`);`)
   await db.run(sql`CREATE INDEX \`message_settings_updated_at_idx\` ON \`message_settings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`message_settings_created_at_idx\` ON \`message_settings\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`pages\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`pages_school_idx\` ON \`pages\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_school_idx\` ON \`_pages_v\` (\`version_school_id\`);`)
-  await db.run(sql`ALTER TABLE \`notices\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`notices_school_idx\` ON \`notices\` (\`school_id\`);`)
+  await db.run(sql`CREATE INDEX \`version_school_version_slug_idx\` ON \`_pages_v\` (\`version_school_id\`,\`version_slug\`);`)
   await db.run(sql`ALTER TABLE \`_notices_v\` ADD \`version_school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`_notices_v_version_version_school_idx\` ON \`_notices_v\` (\`version_school_id\`);`)
+  await db.run(sql`CREATE INDEX \`version_school_version_slug_1_idx\` ON \`_notices_v\` (\`version_school_id\`,\`version_slug\`);`)
   await db.run(sql`ALTER TABLE \`events\` ADD \`school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`events_school_idx\` ON \`events\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`documents\` ADD \`school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`documents_school_idx\` ON \`documents\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`images\` ADD \`school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`images_school_idx\` ON \`images\` (\`school_id\`);`)
-  await db.run(sql`ALTER TABLE \`albums\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`albums_school_idx\` ON \`albums\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`_albums_v\` ADD \`version_school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`_albums_v_version_version_school_idx\` ON \`_albums_v\` (\`version_school_id\`);`)
-  await db.run(sql`ALTER TABLE \`book_lists\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`book_lists_school_idx\` ON \`book_lists\` (\`school_id\`);`)
-  await db.run(sql`ALTER TABLE \`annual_reports\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`annual_reports_school_idx\` ON \`annual_reports\` (\`school_id\`);`)
-  await db.run(sql`ALTER TABLE \`transfer_certificates\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`transfer_certificates_school_idx\` ON \`transfer_certificates\` (\`school_id\`);`)
+  await db.run(sql`CREATE INDEX \`version_school_version_slug_2_idx\` ON \`_albums_v\` (\`version_school_id\`,\`version_slug\`);`)
   await db.run(sql`ALTER TABLE \`transfer_certificate_scans\` ADD \`school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`transfer_certificate_scans_school_idx\` ON \`transfer_certificate_scans\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`transfer_certificate_imports\` ADD \`school_id\` integer REFERENCES schools(id);`)
@@ -270,8 +317,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`social_school_idx\` ON \`social\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`messages\` ADD \`school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`messages_school_idx\` ON \`messages\` (\`school_id\`);`)
-  await db.run(sql`ALTER TABLE \`privacy_notices\` ADD \`school_id\` integer REFERENCES schools(id);`)
-  await db.run(sql`CREATE INDEX \`privacy_notices_school_idx\` ON \`privacy_notices\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`message_withdrawals\` ADD \`school_id\` integer REFERENCES schools(id);`)
   await db.run(sql`CREATE INDEX \`message_withdrawals_school_idx\` ON \`message_withdrawals\` (\`school_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`school_id\` integer REFERENCES school(id);`)
@@ -302,6 +347,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_alert_v_version_version_school_idx\` ON \`_alert_v\` (\`version_school_id\`);`)
   await db.run(sql`CREATE INDEX \`_alert_v_version_version_updated_at_idx\` ON \`_alert_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_alert_v_version_version_created_at_idx\` ON \`_alert_v\` (\`version_created_at\`);`)
+  for (const table of OWNED) await db.run(sql`UPDATE ${sql.identifier(table)} SET \`school_id\` = ${FIRST};`);
+  for (const table of OWNED_VERSIONS)
+    await db.run(sql`UPDATE ${sql.identifier(table)} SET \`version_school_id\` = ${FIRST};`);
+  // A global's versions had no parent: its one document, now the first school's.
+  for (const table of ONE_PER_SCHOOL)
+    await db.run(
+      sql`UPDATE ${sql.identifier(`_${table}_v`)} SET \`parent_id\` = (SELECT \`id\` FROM ${sql.identifier(table)} LIMIT 1);`,
+    );
+  // Every account works in the school there was, as it did.
+  await db.run(
+    sql`INSERT INTO \`users_schools\` (\`_order\`, \`_parent_id\`, \`id\`, \`school_id\`)
+      SELECT 1, \`id\`, lower(hex(randomblob(12))), ${FIRST} FROM \`users\` WHERE ${FIRST} IS NOT NULL;`,
+  );
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
