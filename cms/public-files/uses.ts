@@ -64,7 +64,7 @@ export const collectionUses = (config: SanitizedConfig): CollectionUse[] =>
 /** The use of a collection holding one document a school, or undefined. */
 export function schoolDocUseOf(config: Pick<CollectionConfig, 'slug' | 'custom'>): SchoolDocUse | undefined {
   const use = config.custom?.fileUse as CollectionFileUse | SchoolDocFileUse | undefined;
-  return use && isSchoolDocUse(use) ? { ...use, collection: config.slug } : undefined;
+  return use && isSchoolDocUse(use) ? { ...use, collection: config.slug as CollectionSlug } : undefined;
 }
 
 /** Every collection of one document a school that shows files. */
