@@ -1,6 +1,7 @@
 import { openSync, readSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { log } from '../lib/log';
+import { requestSchool } from '../lib/server-bridge';
 import { freshCall } from '../lib/request-clock/fresh-call';
 import { getSettings } from '../lib/settings';
 import { getCms } from './client';
@@ -110,11 +111,14 @@ const KEPT = Symbol.for('school-site.school-content.kept-reads');
 const kept = ((globalThis as { [KEPT]?: Map<string, Kept> })[KEPT] ??= new Map<string, Kept>());
 
 /** `read()`'s result for `key`, read again only when the content's stamp moved since it was read. */
-export async function readUnlessUnchanged<T>(key: string, notBefore: number, read: () => Promise<T>): Promise<T> {
+export async function readUnlessUnchanged<T>(what: string, notBefore: number, read: () => Promise<T>): Promise<T> {
+  // Kept for the request's school: `/about-us` of school 2 is never school 1's read.
+  const school = requestSchool();
+  const key = `${school?.id ?? ''} ${what}`;
   const stamp = await changeStampAt(notBefore);
   const last = kept.get(key);
   if (last?.stamp === stamp) return last.value as Promise<T>;
-  if (getSettings().logContentReads) log.info(`[cms] content read: ${key}`);
+  if (getSettings().logContentReads) log.info(`[cms] content read: ${what}`);
   const value = read();
   kept.set(key, { stamp, value });
   // A failed read is not kept: the next request tries again.

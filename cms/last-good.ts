@@ -1,4 +1,5 @@
 import { log } from '../lib/log.ts';
+import { requestSchool } from '../lib/server-bridge.ts';
 
 // What a read could not validate (data changed behind the CMS's back): the last good value this process
 // served stands in, with one log line per bad version, rather than a broken page.
@@ -8,10 +9,12 @@ const lastGood = ((globalThis as { [LAST_GOOD]?: Map<string, Kept> })[LAST_GOOD]
 
 /** `parse()`'s value for `what` at `version`, or the last good one (logged once per bad version). */
 export function validOrLast<T>(what: string, version: string, parse: () => T): T {
-  const kept = lastGood.get(what);
+  // Each school's last good value is its own: school 2's disclosure never stands in for school 1's.
+  const key = `${requestSchool()?.id ?? ''} ${what}`;
+  const kept = lastGood.get(key);
   try {
     const value = parse();
-    lastGood.set(what, { value });
+    lastGood.set(key, { value });
     return value;
   } catch (error) {
     if (kept?.badVersion !== version)
@@ -19,7 +22,7 @@ export function validOrLast<T>(what: string, version: string, parse: () => T): T
         item: what,
       });
     if (!kept) throw error;
-    lastGood.set(what, { ...kept, badVersion: version });
+    lastGood.set(key, { ...kept, badVersion: version });
     return kept.value as T;
   }
 }

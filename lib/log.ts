@@ -3,6 +3,7 @@
  * fields) for a log collector; by default a line a person reads, the message alone. Never pass it a
  * credential or a token: fields are written as they are.
  */
+import { requestSchool } from './server-bridge.ts';
 import { getSettings } from './settings.ts';
 
 type Level = 'info' | 'warn' | 'error';
@@ -43,8 +44,10 @@ export function loggableError(error: unknown): string {
 }
 
 function write(level: Level, msg: string, fields: LogFields = {}): void {
-  // Fields come after the three keys an operator sorts by, and can never overwrite them.
-  const head = { level, time: new Date().toISOString(), msg };
+  // Fields come after the keys an operator sorts by, and can never overwrite them; during a request, the
+  // school it is for (a host running many tells their lines apart by it).
+  const school = requestSchool()?.domain;
+  const head = { level, time: new Date().toISOString(), msg, ...(school ? { school } : {}) };
   // A text line is one line whatever the message holds (a request's `%0A` in a failed query, a stack).
   const line = jsonWanted() ? JSON.stringify(Object.assign({ ...head }, fields, head)) : oneLine(msg);
   if (level === 'error') console.error(line);
