@@ -5,7 +5,7 @@ import { requestSchool } from '../lib/server-bridge';
 import { freshCall } from '../lib/request-clock/fresh-call';
 import { getSettings } from '../lib/settings';
 import { getCms } from './client';
-import { readVersion, VERSION_SQL, versionOf } from './site-version';
+import { readVersion, SCHOOL_VERSION_SQL, versionOf } from './site-version';
 import { sqliteFile } from './sqlite-file';
 
 /**
@@ -18,7 +18,8 @@ import { sqliteFile } from './sqlite-file';
  * rows the tables hold.
  */
 
-type ReadNow = () => string;
+/** The version of school `school`'s content (undefined: the deployment's, which the schools' list follows). */
+type ReadNow = (school: number | undefined) => string;
 // SQLite's statement, prepared once on a connection of this process's own (undefined: not opened yet).
 let sqliteRead: ReadNow | undefined;
 
@@ -37,23 +38,31 @@ function sqliteReadNow(): ReadNow | undefined {
     // A read in write-ahead logging waits on no writer, so it never waits at all: the check is never the
     // one to hold the event loop. Opened only once the row is there to read.
     const file = sqliteFile(settings.dataDir);
-    const statement = new DatabaseSync(file, { timeout: 0 }).prepare(VERSION_SQL);
+    const connection = new DatabaseSync(file, { timeout: 0 });
+    const statement = connection.prepare(SCHOOL_VERSION_SQL);
     statement.setReturnArrays(true);
     const readWalIndexHeader = walIndexHeaderReader(file);
-    const seenHeader = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
-    let last = { epoch: '', counter: NaN, version: '' };
-    sqliteRead = () => {
+    // Each school's last version, and the header it was read at (-1: the deployment's).
+    const last = new Map<number, { header: Buffer; row: unknown[]; version: string }>();
+    sqliteRead = (school) => {
+      const id = school ?? -1;
+      const seen = last.get(id);
       // Read before the statement: a commit between the two only makes the next request read again.
       const header = readWalIndexHeader?.();
-      if (header && last.version && header.equals(seenHeader)) return last.version;
-      const row = statement.get() as unknown as [epoch: string, counter: number] | undefined;
+      if (header && seen && header.equals(seen.header)) return seen.version;
+      const row = statement.get(id) as unknown as [epoch: string, counter: number, school: number] | undefined;
       // Only once the statement has answered: a statement that threw leaves the next request to ask again.
-      header?.copy(seenHeader);
-      if (row?.[0] === last.epoch && row[1] === last.counter) return last.version;
-      const version = versionOf(row && { epoch: row[0], counter: row[1] });
+      const at = header ? Buffer.from(header) : Buffer.alloc(0);
+      if (seen && row && row.every((value, index) => value === seen.row[index])) {
+        last.set(id, { ...seen, header: at });
+        return seen.version;
+      }
+      const version = versionOf(
+        row && { epoch: row[0], counter: row[1], ...(school === undefined ? {} : { school_counter: row[2] }) },
+      );
       // The same string while nothing changed: the page cache's keys made of it are then found without
       // hashing a new string per request.
-      last = { epoch: row![0], counter: row![1], version };
+      if (row) last.set(id, { header: at, row, version });
       return version;
     };
   } catch {
@@ -94,16 +103,16 @@ function walIndexHeaderReader(databaseFile: string): (() => Buffer | undefined) 
  * The content's stamp as of `notBefore`: with SQLite read now (so after the request arrived), with
  * Postgres shared by the requests of one round trip (see fresh-call.ts).
  */
-export function changeStampAt(notBefore: number): string | Promise<string> {
+export function changeStampAt(notBefore: number, school?: number): string | Promise<string> {
   const read = sqliteReadNow();
   if (read) {
     try {
-      return read();
+      return read(school);
     } catch {
       // A lock a read should never meet, or the file replaced under it: through Payload's client, which waits.
     }
   }
-  return freshCall('cms change stamp', notBefore, async () => readVersion(await getCms()));
+  return freshCall(`cms change stamp ${school ?? ''}`, notBefore, async () => readVersion(await getCms(), school));
 }
 
 type Kept = { stamp: string; value: Promise<unknown> };
@@ -115,7 +124,7 @@ export async function readUnlessUnchanged<T>(what: string, notBefore: number, re
   // Kept for the request's school: `/about-us` of school 2 is never school 1's read.
   const school = requestSchool();
   const key = `${school?.id ?? ''} ${what}`;
-  const stamp = await changeStampAt(notBefore);
+  const stamp = await changeStampAt(notBefore, school?.id);
   const last = kept.get(key);
   if (last?.stamp === stamp) return last.value as Promise<T>;
   if (getSettings().logContentReads) log.info(`[cms] content read: ${what}`);

@@ -15,7 +15,14 @@ export type Row = Record<string, unknown>;
 export type VersionSql = { kind: 'sqlite' | 'postgres'; run: (statement: string) => Promise<Row[]> };
 
 export const VERSION_SQL = 'SELECT epoch, counter FROM site_version';
+/**
+ * One school's version: the deployment's (what no school owns, such as the schools themselves) and the
+ * school's own counter, which only changes of its own documents move. `?` is the school's id.
+ */
+export const SCHOOL_VERSION_SQL =
+  'SELECT epoch, counter, COALESCE((SELECT counter FROM school_versions WHERE school_id = ?), 0) AS school_counter FROM site_version';
 const TABLE = 'site_version';
+const SCHOOL_TABLE = 'school_versions';
 // SQLite names a trigger per table and event; Postgres has one statement-level trigger per table and one function.
 const SQLITE_TRIGGER_PREFIX = 'site_version_';
 const PG_FUNCTION = 'site_version_bump';
@@ -27,8 +34,9 @@ const EVENTS = ['insert', 'update', 'delete'] as const;
  * tables are in a schema of their own, cms/rate-limit.ts, which `tables()` never lists.)
  */
 const NEVER_ON_PAGES = [
-  // The version itself.
+  // The version itself, and each school's.
   /^site_version$/,
+  /^school_versions$/,
   // Which migrations ran: a run that applied any makes the triggers anew and moves the epoch (cms/migrate.ts).
   /^payload_migrations$/,
   // An editor's admin screens (columns, open panels).
@@ -64,6 +72,60 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 // Hex: written into the statements as it is, no quoting to get wrong.
 const newEpoch = () => randomBytes(8).toString('hex');
 
+/**
+ * How a table's row names its school, as SQL over the row `row` (NEW or OLD): its own `school_id`, or
+ * its parent's (a document's localized texts, lists and relationships point at it by `_parent_id` or
+ * `parent_id`), found one table up at a time. Undefined: a table no school owns (the schools themselves).
+ */
+type Owners = Map<string, ((row: string) => string) | undefined>;
+
+async function owners(sql: VersionSql, tables: string[]): Promise<Owners> {
+  const columns = new Map<string, Set<string>>();
+  const parents = new Map<string, { table: string; column: string }>();
+  for (const table of tables) {
+    const [names, keys] =
+      sql.kind === 'postgres'
+        ? await Promise.all([
+            sql.run(
+              `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}'`,
+            ),
+            sql.run(
+              `SELECT kcu.column_name AS "from", ccu.table_name AS "table" FROM information_schema.table_constraints tc
+                 JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+                 JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+               WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND tc.table_name = '${table}'`,
+            ),
+          ])
+        : await Promise.all([
+            sql.run(`SELECT name FROM pragma_table_info('${table}')`),
+            sql.run(`SELECT "from", "table" FROM pragma_foreign_key_list('${table}')`),
+          ]);
+    columns.set(table, new Set(names.map((row) => String(row.name))));
+    const parent = keys.find((key) => key.from === '_parent_id' || key.from === 'parent_id');
+    if (parent) parents.set(table, { table: String(parent.table), column: String(parent.from) });
+  }
+  // The school of the row of `table` whose id is `id` (SQL), or undefined.
+  const byId = (table: string, id: string, depth = 0): string | undefined => {
+    if (columns.get(table)?.has('school_id')) return `(SELECT school_id FROM ${quote(table)} WHERE id = ${id})`;
+    const parent = parents.get(table);
+    if (!parent || depth > 8) return undefined;
+    return byId(parent.table, `(SELECT ${quote(parent.column)} FROM ${quote(table)} WHERE id = ${id})`, depth + 1);
+  };
+  const result: Owners = new Map();
+  for (const table of tables) {
+    if (columns.get(table)?.has('school_id')) result.set(table, (row) => `${row}.school_id`);
+    else {
+      const parent = parents.get(table);
+      const test = parent && byId(parent.table, 'x');
+      result.set(
+        table,
+        parent && test ? (row) => byId(parent.table, `${row}.${quote(parent.column)}`) as string : undefined,
+      );
+    }
+  }
+  return result;
+}
+
 async function tables(sql: VersionSql): Promise<string[]> {
   const rows = await sql.run(
     sql.kind === 'postgres'
@@ -77,6 +139,10 @@ async function tables(sql: VersionSql): Promise<string[]> {
 async function dropTriggers(sql: VersionSql): Promise<void> {
   if (sql.kind === 'postgres') {
     await sql.run(`DROP FUNCTION IF EXISTS ${PG_FUNCTION}() CASCADE`);
+    const functions = await sql.run(
+      `SELECT proname AS name FROM pg_proc WHERE pronamespace = current_schema()::regnamespace AND proname LIKE '${PG_FUNCTION}_%'`,
+    );
+    for (const { name } of functions) await sql.run(`DROP FUNCTION IF EXISTS ${quote(String(name))} CASCADE`);
     return;
   }
   const triggers = await sql.run(
@@ -97,24 +163,70 @@ export async function refreshVersionRow(sql: VersionSql): Promise<void> {
     `CREATE TABLE IF NOT EXISTS ${TABLE} (id integer PRIMARY KEY CHECK (id = 1), epoch text NOT NULL, counter ${counter} NOT NULL)`,
   );
   await sql.run(`INSERT INTO ${TABLE} (id, epoch, counter) VALUES (1, '${newEpoch()}', 0) ON CONFLICT (id) DO NOTHING`);
+  // A school's own counter: only its documents move it, so an edit in one school leaves every other
+  // school's kept pages alone. A row that names no school (yet) moves the deployment's counter instead.
+  await sql.run(`CREATE TABLE IF NOT EXISTS ${SCHOOL_TABLE} (school_id ${counter} PRIMARY KEY, counter ${counter} NOT NULL)`);
   await dropTriggers(sql);
   const counted = (await tables(sql)).filter(shownOnPages);
+  const ownerOf = await owners(sql, counted);
+  const bumpShared = `UPDATE ${TABLE} SET counter = counter + 1`;
   if (sql.kind === 'postgres') {
-    // Once per statement, however many rows it writes: a save is a handful of statements.
+    // What no school owns: once per statement, however many rows it writes.
     await sql.run(
-      `CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE ${TABLE} SET counter = counter + 1; RETURN NULL; END $$`,
+      `CREATE FUNCTION ${PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bumpShared}; RETURN NULL; END $$`,
     );
-    for (const table of counted)
-      await sql.run(
-        `CREATE TRIGGER ${TABLE} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
-      );
+    await sql.run(
+      `CREATE FUNCTION ${PG_FUNCTION}_for(school bigint) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
+         IF school IS NULL THEN ${bumpShared};
+         ELSE INSERT INTO ${SCHOOL_TABLE} (school_id, counter) VALUES (school, 1)
+           ON CONFLICT (school_id) DO UPDATE SET counter = ${SCHOOL_TABLE}.counter + 1;
+         END IF; END $$`,
+    );
+    for (const [index, table] of counted.entries()) {
+      const owner = ownerOf.get(table);
+      // A school's rows: per row, each counted for its school (and an update that moves one, for both).
+      if (owner) {
+        const fn = `${PG_FUNCTION}_${index}`;
+        await sql.run(
+          `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+             IF TG_OP <> 'INSERT' THEN PERFORM ${PG_FUNCTION}_for(${owner('OLD')}); END IF;
+             IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR ${owner('OLD')} IS DISTINCT FROM ${owner('NEW')}) THEN PERFORM ${PG_FUNCTION}_for(${owner('NEW')}); END IF;
+             RETURN NULL; END $$`,
+        );
+        await sql.run(
+          `CREATE TRIGGER ${TABLE} AFTER INSERT OR UPDATE OR DELETE ON ${quote(table)} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+        );
+        await sql.run(
+          `CREATE TRIGGER ${TABLE}_truncate AFTER TRUNCATE ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
+        );
+      } else
+        await sql.run(
+          `CREATE TRIGGER ${TABLE} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${PG_FUNCTION}()`,
+        );
+    }
   } else {
     // SQLite's triggers are per row only.
-    for (const table of counted)
-      for (const event of EVENTS)
+    const bumpSchool = (school: string) =>
+      `UPDATE ${TABLE} SET counter = counter + 1 WHERE ${school} IS NULL; ` + bumpIfOwned(school, 'true');
+    // `WHERE` before `ON CONFLICT`: SQLite's upsert after a SELECT needs one.
+    const bumpIfOwned = (school: string, also: string) =>
+      `INSERT INTO ${SCHOOL_TABLE} (school_id, counter) SELECT s, 1 FROM (SELECT ${school} AS s) WHERE s IS NOT NULL AND ${also} ` +
+      `ON CONFLICT (school_id) DO UPDATE SET counter = counter + 1;`;
+    for (const table of counted) {
+      const owner = ownerOf.get(table);
+      for (const event of EVENTS) {
+        const body = !owner
+          ? `${bumpShared};`
+          : event === 'insert'
+            ? bumpSchool(owner('NEW'))
+            : event === 'delete'
+              ? bumpSchool(owner('OLD'))
+              : bumpSchool(owner('OLD')) + bumpIfOwned(owner('NEW'), `s IS NOT ${owner('OLD')}`);
         await sql.run(
-          `CREATE TRIGGER ${quote(`${SQLITE_TRIGGER_PREFIX}${table}_${event}`)} AFTER ${event.toUpperCase()} ON ${quote(table)} BEGIN UPDATE ${TABLE} SET counter = counter + 1; END`,
+          `CREATE TRIGGER ${quote(`${SQLITE_TRIGGER_PREFIX}${table}_${event}`)} AFTER ${event.toUpperCase()} ON ${quote(table)} BEGIN ${body} END`,
         );
+      }
+    }
   }
   await moveEpoch(sql);
 }
@@ -123,6 +235,7 @@ export async function refreshVersionRow(sql: VersionSql): Promise<void> {
 export async function dropVersionRow(sql: VersionSql): Promise<void> {
   await dropTriggers(sql);
   await sql.run(`DROP TABLE IF EXISTS ${TABLE}`);
+  await sql.run(`DROP TABLE IF EXISTS ${SCHOOL_TABLE}`);
 }
 
 /**
@@ -133,14 +246,15 @@ export async function moveEpoch(sql: VersionSql): Promise<void> {
   if ((await tables(sql)).includes(TABLE)) await sql.run(`UPDATE ${TABLE} SET epoch = '${newEpoch()}'`);
 }
 
-/** `${epoch}.${counter}` from the row `VERSION_SQL` reads. */
+/** `${epoch}.${counter}` from the row `VERSION_SQL` reads; `.${school_counter}` after it from SCHOOL_VERSION_SQL's. */
 export function versionOf(row: Row | undefined): string {
   if (!row) throw new Error(`${TABLE} has no row: have the migrations run?`);
-  return `${String(row.epoch)}.${String(row.counter)}`;
+  const school = row.school_counter === undefined ? '' : `.${String(row.school_counter)}`;
+  return `${String(row.epoch)}.${String(row.counter)}${school}`;
 }
 
 type SqliteClient = {
-  execute: (sql: string) => Promise<{ rows: unknown[] }>;
+  execute: (sql: string | { sql: string; args: unknown[] }) => Promise<{ rows: unknown[] }>;
   transaction: (mode: 'write') => Promise<{
     execute: (sql: string) => Promise<{ rows: unknown[] }>;
     commit: () => Promise<void>;
@@ -148,15 +262,24 @@ type SqliteClient = {
   }>;
 };
 type PostgresPool = {
-  query: (sql: string) => Promise<{ rows: unknown[] }>;
+  query: (sql: string, args?: unknown[]) => Promise<{ rows: unknown[] }>;
   connect: () => Promise<{ query: (sql: string) => Promise<{ rows: unknown[] }>; release: () => void }>;
 };
 type Adapter = { pool?: PostgresPool; client?: SqliteClient };
 
-/** The content's version, in one query on Payload's own connection(s). */
-export async function readVersion(payload: Payload): Promise<string> {
+/** The content's version (of `school`, else the deployment's), in one query on Payload's own connection(s). */
+export async function readVersion(payload: Payload, school?: number): Promise<string> {
   const db = payload.db as unknown as Adapter;
-  const { rows } = db.pool ? await db.pool.query(VERSION_SQL) : await (db.client as SqliteClient).execute(VERSION_SQL);
+  const statement =
+    school === undefined
+      ? VERSION_SQL
+      : db.pool
+        ? SCHOOL_VERSION_SQL.replace('?', '$1')
+        : SCHOOL_VERSION_SQL;
+  const args = school === undefined ? [] : [school];
+  const { rows } = db.pool
+    ? await db.pool.query(statement, args)
+    : await (db.client as SqliteClient).execute({ sql: statement, args });
   return versionOf(rows[0] as Row | undefined);
 }
 

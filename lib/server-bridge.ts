@@ -74,7 +74,8 @@ export type RequestContext = {
   renderReport?: RenderReport;
 };
 
-export type ContentVersionSource = (notBefore: number) => string | Promise<string>;
+/** The version of one school's pages (its content's, and what every school's pages show). */
+export type ContentVersionSource = (notBefore: number, school: number) => string | Promise<string>;
 
 /** Whether the request with these headers may make (`create`) or replace (`update`) a file in `collection`. */
 export type UploadAccess = (collection: string, operation: 'create' | 'update', headers: Headers) => Promise<boolean>;

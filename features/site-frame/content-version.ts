@@ -16,14 +16,14 @@ let lastListsDigest: string | undefined;
  * is kept under, which is harmless only while no later request can be given that version again. So not
  * the lists' digest itself, which repeats when an entry is switched off and on again.
  */
-export function contentVersionAt(notBefore: number): string | Promise<string> {
-  if (getSettings().usesEmbeddedCms) return changeStampAt(notBefore);
-  return withListsGeneration(notBefore);
+export function contentVersionAt(notBefore: number, school: number): string | Promise<string> {
+  if (getSettings().usesEmbeddedCms) return changeStampAt(notBefore, school);
+  return withListsGeneration(notBefore, school);
 }
 
-async function withListsGeneration(notBefore: number): Promise<string> {
+async function withListsGeneration(notBefore: number, school: number): Promise<string> {
   const [stamp, menu, social] = await Promise.all([
-    changeStampAt(notBefore),
+    changeStampAt(notBefore, school),
     loadMenuAt(notBefore),
     loadSocialLinksAt(notBefore),
   ]);

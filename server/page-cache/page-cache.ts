@@ -299,7 +299,7 @@ function render(
  * the app starts. It leads every key, so one school's pages are never another's, whatever their address.
  */
 function versionAt(at: number, school: SiteSchool): string | Promise<string> | undefined {
-  const version = contentVersionSource()?.(at);
+  const version = contentVersionSource()?.(at, school.id);
   if (version === undefined) return undefined;
   return typeof version === 'string' ? `${school.id} ${version}` : version.then((read) => `${school.id} ${read}`);
 }
