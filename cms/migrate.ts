@@ -13,7 +13,7 @@ import { StarterContentError } from './starter-import.ts';
 import { checkUploadStorage, StorageError } from './storage.ts';
 
 // The menu and social links of the demo school, imported with the rest of the starter content.
-const NAVIGATION_FILE = 'navigation.json';
+export const NAVIGATION_FILE = 'navigation.json';
 
 /**
  * Migrations whose data step reads through Payload (cms/public-files/refresh.ts), run here once every

@@ -35,18 +35,27 @@ export async function hasContent(payload: Payload): Promise<boolean> {
  * (SQLite transactions would do it too, but Payload's SQLite adapter runs without them by default, and
  * turning them on for every save of the running site is not worth one import.)
  */
-export async function importStarterContent(payload: Payload, contentDir: string, listsFile: string): Promise<void> {
+export async function importStarterContent(
+  payload: Payload,
+  contentDir: string,
+  listsFile: string,
+  into?: { school: number },
+): Promise<void> {
   const created: Created = [];
   try {
-    // The deployment's first school, at SITE_URL's host (it also answers every host no school claims),
-    // and everything the import makes is its own.
-    const school = await payload.create({
-      collection: 'schools',
-      data: { name: readStarterSchoolName(contentDir), domain: firstSchoolDomain() },
-      overrideAccess: true,
-    });
-    created.push({ collection: 'schools', id: school.id });
-    await forSchool(school.id, () => importAll(payload, contentDir, listsFile, created));
+    // Into a school just added (npm run schools -- add), else the deployment's first, at SITE_URL's host
+    // (it also answers every host no school claims); everything the import makes is that school's own.
+    const school =
+      into?.school ??
+      (
+        await payload.create({
+          collection: 'schools',
+          data: { name: readStarterSchoolName(contentDir), domain: firstSchoolDomain() },
+          overrideAccess: true,
+        })
+      ).id;
+    if (!into) created.push({ collection: 'schools', id: school });
+    await forSchool(school, () => importAll(payload, contentDir, listsFile, created));
   } catch (error) {
     for (const { collection, id } of created.reverse())
       await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);

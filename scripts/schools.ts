@@ -1,0 +1,86 @@
+/**
+ * `npm run schools -- add DOMAIN --name "NAME"` adds a school, its site at DOMAIN, started from the
+ * starter content (content/) under its own name, for its office to make its own; `list` shows them;
+ * `suspend DOMAIN` and `resume DOMAIN` close and open its site (its content is kept); `remove DOMAIN`
+ * deletes it and everything it has. The group's admin does the same in the admin (Settings → Schools).
+ */
+import { join } from 'node:path';
+import { getPayload } from 'payload';
+import { saveSchoolDoc } from '../cms/school-doc.ts';
+import { importStarterContent } from '../cms/starter-content.ts';
+import { NAVIGATION_FILE } from '../cms/migrate.ts';
+import { domainSchema } from '../lib/school-domain.ts';
+import { getSettings, SettingsError } from '../lib/settings.ts';
+
+const USAGE =
+  'usage: npm run schools -- add DOMAIN --name "NAME" | list | suspend DOMAIN | resume DOMAIN | remove DOMAIN';
+
+function fail(message: string): never {
+  console.error(`npm run schools: ${message}`);
+  process.exit(1);
+}
+
+const [command, given, ...rest] = process.argv.slice(2);
+if (!command || !['add', 'list', 'suspend', 'resume', 'remove'].includes(command)) fail(USAGE);
+if (command !== 'list' && !given) fail(USAGE);
+const domain = given === undefined ? undefined : domainSchema.safeParse(given);
+if (domain && !domain.success) fail(`"${given}" is not a domain: ${domain.error.issues[0]?.message}`);
+const nameIndex = rest.indexOf('--name');
+const name = nameIndex >= 0 ? rest[nameIndex + 1]?.trim() : undefined;
+if (command === 'add' && !name) fail(`give the school's name: --name "Greenwood School, Noida" (${USAGE})`);
+
+let settings;
+try {
+  settings = getSettings();
+} catch (error) {
+  if (error instanceof SettingsError) fail(error.message);
+  throw error;
+}
+
+const { default: config } = await import('../cms/payload.config.ts');
+const payload = await getPayload({ config });
+const as = { depth: 0, overrideAccess: true } as const;
+
+async function schoolAt(host: string) {
+  const { docs } = await payload.find({ collection: 'schools', where: { domain: { equals: host } }, limit: 1, ...as });
+  return docs[0] ?? fail(`no school at ${host} (see npm run schools -- list)`);
+}
+
+try {
+  const host = domain?.data;
+  if (command === 'list') {
+    const { docs } = await payload.find({ collection: 'schools', sort: 'id', pagination: false, ...as });
+    for (const school of docs)
+      console.log(`${school.domain}\t${school.name}${school.suspended ? '\t(suspended)' : ''}`);
+    if (docs.length === 0) console.log('npm run schools: no school yet: start the site once (npm start)');
+  } else if (command === 'add') {
+    const school = await payload.create({ collection: 'schools', data: { name: name!, domain: host! }, ...as });
+    try {
+      await importStarterContent(payload, settings.contentDir, join(settings.contentDir, NAVIGATION_FILE), {
+        school: school.id,
+      });
+      await saveSchoolDoc(payload, 'school', { name: name! }, { school: school.id });
+    } catch (error) {
+      // Half a school is no school: what the import made is gone again (the import's own), and so is it.
+      await payload.delete({ collection: 'schools', id: school.id, ...as }).catch(() => undefined);
+      throw error;
+    }
+    console.log(
+      `npm run schools: ${name} answers at ${host}, started from the starter content; give its office an account: npm run users -- add EMAIL --role admin --school ${host}`,
+    );
+  } else if (command === 'suspend' || command === 'resume') {
+    const school = await schoolAt(host!);
+    await payload.update({ collection: 'schools', id: school.id, data: { suspended: command === 'suspend' }, ...as });
+    console.log(
+      `npm run schools: ${school.name} at ${host} is ${command === 'suspend' ? 'suspended: its site answers 503, its content is kept' : 'open again'}`,
+    );
+  } else {
+    const school = await schoolAt(host!);
+    await payload.delete({ collection: 'schools', id: school.id, ...as });
+    console.log(`npm run schools: ${school.name} at ${host} is removed, with everything it had`);
+  }
+  process.exit(0);
+} catch (error) {
+  const details = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors?.[0];
+  fail(details ? `${details.path}: ${details.message}` : error instanceof Error ? error.message : String(error));
+}
