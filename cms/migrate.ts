@@ -32,6 +32,8 @@ const REBUILD_SEARCH_AFTER = new Set([
   // Documents' text (features/documents/fill-text.ts), which the notices showing them are found by.
   '20261126_161923_documents_text',
   '20261126_161929_documents_text',
+  // Each entry's school (issue 44: many schools).
+  '20261129_004405_schools',
 ]);
 
 // Any number the site's database shares with nothing else: Postgres's advisory locks are per database.

@@ -34,6 +34,8 @@ export type SearchEntry = {
   date?: string;
   /** The title or body is English on a Hindi entry. */
   english: boolean;
+  /** The school whose document it is: a search finds its own school's alone. */
+  school: number;
 };
 
 export type StoredHit = Omit<SearchEntry, 'locale'>;
@@ -109,28 +111,29 @@ export async function writeEntries(
     const date = entry.date ?? null;
     await db.rows(
       db.kind === 'postgres'
-        ? sql`INSERT INTO search_entries (key, locale, kind, title, body, href, date, english, words)
+        ? sql`INSERT INTO search_entries (key, locale, kind, title, body, href, date, english, words, school)
               VALUES (${entry.key}, ${entry.locale}, ${entry.kind}, ${title}, ${body}, ${entry.href}, ${date},
-                      ${entry.english}, ${tsvectorOf(title, body)}::tsvector)`
-        : sql`INSERT INTO search_fts (key, locale, kind, href, date, english, title, body)
+                      ${entry.english}, ${tsvectorOf(title, body)}::tsvector, ${entry.school})`
+        : sql`INSERT INTO search_fts (key, locale, kind, href, date, english, school, title, body)
               VALUES (${entry.key}, ${entry.locale}, ${entry.kind}, ${entry.href}, ${date},
-                      ${entry.english ? 1 : 0}, ${title}, ${body})`,
+                      ${entry.english ? 1 : 0}, ${entry.school}, ${title}, ${body})`,
     );
   }
 }
 
 // bm25's weights, one per column of search_fts: the unindexed ones count nothing, the title 10 to the body's 1.
-const BM25 = '0, 0, 0, 0, 0, 0, 10.0, 1.0';
+const BM25 = '0, 0, 0, 0, 0, 0, 0, 10.0, 1.0';
 
-/** One page of what matches `query` in `locale`, best first, and how many match in all. */
+/** One page of what matches `query` in `locale` in `school`'s documents, best first, and how many match in all. */
 export async function querySearch(
   db: SearchDb,
   query: SearchQuery,
   locale: Locale,
-  { limit, offset, pages }: { limit: number; offset: number; pages?: readonly string[] },
+  { limit, offset, pages, school }: { limit: number; offset: number; pages?: readonly string[]; school: number },
 ): Promise<{ total: number; hits: StoredHit[] }> {
   if (query.terms.length === 0) return { total: 0, hits: [] };
   const { sql } = db;
+  const mine = sql` AND school = ${school}`;
   // A page of `pages` shows only at an address a visitor can open (a menu entry, a GIGW page): the others wait.
   const reachable =
     pages === undefined
@@ -145,14 +148,14 @@ export async function querySearch(
     db.kind === 'postgres'
       ? sql`SELECT key, kind, title, body, href, date, english, count(*) OVER () AS total
             FROM search_entries, CAST(${tsqueryOf(query.terms)} AS tsquery) AS asked
-            WHERE locale = ${locale} AND words @@ asked${reachable}
+            WHERE locale = ${locale} AND words @@ asked${mine}${reachable}
             ORDER BY ts_rank(words, asked) DESC, key
             LIMIT ${limit} OFFSET ${offset}`
       : // bm25() cannot run beside a window function: the matches are ranked first, then counted and read.
         sql`WITH hits AS MATERIALIZED (
               SELECT rowid AS id, key AS hit_key, bm25(search_fts, ${sql.raw(BM25)}) AS rank
               FROM search_fts
-              WHERE search_fts MATCH ${ftsMatchOf(query.terms)} AND locale = ${locale}${reachable})
+              WHERE search_fts MATCH ${ftsMatchOf(query.terms)} AND locale = ${locale}${mine}${reachable})
             SELECT key, kind, title, body, href, date, english, (SELECT count(*) FROM hits) AS total
             FROM hits JOIN search_fts ON search_fts.rowid = hits.id
             ORDER BY hits.rank, hits.hit_key
@@ -169,7 +172,7 @@ export async function querySearch(
   }));
   // Past the last page no row comes back to carry the count: the first page's is asked for.
   if (rows.length === 0 && offset > 0) {
-    const first = await querySearch(db, query, locale, { limit: 1, offset: 0, pages });
+    const first = await querySearch(db, query, locale, { limit: 1, offset: 0, pages, school });
     return { total: first.total, hits: [] };
   }
   return { total: Number(rows[0]?.total ?? 0), hits };

@@ -65,7 +65,10 @@ const flatten = (texts: unknown[]) =>
 function entriesOf(source: SearchSource, en: Doc, hi: Doc | undefined): SearchEntry[] {
   const key = keyOf(source.collection, en.id);
   const english = source.entry(en, DEFAULT_LOCALE);
-  if (!english) return [];
+  const owner = en.school && typeof en.school === 'object' ? (en.school as { id: unknown }).id : en.school;
+  // A document of no school is found by no school's search.
+  if (!english || typeof owner !== 'number') return [];
+  const school = owner;
   const toEntry = (as: SearchedAs, locale: SearchEntry['locale'], fellBack: readonly string[]): SearchEntry => ({
     key,
     locale,
@@ -75,6 +78,7 @@ function entriesOf(source: SearchSource, en: Doc, hi: Doc | undefined): SearchEn
     href: as.href,
     ...(as.date ? { date: as.date } : {}),
     english: fellBackAt(fellBack, 'title') || fellBackAt(fellBack, source.mainText ?? 'body'),
+    school,
   });
   const entries = [toEntry(english, DEFAULT_LOCALE, [])];
   for (const locale of LOCALES) {

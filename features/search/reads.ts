@@ -31,14 +31,25 @@ const MAX_PAGE = 1000;
  */
 export async function searchAt(
   payload: Payload,
-  { q, locale, page, pages }: { q: string; locale: Locale; page: number; pages?: readonly string[] },
+  {
+    q,
+    locale,
+    page,
+    pages,
+    school,
+  }: { q: string; locale: Locale; page: number; pages?: readonly string[]; school: number },
 ): Promise<SearchAnswer> {
   const query = parseQuery(q);
   const asked = Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
   if (query.terms.length === 0) return { query: query.text, total: 0, page: 1, pageCount: 0, results: [] };
   const db = await searchDb(payload);
   const pageAt = (at: number) =>
-    querySearch(db, query, locale, { limit: PAGE_SIZE, offset: (at - 1) * PAGE_SIZE, ...(pages ? { pages } : {}) });
+    querySearch(db, query, locale, {
+      limit: PAGE_SIZE,
+      offset: (at - 1) * PAGE_SIZE,
+      school,
+      ...(pages ? { pages } : {}),
+    });
   let shown = asked;
   let { total, hits } = await pageAt(shown);
   // A page past the last (an old link, after results went) shows the last, as /notices does.

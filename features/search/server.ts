@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getCms } from '../../cms/client.ts';
 import { GIGW_PAGES, gigwPath } from '../../lib/gigw-pages';
 import { getSiteLocale } from '../../lib/i18n/locale';
+import { requestSchool } from '../../lib/server-bridge';
 import { menuHref } from '../menu/rules';
 import { loadMenu } from '../menu/server';
 import { searchAt, type SearchAnswer } from './reads.ts';
@@ -19,5 +20,8 @@ export const searchSite = cache(async (q: string, page: number): Promise<SearchA
     ...menu.items.filter((entry) => entry.active).map(menuHref),
     ...GIGW_PAGES.map(({ slug }) => gigwPath(slug)),
   ];
-  return searchAt(cms, { q, locale, page, pages });
+  // The request's school's documents only: a page of the site is always for one (server/main.ts).
+  const school = requestSchool();
+  if (!school) throw new Error('search: no school for this request');
+  return searchAt(cms, { q, locale, page, pages, school: school.id });
 });

@@ -360,6 +360,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     sql`INSERT INTO \`users_schools\` (\`_order\`, \`_parent_id\`, \`id\`, \`school_id\`)
       SELECT 1, \`id\`, lower(hex(randomblob(12))), ${FIRST} FROM \`users\` WHERE ${FIRST} IS NOT NULL;`,
   );
+  // The search index's entries name their school (cms/search/engine.ts): made anew, then filled again from
+  // the content once the migrations have run (cms/migrate.ts, REBUILD_SEARCH_AFTER).
+  await db.run(sql.raw('DROP TABLE IF EXISTS search_fts'));
+  await db.run(
+    sql.raw(`CREATE VIRTUAL TABLE search_fts USING fts5(
+      key UNINDEXED, locale UNINDEXED, kind UNINDEXED, href UNINDEXED, date UNINDEXED, english UNINDEXED,
+      school UNINDEXED, title, body,
+      tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M*'"
+    )`),
+  );
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
