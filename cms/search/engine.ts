@@ -38,7 +38,7 @@ export type SearchEntry = {
   school: number;
 };
 
-export type StoredHit = Omit<SearchEntry, 'locale'>;
+export type StoredHit = Omit<SearchEntry, 'locale' | 'school'>;
 
 type Row = Record<string, unknown>;
 type Statement = ReturnType<typeof sqliteSql>;
