@@ -9,6 +9,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { log } from '../lib/log.ts';
+import { requestSchool } from '../lib/server-bridge.ts';
 import { getSettings } from '../lib/settings.ts';
 
 /**
@@ -97,9 +98,13 @@ const isRefusal = (error: unknown): error is RateLimiterRes =>
     !(error instanceof Error) &&
     typeof (error as { msBeforeNext?: unknown }).msBeforeNext === 'number');
 
-/** Takes one of `key`'s points under `limit`: refused, with the seconds to wait, once they are all taken. */
-export async function take(payload: Payload, limit: Limit, key: string): Promise<Taken> {
+/**
+ * Takes one of `key`'s points under `limit`: refused, with the seconds to wait, once they are all taken.
+ * Counted for the request's school: a visitor of one school's site takes nothing of another's.
+ */
+export async function take(payload: Payload, limit: Limit, given: string): Promise<Taken> {
   const limiter = await limiterFor(limit, payload);
+  const key = `${requestSchool()?.id ?? ''} ${given}`;
   try {
     await limiter.consume(key);
   } catch (error) {
