@@ -25,6 +25,11 @@ export type Limit = {
   table: string;
   points: number;
   seconds: number;
+  /**
+   * False for what belongs to the deployment, not to one school: accounts (one sign-in for every school's
+   * admin) and the daily clean-up. Otherwise each school counts apart.
+   */
+  perSchool?: false;
 };
 
 export type Taken = { ok: true; refund: () => Promise<void> } | { ok: false; retryAfter: number };
@@ -104,7 +109,7 @@ const isRefusal = (error: unknown): error is RateLimiterRes =>
  */
 export async function take(payload: Payload, limit: Limit, given: string): Promise<Taken> {
   const limiter = await limiterFor(limit, payload);
-  const key = `${requestSchool()?.id ?? ''} ${given}`;
+  const key = limit.perSchool === false ? given : `${requestSchool()?.id ?? ''} ${given}`;
   try {
     await limiter.consume(key);
   } catch (error) {

@@ -18,7 +18,7 @@ export const DAILY = '0 3 * * *';
 // (Payload 3 queues and claims jobs without a lock), so the run first takes the day's one point, counted
 // in the database every replica shares (cms/rate-limit.ts; with SQLite there is one server). A replica
 // that finds it taken skips; a run that fails gives it back, so the next try does the work.
-const ONE_RUN: Limit = { table: 'daily_cleanups', points: 1, seconds: 20 * 60 * 60 };
+const ONE_RUN: Limit = { table: 'daily_cleanups', points: 1, seconds: 20 * 60 * 60, perSchool: false };
 
 /** Runs a daily clean-up unless another replica ran it in the last 20 hours; returns `skipped` if so. */
 export async function onOneReplica<T>(

@@ -16,11 +16,11 @@ import { requestClientAddress } from '../../lib/server-bridge.ts';
  */
 
 /** Failed sign-ins from one address, whichever accounts they name: past 20 in 15 minutes, 429. */
-const SIGN_IN_FAILURES: Limit = { table: 'sign_in_failures', points: 20, seconds: 15 * 60 };
+const SIGN_IN_FAILURES: Limit = { table: 'sign_in_failures', points: 20, seconds: 15 * 60, perSchool: false };
 /** Failed sign-ins to one account from one address: past 5 in 10 minutes, that address cannot sign in to it. */
-const ACCOUNT_FAILURES: Limit = { table: 'sign_in_account_failures', points: 5, seconds: 10 * 60 };
+const ACCOUNT_FAILURES: Limit = { table: 'sign_in_account_failures', points: 5, seconds: 10 * 60, perSchool: false };
 /** "Forgot password" requests from one address, known accounts or not: each may send an e-mail, so a few are plenty. */
-const RESET_REQUESTS: Limit = { table: 'password_reset_requests', points: 5, seconds: 60 * 60 };
+const RESET_REQUESTS: Limit = { table: 'password_reset_requests', points: 5, seconds: 60 * 60, perSchool: false };
 
 // Loaded on first use: `npm run users` (plain Node) loads this collection but never signs in, and needs
 // neither the limiter nor its database store.
