@@ -3,6 +3,7 @@ import { MailNotSent } from '../../cms/mail-not-sent.ts';
 import { findSchoolDoc } from '../../cms/school-doc.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
+import { schoolOrigin } from '../../lib/school-domain.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { acknowledgement, officeAlert } from './mail-bodies.ts';
 import type { FormKind } from './rules.ts';
@@ -65,20 +66,23 @@ async function sendMail({ messageId, mail }: MailJob['input'], req: PayloadReque
   // The office reads English; the parent's acknowledgement is in the language they wrote in, the school's
   // name too where it has one in that language.
   const language = mail === 'acknowledgement' && isLocale(message.language) ? message.language : DEFAULT_LOCALE;
-  // The school the parent wrote to: its office, its name.
+  // The school the parent wrote to: its office, its name, its site.
+  const schoolId = typeof message.school === 'object' && message.school ? message.school.id : (message.school ?? undefined);
   const school = await findSchoolDoc(req.payload, 'school', {
-    school: typeof message.school === 'object' && message.school ? message.school.id : (message.school ?? undefined),
+    school: schoolId,
     locale: language,
     fallbackLocale: DEFAULT_LOCALE,
     ...as,
   });
+  const site = await req.payload.findByID({ collection: 'schools', id: schoolId!, ...as });
+  const siteUrl = schoolOrigin(site.domain, settings.siteUrl);
   const office = (school.messageRecipients ?? []).map((recipient) => recipient.email);
   const to = mail === 'office' ? (office.length > 0 ? office : [school.email]) : message.email ? [message.email] : [];
   if (to.length === 0) return false;
   const content =
     mail === 'office'
-      ? officeAlert(message, settings.siteUrl)
-      : acknowledgement(message, school.name, settings.siteUrl, language);
+      ? officeAlert(message, siteUrl)
+      : acknowledgement(message, school.name, siteUrl, language);
   await req.payload.sendEmail({
     from: { name: settings.mail.from.name || school.name, address: settings.mail.from.address },
     to,
