@@ -41,18 +41,20 @@ export async function readAttentionFacts(
 ): Promise<AttentionFacts> {
   const years = yearsToCheck(now);
   const as = { user, overrideAccess: false, depth: 0 } as const;
+  // The school the admin works in: a group admin's account may read every school's.
+  const mine = { school: { equals: school } };
   const [disclosure, reports, bookLists, blocked, mailWaiting, messages, pdfsWithoutText] = await Promise.all([
     findSchoolDoc(payload, 'disclosure', { ...as, school }),
     payload.find({
       collection: 'annual-reports',
-      where: { academicYear: { equals: years.annualReport } },
+      where: { academicYear: { equals: years.annualReport }, ...mine },
       limit: 1,
       pagination: false,
       ...as,
     }),
     payload.find({
       collection: 'book-lists',
-      where: { academicYear: { equals: years.bookList } },
+      where: { academicYear: { equals: years.bookList }, ...mine },
       limit: 1,
       pagination: false,
       ...as,
@@ -60,7 +62,7 @@ export async function readAttentionFacts(
     // Stored as noon IST of the day (as the TC's other days), so today's block is at or after today's noon.
     payload.find({
       collection: 'transfer-certificates',
-      where: { lookupsBlockedOn: { greater_than_equal: storedInstantOfDay(istDay(now)) } },
+      where: { lookupsBlockedOn: { greater_than_equal: storedInstantOfDay(istDay(now)) }, ...mine },
       select: { number: true, lookupsBlockedOn: true },
       limit: 100,
       pagination: false,
@@ -68,8 +70,8 @@ export async function readAttentionFacts(
     }),
     // The mail is about parents' messages, and its line links to them: only for those who may read them.
     readsMessages(user) ? readMailWaiting(payload) : undefined,
-    readMessageFacts(payload, user, now),
-    readPdfsWithoutText(payload, user),
+    readMessageFacts(payload, user, school, now),
+    readPdfsWithoutText(payload, user, school),
   ]);
   const fields = payload.config.collections.find((collection) => collection.slug === 'disclosure')?.fields ?? [];
   const certificates = rowsWithValidity(fields).flatMap(({ path, label }) => {

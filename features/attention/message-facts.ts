@@ -3,19 +3,20 @@ import { readsMessages } from '../messages/access.ts';
 import { lateWhere, type LateMessages, type MessageFacts } from './message-rules.ts';
 
 /**
- * How many messages from parents waited too long at `now` (message-rules.ts), read as the signed-in `user`
+ * How many messages to `school` waited too long at `now` (message-rules.ts), read as the signed-in `user`
  * may: nothing at all for an account that may not read messages, whose dashboard then says nothing of them.
  */
 export async function readMessageFacts(
   payload: Payload,
   user: PayloadRequest['user'],
+  school: number,
   now: Date | number,
 ): Promise<MessageFacts | undefined> {
   if (!readsMessages(user)) return undefined;
   const late = async (where: Where): Promise<LateMessages> => {
     const { docs, totalDocs } = await payload.find({
       collection: 'messages',
-      where,
+      where: { and: [where, { school: { equals: school } }] },
       sort: 'createdAt',
       limit: 1,
       select: { createdAt: true },

@@ -4,18 +4,20 @@ import type { Payload, PayloadRequest } from 'payload';
 const MOST = 100;
 
 /**
- * The PDFs visitors can open (`public`: something published shows them) whose text is empty, a scan or a
+ * The PDFs of `school` visitors can open (`public`: something published shows them) whose text is empty, a scan or a
  * file that could not be read (features/documents/pdf-text.ts), and that have no English summary (Hindi
  * pages fall back to it), so the site's search cannot find them. Read as the signed-in user.
  */
 export async function readPdfsWithoutText(
   payload: Payload,
   user: PayloadRequest['user'],
+  school: number,
 ): Promise<{ id: number; title: string; updatedAt: string }[]> {
   const { docs } = await payload.find({
     collection: 'documents',
     where: {
       and: [
+        { school: { equals: school } },
         { mimeType: { equals: 'application/pdf' } },
         { public: { equals: true } },
         { or: [{ text: { equals: '' } }, { text: { exists: false } }] },
