@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales';
 import { log } from '../../lib/log';
 import { freshCall } from '../../lib/request-clock/fresh-call';
+import { requestSchool } from '../../lib/server-bridge';
 import { getSettings, type Settings } from '../../lib/settings';
 import { embeddedSource } from './embedded';
 import { menuApiSource } from './menu-api';
@@ -21,11 +22,15 @@ import {
  */
 export type LoadedList<T> = { ok: boolean; items: T[]; staleSeconds?: number };
 
+/** The request's school's key in the menu API: its own, else the deployment's (CMS_SITE_KEY). */
+const siteKeyOf = ({ cmsSiteKey }: Settings) => requestSchool()?.siteKey ?? cmsSiteKey;
+
 /** The lists' source: the menu API when CMS_API_URL is set, else the embedded CMS's collections. */
-function menuSource({ cmsApiUrl, cmsSiteKey, cmsTimeoutMs }: Settings): MenuSource {
+function menuSource(settings: Settings): MenuSource {
+  const { cmsApiUrl, cmsTimeoutMs } = settings;
   return cmsApiUrl === undefined
     ? embeddedSource
-    : menuApiSource({ apiUrl: cmsApiUrl, siteKey: cmsSiteKey }, cmsTimeoutMs);
+    : menuApiSource({ apiUrl: cmsApiUrl, siteKey: siteKeyOf(settings) }, cmsTimeoutMs);
 }
 
 type ErrorLike = { name?: unknown; message?: unknown; cause?: unknown };
@@ -54,7 +59,10 @@ const SOCIAL: List<SocialLink> = {
 };
 
 function snapshotKey(name: string, source: MenuSource, settings: Settings): SnapshotKey {
-  return { list: name, apiUrl: source.id, siteKey: settings.cmsSiteKey, dir: settings.cmsSnapshotDir };
+  // The embedded lists are each school's too: the school stands in for a key.
+  const school = requestSchool()?.id;
+  const siteKey = source.id === embeddedSource.id && school !== undefined ? `school-${school}` : siteKeyOf(settings);
+  return { list: name, apiUrl: source.id, siteKey, dir: settings.cmsSnapshotDir };
 }
 
 /**
@@ -64,11 +72,11 @@ function snapshotKey(name: string, source: MenuSource, settings: Settings): Snap
  */
 function loadList<T>(list: List<T>, notBefore: number): Promise<LoadedList<T>> {
   const settings = getSettings();
-  const { cmsSiteKey, cmsStaleIfErrorSeconds } = settings;
+  const { cmsStaleIfErrorSeconds } = settings;
   const { name } = list;
   const source = menuSource(settings);
   const key = snapshotKey(name, source, settings);
-  return freshCall(`${name} ${key.apiUrl} ${cmsSiteKey}`, notBefore, async () => {
+  return freshCall(`${name} ${key.apiUrl} ${key.siteKey}`, notBefore, async () => {
     try {
       const { items, dropped } = await list.read(source);
       if (dropped > 0) {
