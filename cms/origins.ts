@@ -9,3 +9,24 @@ export function siteOrigins(settings: Pick<Settings, 'siteUrl' | 'allowedHosts' 
   // Through URL, so port 80 is left out as browsers leave it out of Origin (`http://school.example`).
   return settings.allowedHosts.map((host) => new URL(`http://${host}:${settings.port}`).origin);
 }
+
+/**
+ * Payload's CSRF list, kept to the site's own origins and every school's domain: a school's office signs
+ * in at its own domain. Payload reads the list on each request, so it is changed in place when the schools
+ * are read again (features/schools/hosts.ts); a domain no school has any more is dropped.
+ */
+export function allowSchoolOrigins(
+  csrf: string[],
+  domains: readonly string[],
+  settings: Pick<Settings, 'siteUrl' | 'allowedHosts' | 'port'>,
+): void {
+  const own = siteOrigins(settings);
+  // No SITE_URL and no ALLOWED_HOSTS (a trial on a laptop): no list, and no check, as before.
+  if (own.length === 0) return;
+  const schemes = settings.siteUrl ? [new URL(settings.siteUrl).protocol] : ['http:', 'https:'];
+  const origins = new Set([
+    ...own,
+    ...domains.flatMap((domain) => schemes.map((scheme) => new URL(`${scheme}//${domain}`).origin)),
+  ]);
+  csrf.splice(0, csrf.length, ...origins);
+}

@@ -1,5 +1,6 @@
 import { changeStampAt } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
+import { allowSchoolOrigins } from '../../cms/origins.ts';
 import { log } from '../../lib/log';
 import type { SiteSchool } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings';
@@ -23,6 +24,12 @@ async function readSchools(stamp: string): Promise<Known> {
       siteKey: doc.siteKey || undefined,
       suspended: doc.suspended === true,
     }),
+  );
+  // Each school's office signs in at its own domain: Payload's CSRF check must let its writes through.
+  allowSchoolOrigins(
+    cms.config.csrf,
+    schools.map((school) => school.domain),
+    getSettings(),
   );
   return { stamp, byHost: new Map(schools.map((school) => [school.domain, school])), first: schools[0] };
 }
