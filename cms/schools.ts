@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
 import type { AccessArgs, AccessResult, PayloadRequest, Plugin, Where } from 'payload';
 import { requestSchool } from '../lib/server-bridge.ts';
-import { isGroupAdminUser } from './access/index.ts';
+import { isAdminField, isGroupAdminUser } from './access/index.ts';
 
 /**
  * Every school's content is its own: Payload's multi-tenant plugin gives each scoped collection a
@@ -74,7 +74,12 @@ export const schoolsPlugin: Plugin = multiTenantPlugin({
     // Payload's default reads the admin's selector cookie; a parent's form, a command or a job has none.
     defaultValue: ({ req }: { req: PayloadRequest }) => schoolOf(req) ?? null,
   },
-  tenantsArrayField: { arrayFieldName: 'schools', arrayTenantFieldName: 'school' },
+  tenantsArrayField: {
+    arrayFieldName: 'schools',
+    arrayTenantFieldName: 'school',
+    // A school's admin gives its office accounts: only among its own schools (features/accounts/collection.ts).
+    arrayFieldAccess: { create: isAdminField, update: isAdminField },
+  },
   userHasAccessToAllTenants: isGroupAdminUser,
   collections: Object.fromEntries([
     ...SCOPED_COLLECTIONS.map((slug) => [slug, { accessResultOverride: visitorsSeeTheirSchool }]),

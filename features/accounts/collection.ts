@@ -1,4 +1,10 @@
-import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest } from 'payload';
+import {
+  Forbidden,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload';
 import { isAdmin, isAdminField, isAdminOrSelf, isGroupAdminUser } from '../../cms/access/index.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -16,6 +22,25 @@ export const USERS_COMMAND_CONTEXT = 'school-site:users-command';
 const refuseAnonymousCreate: CollectionBeforeOperationHook = ({ args, context, operation, req }) => {
   if (operation === 'create' && !req.user && context[USERS_COMMAND_CONTEXT] !== true) throw new Forbidden(req.t);
   return args;
+};
+
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value);
+const schoolsIn = (rows: unknown) =>
+  (Array.isArray(rows) ? rows : []).map((row) => idOf((row as { school?: unknown }).school));
+
+/**
+ * A school's admin works in its own schools only, and so does every account it makes: an account it
+ * makes without a school is of its first, and it can name no other. A group admin names any.
+ */
+const keepToOwnSchools: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  const user = req.user as { schools?: unknown } | null;
+  if (!user || isGroupAdminUser(user) || req.context[USERS_COMMAND_CONTEXT] === true) return data;
+  const own = schoolsIn(user.schools);
+  if (operation === 'create' && schoolsIn(data.schools).length === 0 && own[0] !== undefined)
+    return { ...data, schools: [{ school: own[0] }] };
+  if ('schools' in data && schoolsIn(data.schools).some((school) => !own.includes(school)))
+    throw new Forbidden(req.t);
+  return data;
 };
 
 export const Users: CollectionConfig = {
@@ -48,6 +73,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [refuseAnonymousCreate, limitSignIn],
+    beforeChange: [keepToOwnSchools],
     afterLogin: [refundSignIn],
   },
   fields: [
