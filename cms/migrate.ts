@@ -34,6 +34,7 @@ const REBUILD_SEARCH_AFTER = new Set([
   '20261126_161929_documents_text',
   // Each entry's school (issue 44: many schools).
   '20261129_004405_schools',
+  '20261129_005957_schools',
 ]);
 
 // Any number the site's database shares with nothing else: Postgres's advisory locks are per database.
