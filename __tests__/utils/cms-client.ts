@@ -12,7 +12,7 @@ export const TEST_PASSWORD = 'a-long-test-password';
 export function addUser(
   dataDir: string,
   email: string,
-  role: 'admin' | 'editor',
+  role: 'group-admin' | 'admin' | 'editor',
   password = TEST_PASSWORD,
   env: Record<string, string> = {},
 ): Promise<string> {
