@@ -8,12 +8,11 @@ import { migrations as postgresMigrations } from './migrations/postgres/index.ts
 import { migrations as sqliteMigrations } from './migrations/sqlite/index.ts';
 import { rebuildSearchIndex } from './search/rebuild.ts';
 import { inOneTransaction, refreshVersionRow } from './site-version.ts';
-import { hasContent, importStarterContent } from './starter-content.ts';
+import { hasContent, importStarterContent, NAVIGATION_FILE } from './starter-content.ts';
 import { StarterContentError } from './starter-import.ts';
 import { checkUploadStorage, StorageError } from './storage.ts';
 
 // The menu and social links of the demo school, imported with the rest of the starter content.
-export const NAVIGATION_FILE = 'navigation.json';
 
 /**
  * Migrations whose data step reads through Payload (cms/public-files/refresh.ts), run here once every

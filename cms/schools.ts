@@ -50,10 +50,13 @@ export function forSchool<T>(id: number, work: () => T): T {
   return working.run(id, work);
 }
 
-/** The school a write or read with `req` is for: the request's, else the one its caller named. */
+/**
+ * The school a write or read with `req` is for: the one work was started for (forSchool: a group admin,
+ * at one school's domain, adds another), else the request's, else the one its caller named.
+ */
 export function schoolOf(req?: Pick<PayloadRequest, 'context'>): number | undefined {
   const named = req?.context?.[SCHOOL_CONTEXT];
-  return requestSchool()?.id ?? working.getStore() ?? (typeof named === 'number' ? named : undefined);
+  return working.getStore() ?? requestSchool()?.id ?? (typeof named === 'number' ? named : undefined);
 }
 
 type AccessResultOverride = (args: { accessKey: string; accessResult: AccessResult } & AccessArgs) => AccessResult;

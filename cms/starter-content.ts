@@ -23,6 +23,9 @@ import type { Created } from './starter-import.ts';
  * is the one source; these files are starter content only.
  */
 
+/** The menu and social links of the starter content, beside its other files. */
+export const NAVIGATION_FILE = 'navigation.json';
+
 /** Whether the deployment has content yet: the first school's details, saved last by the import. */
 export async function hasContent(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'school', overrideAccess: true });
@@ -35,6 +38,9 @@ export async function hasContent(payload: Payload): Promise<boolean> {
  * (SQLite transactions would do it too, but Payload's SQLite adapter runs without them by default, and
  * turning them on for every save of the running site is not worth one import.)
  */
+/** Set on a school's creation whose content its maker imports itself (features/schools/collection.ts). */
+export const STARTED_HERE = 'school-site:school-started-here';
+
 export async function importStarterContent(
   payload: Payload,
   contentDir: string,
@@ -52,6 +58,8 @@ export async function importStarterContent(
           collection: 'schools',
           data: { name: readStarterSchoolName(contentDir), domain: firstSchoolDomain() },
           overrideAccess: true,
+          // Its content is this import's, not the one a school added later starts from.
+          context: { [STARTED_HERE]: true },
         })
       ).id;
     if (!into) created.push({ collection: 'schools', id: school });

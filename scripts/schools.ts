@@ -4,11 +4,7 @@
  * `suspend DOMAIN` and `resume DOMAIN` close and open its site (its content is kept); `remove DOMAIN`
  * deletes it and everything it has. The group's admin does the same in the admin (Settings → Schools).
  */
-import { join } from 'node:path';
 import { getPayload } from 'payload';
-import { saveSchoolDoc } from '../cms/school-doc.ts';
-import { importStarterContent } from '../cms/starter-content.ts';
-import { NAVIGATION_FILE } from '../cms/migrate.ts';
 import { domainSchema } from '../lib/school-domain.ts';
 import { getSettings, SettingsError } from '../lib/settings.ts';
 
@@ -29,9 +25,8 @@ const nameIndex = rest.indexOf('--name');
 const name = nameIndex >= 0 ? rest[nameIndex + 1]?.trim() : undefined;
 if (command === 'add' && !name) fail(`give the school's name: --name "Greenwood School, Noida" (${USAGE})`);
 
-let settings;
 try {
-  settings = getSettings();
+  getSettings();
 } catch (error) {
   if (error instanceof SettingsError) fail(error.message);
   throw error;
@@ -54,17 +49,8 @@ try {
       console.log(`${school.domain}\t${school.name}${school.suspended ? '\t(suspended)' : ''}`);
     if (docs.length === 0) console.log('npm run schools: no school yet: start the site once (npm start)');
   } else if (command === 'add') {
-    const school = await payload.create({ collection: 'schools', data: { name: name!, domain: host! }, ...as });
-    try {
-      await importStarterContent(payload, settings.contentDir, join(settings.contentDir, NAVIGATION_FILE), {
-        school: school.id,
-      });
-      await saveSchoolDoc(payload, 'school', { name: name! }, { school: school.id });
-    } catch (error) {
-      // Half a school is no school: what the import made is gone again (the import's own), and so is it.
-      await payload.delete({ collection: 'schools', id: school.id, ...as }).catch(() => undefined);
-      throw error;
-    }
+    // Its content starts as the starter content's, under its name (features/schools/collection.ts).
+    await payload.create({ collection: 'schools', data: { name: name!, domain: host! }, ...as });
     console.log(
       `npm run schools: ${name} answers at ${host}, started from the starter content; give its office an account: npm run users -- add EMAIL --role admin --school ${host}`,
     );

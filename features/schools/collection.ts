@@ -1,6 +1,15 @@
-import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload';
+import { join } from 'node:path';
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload';
 import { isGroupAdmin, isSignedIn } from '../../cms/access/index.ts';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
+import { keepsHindi } from '../../cms/starter-import.ts';
 import { domainSchema } from '../../lib/school-domain.ts';
+import { getSettings } from '../../lib/settings.ts';
 
 // Two schools claiming one domain would each answer it in turn: the save names the school that has it.
 const oneSchoolADomain: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
@@ -17,6 +26,29 @@ const oneSchoolADomain: CollectionBeforeValidateHook = async ({ data, originalDo
   });
   if (docs[0]) throw invalid(req, `${domain.data} is already the domain of ${docs[0].name}.`);
   return { ...data, domain: domain.data };
+};
+
+/**
+ * A school added (in the admin, or with `npm run schools -- add`) starts from the starter content under
+ * its own name, so its site answers at once and its office edits rather than builds. Half a school is
+ * no school: when the import fails, the school goes again, with what the import made.
+ */
+const startFromStarterContent: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+  // Loaded only when a school is added: the import loads every feature's part of it.
+  const { importStarterContent, NAVIGATION_FILE, STARTED_HERE } = await import('../../cms/starter-content.ts');
+  if (operation !== 'create' || context[STARTED_HERE] === true) return doc;
+  const { contentDir } = getSettings();
+  try {
+    await importStarterContent(req.payload, contentDir, join(contentDir, NAVIGATION_FILE), { school: doc.id });
+    // Its name in both languages: the starter's Hindi name is the demo school's.
+    await saveSchoolDoc(req.payload, 'school', { name: doc.name }, { school: doc.id });
+    if (keepsHindi(req.payload))
+      await saveSchoolDoc(req.payload, 'school', { name: doc.name }, { school: doc.id, locale: 'hi' });
+  } catch (error) {
+    await req.payload.delete({ collection: 'schools', id: doc.id, overrideAccess: true }).catch(() => undefined);
+    throw error;
+  }
+  return doc;
 };
 
 function invalid(req: Parameters<CollectionBeforeValidateHook>[0]['req'], message: string) {
@@ -38,7 +70,7 @@ export const Schools: CollectionConfig = {
     group: 'Settings',
   },
   access: { read: isSignedIn, create: isGroupAdmin, update: isGroupAdmin, delete: isGroupAdmin },
-  hooks: { beforeValidate: [oneSchoolADomain] },
+  hooks: { beforeValidate: [oneSchoolADomain], afterChange: [startFromStarterContent] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {
