@@ -40,10 +40,10 @@ const startFromStarterContent: CollectionAfterChangeHook = async ({ doc, operati
   const { contentDir } = getSettings();
   try {
     await importStarterContent(req.payload, contentDir, join(contentDir, NAVIGATION_FILE), { school: doc.id });
-    // Its name in both languages: the starter's Hindi name is the demo school's.
-    await saveSchoolDoc(req.payload, 'school', { name: doc.name }, { school: doc.id });
-    if (keepsHindi(req.payload))
-      await saveSchoolDoc(req.payload, 'school', { name: doc.name }, { school: doc.id, locale: 'hi' });
+    // Its name in both languages (the starter's are the demo school's), the short one cut to its field.
+    const names = { name: doc.name, shortName: String(doc.name).slice(0, 40) };
+    await saveSchoolDoc(req.payload, 'school', names, { school: doc.id });
+    if (keepsHindi(req.payload)) await saveSchoolDoc(req.payload, 'school', names, { school: doc.id, locale: 'hi' });
   } catch (error) {
     await req.payload.delete({ collection: 'schools', id: doc.id, overrideAccess: true }).catch(() => undefined);
     throw error;
