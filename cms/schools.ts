@@ -1,6 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
-import type { AccessArgs, AccessResult, PayloadRequest, Plugin, Where } from 'payload';
+import {
+  ValidationError,
+  type AccessArgs,
+  type AccessResult,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+  type Plugin,
+  type Where,
+} from 'payload';
 import { requestSchool } from '../lib/server-bridge.ts';
 import { isAdminField, isGroupAdminUser } from './access/index.ts';
 
@@ -70,7 +78,41 @@ const visitorsSeeTheirSchool: AccessResultOverride = ({ accessKey, accessResult,
   return accessResult === true ? mine : { and: [accessResult, mine] };
 };
 
-export const schoolsPlugin: Plugin = multiTenantPlugin({
+const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value);
+
+/**
+ * A document stays in the school it was made in (Payload's plugin lets an editor of two schools move one,
+ * its issue 13081): a page moved by a slip would vanish from one school's site and appear on another's.
+ */
+const staysInItsSchool: CollectionBeforeValidateHook = ({ data, originalDoc, req, collection }) => {
+  const before = idOf((originalDoc as { school?: unknown } | undefined)?.school);
+  if (!data || !('school' in data) || before === undefined || before === null) return data;
+  if (String(idOf(data.school)) === String(before)) return data;
+  throw new ValidationError(
+    {
+      collection: collection.slug,
+      errors: [{ path: 'school', message: 'A document stays in its school: make a new one in the other school.' }],
+    },
+    req.t,
+  );
+};
+
+const keepDocumentsInTheirSchools: Plugin = (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) =>
+    [...SCOPED_COLLECTIONS, ...ONE_PER_SCHOOL].includes(collection.slug as never)
+      ? {
+          ...collection,
+          hooks: {
+            ...collection.hooks,
+            beforeValidate: [...(collection.hooks?.beforeValidate ?? []), staysInItsSchool],
+          },
+        }
+      : collection,
+  ),
+});
+
+const tenancy: Plugin = multiTenantPlugin({
   tenantsSlug: 'schools',
   tenantField: {
     name: 'school',
@@ -89,3 +131,6 @@ export const schoolsPlugin: Plugin = multiTenantPlugin({
     ...ONE_PER_SCHOOL.map((slug) => [slug, { isGlobal: true, accessResultOverride: visitorsSeeTheirSchool }]),
   ]),
 });
+
+/** The plugin, then the guard that no document changes school. */
+export const schoolsPlugin: Plugin = async (config) => keepDocumentsInTheirSchools(await tenancy(config));
