@@ -80,7 +80,7 @@ describe('the admin dashboard', () => {
     expect(fire).toBeDefined();
     expect(within(fire as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' })).toHaveAttribute(
       'href',
-      '/admin/globals/disclosure',
+      '/admin/collections/disclosure',
     );
     // Imported from mandatory-disclosure.yaml: due on it until then, expired on it after.
     expect(item('Water, health and sanitation')).toHaveTextContent(/(due|expired) on 15 Jan 2027/);

@@ -14,7 +14,8 @@ const DUE_WITHIN_DAYS = 60;
 
 /** The admin's addresses where each item is fixed. */
 export const FIX = {
-  disclosure: '/admin/globals/disclosure',
+  // One document a school: the admin opens the selected school's (Payload's multi-tenant plugin).
+  disclosure: '/admin/collections/disclosure',
   annualReport: '/admin/collections/annual-reports/create',
   bookLists: '/admin/collections/book-lists',
   messages: '/admin/collections/messages',

@@ -92,7 +92,7 @@ describe('the dashboard’s "Needs attention" panel', () => {
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-03-31');
     expect(
       within(items[0] as HTMLElement).getByRole('link', { name: 'Upload the renewed certificate' }),
-    ).toHaveAttribute('href', '/admin/globals/disclosure');
+    ).toHaveAttribute('href', '/admin/collections/disclosure');
     expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Add the annual report' })).toHaveAttribute(
       'href',
       '/admin/collections/annual-reports/create',

@@ -32,7 +32,7 @@ describe('what needs attention', () => {
           state: 'expired on',
           day: '2026-03-31',
           urgency: 'overdue',
-          href: '/admin/globals/disclosure',
+          href: '/admin/collections/disclosure',
           action: 'Upload the renewed certificate',
         },
       ]);
