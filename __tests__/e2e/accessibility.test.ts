@@ -112,7 +112,7 @@ describe.each([
   let clear: () => Promise<unknown> = async () => undefined;
   beforeAll(async () => {
     const editor = await editorSession(e2e.site, `a11y-${level}@school.example`);
-    const saved = await editor.post('/globals/alert', {
+    const saved = await editor.saveSchoolDoc('alert', {
       message: 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.',
       level,
       link: '/mandatory-public-disclosure',
@@ -120,7 +120,7 @@ describe.each([
       endsAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(saved.status).toBe(200);
-    clear = () => editor.post('/globals/alert', { message: '' });
+    clear = () => editor.saveSchoolDoc('alert', { message: '' });
   });
   afterAll(() => clear());
 

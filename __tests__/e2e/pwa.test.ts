@@ -89,7 +89,7 @@ describe('the closure alert, offline', () => {
     const editor = (session ??= await editorSession(site));
     expect(
       (
-        await editor.post('/globals/alert', {
+        await editor.saveSchoolDoc('alert', {
           message: 'School closed today due to heavy rain',
           level: 'urgent',
           link: null,
@@ -129,7 +129,7 @@ describe('the closure alert, offline', () => {
       await expect(banner(page).isVisible()).resolves.toBe(false);
       await context.close();
     } finally {
-      await editor.post('/globals/alert', { message: '' });
+      await editor.saveSchoolDoc('alert', { message: '' });
     }
   });
 
@@ -151,7 +151,7 @@ describe('the closure alert, offline', () => {
       );
       await context.close();
     } finally {
-      await editor.post('/globals/alert', { message: '' });
+      await editor.saveSchoolDoc('alert', { message: '' });
     }
   });
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => site.stop());
 afterEach(async () => {
   site.menuApi.setMode('none');
-  await editor.post('/globals/alert', { message: '' });
+  await editor.saveSchoolDoc('alert', { message: '' });
 });
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const CLOSURE = 'School closed on Monday 14 July due to heavy rain. Online classes as per timetable.';
 
 function saveAlert(fields: Record<string, unknown>) {
-  return editor.post('/globals/alert', {
+  return editor.saveSchoolDoc('alert', {
     message: CLOSURE,
     level: 'urgent',
     link: null,
@@ -160,8 +160,8 @@ describe('what an editor may save', () => {
 
   it('refuses a change of the link alone to a javascript: address, checking the alert as it would be saved', async () => {
     expect((await saveAlert({ link: '/home' })).status).toBe(200);
-    expect((await editor.post('/globals/alert', { link: 'javascript:alert(1)' })).status).toBe(400);
-    expect((await editor.post('/globals/alert', { endsAt: at(-2 * MINUTE) })).status).toBe(400);
+    expect((await editor.saveSchoolDoc('alert', { link: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await editor.saveSchoolDoc('alert', { endsAt: at(-2 * MINUTE) })).status).toBe(400);
     await getPage(`${site.url}/home`);
     expect(screen.getByRole('link', { name: 'More details' })).toHaveAttribute('href', '/home');
   });

@@ -24,7 +24,7 @@ const today = () => istDay(new Date());
 const FIRE = 'Fire safety certificate issued by the competent authority';
 
 async function setValidUntil(row: string, day: string | null) {
-  const saved = await editor.post('/globals/disclosure', {
+  const saved = await editor.saveSchoolDoc('disclosure', {
     documents: { [row]: { validUntil: day && storedInstantOfDay(day) } },
   });
   expect(saved.status).toBe(200);

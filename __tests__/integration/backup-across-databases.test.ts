@@ -36,7 +36,7 @@ describe('a backup restores into the other database', () => {
     const sqlite = await startSite({ CMS_API_URL: '' });
     sites.push(sqlite);
     const editor = await editorSession(sqlite);
-    expect((await editor.post('/globals/school', { tagline: 'Moved to Postgres' })).status).toBe(200);
+    expect((await editor.saveSchoolDoc('school', { tagline: 'Moved to Postgres' })).status).toBe(200);
     pdf = await (await fetch(`${sqlite.url}/documents/fee-structure.pdf`)).arrayBuffer();
     const uploaded = await editor.upload(
       'documents',
@@ -92,7 +92,7 @@ describe('a backup restores into the other database', () => {
     const saving = (async () => {
       while (busy) {
         expect(
-          (await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status,
+          (await editor.saveSchoolDoc('school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status,
         ).toBe(200);
         saves += 1;
       }

@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('npm run backup and npm run restore', () => {
   it('take a backup while the site serves and saves, which restores into an empty data folder and serves the same pages', async () => {
     const editor = await editorSession(site);
-    expect((await editor.post('/globals/school', { tagline: 'Backed up while busy' })).status).toBe(200);
+    expect((await editor.saveSchoolDoc('school', { tagline: 'Backed up while busy' })).status).toBe(200);
     const pdf = await (await fetch(`${site.url}/documents/fee-structure.pdf`)).arrayBuffer();
     const uploaded = await editor.upload(
       'documents',
@@ -51,7 +51,7 @@ describe('npm run backup and npm run restore', () => {
     const saving = (async () => {
       while (busy) {
         expect(
-          (await editor.post('/globals/school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status,
+          (await editor.saveSchoolDoc('school', { openHours: `Open hours: 8am - 5pm mon - sat (${saves})` })).status,
         ).toBe(200);
         saves += 1;
       }
@@ -64,7 +64,7 @@ describe('npm run backup and npm run restore', () => {
     expect(served).toBeGreaterThan(0);
     expect(saves).toBeGreaterThan(0);
     // The last edit made after the backup is not in it; put the site in a known state to compare with.
-    expect((await editor.post('/globals/school', { openHours: 'Open hours: 8am - 5pm mon - sat' })).status).toBe(200);
+    expect((await editor.saveSchoolDoc('school', { openHours: 'Open hours: 8am - 5pm mon - sat' })).status).toBe(200);
 
     const empty = await mkdtemp(join(tmpdir(), 'school-restored-'));
     const restore = await run('restore.ts', [archive], empty);

@@ -164,7 +164,7 @@ describe('signed in', () => {
     });
 
     it('changes the school’s name, shown on the next request, and keeps the old one in the history', async () => {
-      expect((await editor.post('/globals/school', { name: 'Oakridge Public School' })).status).toBe(200);
+      expect((await editor.saveSchoolDoc('school', { name: 'Oakridge Public School' })).status).toBe(200);
       await getPage(`${site.url}/home`);
       expect(document.title).toMatch(/^Oakridge Public School/);
       const { body: versions } = await editor.get('/globals/school/versions?sort=-createdAt&limit=2');
@@ -172,7 +172,7 @@ describe('signed in', () => {
         'Oakridge Public School',
         'Greenwood Public School',
       ]);
-      await editor.post('/globals/school', { name: 'Greenwood Public School' });
+      await editor.saveSchoolDoc('school', { name: 'Greenwood Public School' });
     });
 
     it('cannot make an account or change a role, not even their own', async () => {

@@ -46,15 +46,15 @@ async function withPage(slug: string, data: Record<string, unknown>, use: () => 
 describe('the school’s details', () => {
   let original: { name: string; phone: string };
   beforeAll(async () => {
-    const { body: school } = await editor.get('/globals/school?depth=0');
+    const { body: school } = await editor.getSchoolDoc('school', 'depth=0');
     original = { name: String(school.name), phone: String(school.phone) };
   });
-  afterEach(() => editor.post('/globals/school', original));
+  afterEach(() => editor.saveSchoolDoc('school', original));
 
   it('shows a new name in the header, the title and the JSON-LD on the next request', async () => {
     await getPage(`${site.url}/home`);
     expect(brandName()).toContain('Greenwood Public School');
-    expect((await editor.post('/globals/school', { name: 'Oakridge Public School' })).status).toBe(200);
+    expect((await editor.saveSchoolDoc('school', { name: 'Oakridge Public School' })).status).toBe(200);
     await getPage(`${site.url}/home`);
     expect(brandName()).toContain('Oakridge Public School');
     expect(document.title).toMatch(/^Oakridge Public School \| /);
@@ -64,7 +64,7 @@ describe('the school’s details', () => {
   });
 
   it('shows a new phone number in the footer and the disclosure', async () => {
-    expect((await editor.post('/globals/school', { phone: '+91 11 2222 3333' })).status).toBe(200);
+    expect((await editor.saveSchoolDoc('school', { phone: '+91 11 2222 3333' })).status).toBe(200);
     await getPage(`${site.url}/home`);
     // Shown with non-breaking spaces, so the number never wraps (lib/rules/fields.ts).
     expect(
@@ -75,7 +75,7 @@ describe('the school’s details', () => {
   });
 
   it('refuses a phone that is not a number with 400 naming the field and why, and the site keeps the old one', async () => {
-    const refused = await editor.post('/globals/school', { phone: 'not a number' });
+    const refused = await editor.saveSchoolDoc('school', { phone: 'not a number' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toMatch(/\bphone\b/);
     // What the admin shows beside the field.
@@ -87,7 +87,7 @@ describe('the school’s details', () => {
       expect(screen.getAllByText('+91 11 4567 8900').length).toBeGreaterThan(0);
       expect(screen.queryByText(/not a number/)).toBeNull();
     }
-    const { body: school } = await editor.get('/globals/school?depth=0');
+    const { body: school } = await editor.getSchoolDoc('school', 'depth=0');
     expect(school.phone).toBe('+91 11 4567 8900');
   });
 });
@@ -252,7 +252,7 @@ describe('the Mandatory Public Disclosure', () => {
   });
 
   it('refuses a teacher total that is not PGT + TGT + PRT with 400 naming the field and why, and keeps showing the old figures', async () => {
-    const refused = await editor.post('/globals/disclosure', {
+    const refused = await editor.saveSchoolDoc('disclosure', {
       staff: { teachers: { total: 96, pgt: 24, tgt: 38, prt: 33 } },
     });
     expect(refused.status).toBe(400);
@@ -270,18 +270,18 @@ describe('the Mandatory Public Disclosure', () => {
     await getPage(`${site.url}/mandatory-public-disclosure`);
     const before = lastUpdated()?.getAttribute('datetime');
     expect(before).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect((await editor.post('/globals/disclosure', { staff: { teacherSectionRatio: '1.6 : 1' } })).status).toBe(200);
+    expect((await editor.saveSchoolDoc('disclosure', { staff: { teacherSectionRatio: '1.6 : 1' } })).status).toBe(200);
     try {
       await getPage(`${site.url}/mandatory-public-disclosure`);
       expect(screen.getByRole('row', { name: /section ratio/i })).toHaveTextContent('1.6 : 1');
       expect(Date.parse(lastUpdated()?.getAttribute('datetime') ?? '')).toBeGreaterThan(Date.parse(before ?? ''));
     } finally {
-      await editor.post('/globals/disclosure', { staff: { teacherSectionRatio: '1.5 : 1' } });
+      await editor.saveSchoolDoc('disclosure', { staff: { teacherSectionRatio: '1.5 : 1' } });
     }
   });
 
   it('links and serves a document’s new file on the next request once it is replaced in the CMS', async () => {
-    const { body: disclosure } = await editor.get('/globals/disclosure?depth=0');
+    const { body: disclosure } = await editor.getSchoolDoc('disclosure', 'depth=0');
     const id = (disclosure.documents as { fireSafety: { document: number } }).fireSafety.document;
     const fireSafety = () =>
       screen.getByRole('link', { name: 'Fire safety certificate issued by the competent authority' });
@@ -353,7 +353,7 @@ describe('the starter content', () => {
           .filter((line) => line.includes(IMPORT_LINE)),
       ).toHaveLength(1);
       const session = await editorSession(first);
-      expect((await session.post('/globals/school', { name: 'Oakridge Public School' })).status).toBe(200);
+      expect((await session.saveSchoolDoc('school', { name: 'Oakridge Public School' })).status).toBe(200);
     } finally {
       await first.stop();
     }

@@ -42,7 +42,7 @@ describe('a path named like a file that is none (/about.us)', () => {
   });
 
   it('ignores internal request headers a visitor sends: an alert that has not started stays hidden', async () => {
-    const saved = await editor.post('/globals/alert', {
+    const saved = await editor.saveSchoolDoc('alert', {
       message: SECRET_ALERT,
       level: 'urgent',
       link: null,
@@ -57,7 +57,7 @@ describe('a path named like a file that is none (/about.us)', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain(SECRET_ALERT);
     } finally {
-      await editor.post('/globals/alert', { message: '' });
+      await editor.saveSchoolDoc('alert', { message: '' });
     }
   });
 });

@@ -132,8 +132,8 @@ describe('links that leave the site', () => {
 describe('the closure alert’s template', () => {
   it('is in both languages, ready for new dates, and shows no banner on a fresh install', async () => {
     const editor = await editorSession(site);
-    const english = (await editor.get('/globals/alert?locale=en')).body;
-    const hindi = (await editor.get('/globals/alert?locale=hi&fallback-locale=none')).body;
+    const english = (await editor.getSchoolDoc('alert', 'locale=en')).body;
+    const hindi = (await editor.getSchoolDoc('alert', 'locale=hi&fallback-locale=none')).body;
     expect(english).toMatchObject({ level: 'urgent', message: expect.stringContaining('heavy rain') });
     expect(hindi.message).toMatch(DEVANAGARI);
     expect(Date.parse(String(english.endsAt))).toBeLessThan(Date.now());

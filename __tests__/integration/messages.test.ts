@@ -117,15 +117,15 @@ describe('a form with mistakes', () => {
   it('asks for consent again when the privacy notice changed after the form was shown', async () => {
     const from = nextVisitor();
     const shown = await showForm(site, '/contact', from);
-    const settings = await admin.get('/globals/message-settings');
-    expect((await admin.post('/globals/message-settings', { contactMonths: 9 })).status).toBe(200);
+    const settings = await admin.getSchoolDoc('message-settings');
+    expect((await admin.saveSchoolDoc('message-settings', { contactMonths: 9 })).status).toBe(200);
     try {
       const reply = await sendForm(site, '/contact', 'contact', GOOD.contact, { from, shown });
       expect(reply.status).toBe(200);
       expect(documentOf(reply.body).getElementById('contact-consent-error')?.textContent).toMatch(/notice changed/);
       expect(documentOf(reply.body).getElementById('contact-notice')?.textContent).toContain('9 months');
     } finally {
-      await admin.post('/globals/message-settings', { contactMonths: settings.body.contactMonths ?? 6 });
+      await admin.saveSchoolDoc('message-settings', { contactMonths: settings.body.contactMonths ?? 6 });
     }
   });
 

@@ -335,7 +335,7 @@ describe('the clock', () => {
     const startsAt = Date.now() + 4000;
     const endsAt = startsAt + 4000;
     const message = `Cache clock alert ${startsAt}`;
-    const saved = await editor.post('/globals/alert', {
+    const saved = await editor.saveSchoolDoc('alert', {
       message,
       level: 'info',
       link: null,
@@ -354,7 +354,7 @@ describe('the clock', () => {
     await new Promise((resolve) => setTimeout(resolve, endsAt - Date.now()));
     const ended = await rawGet('/home');
     expect(ended.html).not.toContain(message);
-    await editor.post('/globals/alert', { message: '' });
+    await editor.saveSchoolDoc('alert', { message: '' });
   });
 
   it('drops a notice’s "New" label at its boundary, with no edit', async () => {

@@ -28,7 +28,7 @@ async function readsDuring(act: () => Promise<unknown>): Promise<string[]> {
 
 /** An edit (an alert that has already ended: no page changes) moves the content's version: nothing kept is reused. */
 async function newVersion(): Promise<void> {
-  const saved = await editor.post('/globals/alert', {
+  const saved = await editor.saveSchoolDoc('alert', {
     message: `Ended ${Date.now()}`,
     level: 'info',
     link: null,

@@ -282,13 +282,13 @@ describe('two replicas under visitors: an edit saved through either shows on the
   }
 
   it(`show the school’s name saved through A, then B, … on both at once, ${NAME_ROUNDS} times`, async () => {
-    const { body: school } = await editor.get('/globals/school?depth=0');
+    const { body: school } = await editor.getSchoolDoc('school', 'depth=0');
     const original = String(school.name);
     const stale: string[] = [];
     try {
       for (let round = 0; round < NAME_ROUNDS; round += 1) {
         const marker = `Freshness ${round} ${randomUUID().slice(0, 8)} School`;
-        const saved = await (sessions[round % 2] as CmsSession).post('/globals/school', { name: marker });
+        const saved = await (sessions[round % 2] as CmsSession).saveSchoolDoc('school', { name: marker });
         expect([round, saved.status]).toEqual([round, 200]);
         const home = await onBoth('/home');
         stale.push(
@@ -296,7 +296,7 @@ describe('two replicas under visitors: an edit saved through either shows on the
         );
       }
     } finally {
-      await editor.post('/globals/school', { name: original });
+      await editor.saveSchoolDoc('school', { name: original });
     }
     expect(stale).toEqual([]);
   }, 120_000);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await addUser(site.dataDir, 'admin@school.example', 'admin');
   admin = await signIn(site.url, 'admin@school.example');
   editor = await editorSession(site);
-  const saved = await admin.post('/globals/school', { messageRecipients: [{ email: RECIPIENT }] });
+  const saved = await admin.saveSchoolDoc('school', { messageRecipients: [{ email: RECIPIENT }] });
   expect(saved.status).toBe(200);
 });
 afterAll(async () => {
@@ -65,14 +65,14 @@ describe('the school’s details', () => {
   });
 
   it('show those addresses to staff: an admin reads and changes them, an editor reads them', async () => {
-    const read = await admin.get('/globals/school');
+    const read = await admin.getSchoolDoc('school');
     expect(read.body.messageRecipients).toMatchObject([{ email: RECIPIENT }]);
-    expect((await editor.get('/globals/school')).body.messageRecipients).toMatchObject([{ email: RECIPIENT }]);
-    const changed = await admin.post('/globals/school', {
+    expect((await editor.getSchoolDoc('school')).body.messageRecipients).toMatchObject([{ email: RECIPIENT }]);
+    const changed = await admin.saveSchoolDoc('school', {
       messageRecipients: [{ email: RECIPIENT }, { email: 'deputy@greenwood-school.example' }],
     });
     expect(changed.status).toBe(200);
-    expect((await admin.get('/globals/school')).body.messageRecipients).toMatchObject([
+    expect((await admin.getSchoolDoc('school')).body.messageRecipients).toMatchObject([
       { email: RECIPIENT },
       { email: 'deputy@greenwood-school.example' },
     ]);

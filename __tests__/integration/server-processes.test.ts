@@ -66,7 +66,7 @@ describe('two server processes', () => {
     // Both workers keep /home first, so a worker that missed the edit would answer from its cache.
     for (let i = 0; i < 10; i += 1) expect((await getOnNewConnection('/home')).status).toBe(200);
     const message = `Both workers see this ${Date.now()}`;
-    const saved = await editor.post('/globals/alert', {
+    const saved = await editor.saveSchoolDoc('alert', {
       message,
       level: 'info',
       link: null,

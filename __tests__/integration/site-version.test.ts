@@ -97,7 +97,7 @@ describe('on SQLite, through the running server', () => {
       ['publish the draft', async () => (await editor.patch(`/notices/${id}`, { _status: 'published' })).status, 200],
       ['sign-in', async () => (await login(site.url, 'editor@school.example')).status, 200],
       ['delete', async () => (await editor.request(`/notices/${id}`, { method: 'DELETE' })).status, 200],
-      ['school details', async () => (await editor.post('/globals/school', { tagline: 'A new tagline' })).status, 200],
+      ['school details', async () => (await editor.saveSchoolDoc('school', { tagline: 'A new tagline' })).status, 200],
     ]);
     expect(seen).toEqual([
       ['create', true],

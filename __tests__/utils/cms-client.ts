@@ -4,6 +4,9 @@ import { join } from 'node:path';
 const USERS_COMMAND = join(__dirname, '..', '..', 'scripts', 'users.ts');
 export const TEST_PASSWORD = 'a-long-test-password';
 
+/** The collections of one document a school (cms/schools.ts). */
+export type OnePerSchool = 'school' | 'alert' | 'disclosure' | 'message-settings';
+
 /**
  * Makes an account as the school's operator does: `npm run users -- add EMAIL --role ROLE`, password on
  * stdin. Asynchronous: a test process blocked for seconds would reuse keep-alive connections the server
@@ -65,6 +68,28 @@ export class CmsSession {
   get = (path: string) => this.request(path);
   post = (path: string, data: unknown) => this.request(path, { method: 'POST', body: JSON.stringify(data) });
   patch = (path: string, data: unknown) => this.request(path, { method: 'PATCH', body: JSON.stringify(data) });
+
+  /**
+   * The id of a school's one document of `slug` (its details, alert, disclosure, message settings: globals
+   * before there were several schools): the first school's unless `school` (its id) is given.
+   */
+  async schoolDocId(slug: OnePerSchool, school?: number): Promise<number> {
+    const where = school === undefined ? 'sort=school' : `where[school][equals]=${school}`;
+    const found = await this.get(`/${slug}?${where}&limit=1&depth=0`);
+    const doc = (found.body.docs as { id: number }[] | undefined)?.[0];
+    if (!doc) throw new Error(`no ${slug} document (${found.status} ${JSON.stringify(found.body)})`);
+    return doc.id;
+  }
+
+  /** A school's one document of `slug`, as the REST API reads it (`query`: locale, depth, …). */
+  async getSchoolDoc(slug: OnePerSchool, query = '', school?: number): Promise<MenuApiResponse> {
+    return this.get(`/${slug}/${await this.schoolDocId(slug, school)}${query ? `?${query}` : ''}`);
+  }
+
+  /** Saves fields of a school's one document of `slug`, as the admin's form does. */
+  async saveSchoolDoc(slug: OnePerSchool, data: unknown, query = '', school?: number): Promise<MenuApiResponse> {
+    return this.patch(`/${slug}/${await this.schoolDocId(slug, school)}${query ? `?${query}` : ''}`, data);
+  }
 
   /** Publishes a notice showing `attachments`: visitors get a document only while something published shows it. */
   publishNotice(title: string, attachments: number[]) {

@@ -370,7 +370,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
     });
 
     it(`at ${label}: an urgent alert above the header moves nothing after the first paint (CLS 0)`, async () => {
-      const saved = await editor.post('/globals/alert', {
+      const saved = await editor.saveSchoolDoc('alert', {
         message: ALERT,
         level: 'urgent',
         link: '/mandatory-public-disclosure',
@@ -409,7 +409,7 @@ export function describeJourneys(name: EngineName, launch: (proxy: EngineOptions
           await waitUntil(page, 'the service worker to take control', controlled, undefined, 30_000);
         }
       } finally {
-        await editor.post('/globals/alert', { message: '' });
+        await editor.saveSchoolDoc('alert', { message: '' });
       }
       await expect(problemsSince(page)).resolves.toEqual([]);
     });
