@@ -175,15 +175,16 @@ describe('what an editor may save', () => {
   });
 
   it('refuses a write without a sign-in, and anyone may read it', async () => {
-    const anonymous = await fetch(`${site.url}/api/globals/alert`, {
-      method: 'POST',
+    const alert = await editor.schoolDocId('alert');
+    const anonymous = await fetch(`${site.url}/api/alert/${alert}`, {
+      method: 'PATCH',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ message: 'Hacked', level: 'urgent', startsAt: at(-MINUTE), endsAt: at(MINUTE) }),
     });
     expect(anonymous.status).toBe(403);
     expect((await getPage(`${site.url}/home`)).html).not.toContain('Hacked');
     expect((await saveAlert({})).status).toBe(200);
-    const read = await fetch(`${site.url}/api/globals/alert`);
+    const read = await fetch(`${site.url}/api/alert/${alert}`);
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ message: CLOSURE, level: 'urgent' });
   });

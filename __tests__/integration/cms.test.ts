@@ -167,7 +167,10 @@ describe('signed in', () => {
       expect((await editor.saveSchoolDoc('school', { name: 'Oakridge Public School' })).status).toBe(200);
       await getPage(`${site.url}/home`);
       expect(document.title).toMatch(/^Oakridge Public School/);
-      const { body: versions } = await editor.get('/globals/school/versions?sort=-createdAt&limit=2');
+      const details = await editor.schoolDocId('school');
+      const { body: versions } = await editor.get(
+        `/school/versions?where[parent][equals]=${details}&sort=-createdAt&limit=2`,
+      );
       expect((versions.docs as { version: { name: string } }[]).map((doc) => doc.version.name)).toEqual([
         'Oakridge Public School',
         'Greenwood Public School',
@@ -270,8 +273,10 @@ describe('signed in', () => {
 describe('refused', () => {
   it.each([
     ['POST', '/api/pages', { slug: 'gallery', title: 'Defaced', _status: 'published' }],
-    ['POST', '/api/globals/school', { name: 'Defaced School' }],
-    ['POST', '/api/globals/disclosure', {}],
+    ['PATCH', '/api/school/1', { name: 'Defaced School' }],
+    ['POST', '/api/school', { name: 'Defaced School' }],
+    ['PATCH', '/api/disclosure/1', {}],
+    ['POST', '/api/schools', { name: 'Defaced', domain: 'evil.example' }],
     ['POST', '/api/users', { email: 'x@evil.example', password: 'a-long-password', role: 'admin' }],
     ['POST', '/api/menu', { title: 'Evil', url: 'evil', active: true, position: 1 }],
   ])('an anonymous %s %s', async (method, path, data) => {
@@ -296,9 +301,10 @@ describe('refused', () => {
 
   it('a write carrying an editor’s cookie from another site', async () => {
     const signedIn = await signIn(site.url, 'editor@school.example');
+    const details = await signedIn.schoolDocId('school');
     const write = (origin: string) =>
-      fetch(`${site.url}/api/globals/school`, {
-        method: 'POST',
+      fetch(`${site.url}/api/school/${details}`, {
+        method: 'PATCH',
         headers: { 'Content-Type': 'application/json', Cookie: signedIn.cookie, Origin: origin },
         body: JSON.stringify({ tagline: `Written from ${origin}` }),
       });

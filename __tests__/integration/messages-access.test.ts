@@ -150,7 +150,7 @@ describe('messages from parents over the API', () => {
     expect(html).not.toContain('nav-messages');
     expect(html).not.toContain('/admin/collections/messages?');
     expect(html).not.toContain('/admin/collections/privacy-notices');
-    expect(html).not.toContain('/admin/globals/message-settings');
+    expect(html).not.toContain('/admin/collections/message-settings');
     expect(html).toContain('Needs attention');
     expect(html).not.toMatch(/admission enquir/);
     const inbox = await adminPage(editor, '/collections/messages');
