@@ -12,7 +12,7 @@ export type Row = Record<string, unknown>;
 // Payload's own record of which migrations ran: each database has its own, made by its migrations. The
 // content's version (site-version.ts) too: a restored database gets a new epoch, and a version read
 // from the database the backup came from must never be read again from another.
-const NOT_COPIED = new Set(['payload_migrations', 'site_version']);
+const NOT_COPIED = new Set(['payload_migrations', 'site_version', 'school_versions']);
 // The site search's index (cms/search/engine.ts, tables `search_*`) is made from the other tables:
 // a restore rebuilds it (scripts/restore.ts), so a backup need not carry it, and SQLite's FTS5 shadow
 // tables are no rows to write into Postgres (nor Postgres's tsvector into SQLite).

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import pg from 'pg';
 import * as tar from 'tar';
-import { refreshVersionRow, VERSION_SQL, versionOf, type VersionSql } from '@/cms/site-version';
+import { refreshVersionRow, SCHOOL_VERSION_SQL, VERSION_SQL, versionOf, type VersionSql } from '@/cms/site-version';
 import { runScript } from '../utils/backups';
 import { editorSession, login, type CmsSession } from '../utils/cms-client';
 import { startPostgres, type Postgres } from '../utils/postgres';
@@ -41,10 +41,17 @@ async function start(env: Record<string, string>): Promise<Site> {
   return site;
 }
 
+/** The first school's version (the starter import's school: every edit below is its). */
 function sqliteVersion(dataDir: string): () => Promise<Version> {
   const client = createClient({ url: `file:${join(dataDir, 'school.db')}` });
   clients.push(client);
-  return async () => parse(versionOf((await client.execute(VERSION_SQL)).rows[0]));
+  return async () => {
+    const [epoch = '', counter = '', school = ''] = versionOf(
+      (await client.execute({ sql: SCHOOL_VERSION_SQL, args: [1] })).rows[0],
+    ).split('.');
+    // The deployment's count and the school's, as one number that moves when either does.
+    return { epoch, counter: Number(counter) * 1_000_000 + Number(school) };
+  };
 }
 
 const notice = (title: string) => ({ title, category: 'notice', date: new Date().toISOString(), _status: 'published' });
