@@ -4,7 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { VERSION_SQL } from '@/cms/site-version';
+import { SCHOOL_VERSION_SQL } from '@/cms/site-version';
 import { addUser, CmsSession, signIn } from '../utils/cms-client';
 import { postJson } from '../utils/form-post';
 import { startNginx, type Nginx } from '../utils/nginx';
@@ -29,8 +29,13 @@ async function version(): Promise<{ epoch: string; counter: number }> {
   const client = new pg.Client({ connectionString: env.DATABASE_URL });
   await client.connect();
   try {
-    const row = (await client.query(VERSION_SQL)).rows[0] as { epoch: string; counter: string };
-    return { epoch: row.epoch, counter: Number(row.counter) };
+    // The first school's, whose content every edit here changes: the deployment's count and the school's.
+    const row = (await client.query(SCHOOL_VERSION_SQL.replace('?', '$1'), [1])).rows[0] as {
+      epoch: string;
+      counter: string;
+      school_counter: string;
+    };
+    return { epoch: row.epoch, counter: Number(row.counter) * 1_000_000 + Number(row.school_counter) };
   } finally {
     await client.end();
   }
