@@ -49,6 +49,8 @@ type Manifest = {
   database: Kind;
   takenAt: string;
   tables?: Record<string, { columns: string[]; rows: number }>;
+  /** Set on one school's export: which school it holds (the rest of the deployment is left out). */
+  school?: { id: number; domain: string; name: string };
 };
 type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
 
@@ -106,12 +108,60 @@ function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-async function readAll(
-  tables: Tables,
-): Promise<{ schema: Map<string, Map<string, string>>; rows: Map<string, Row[]> }> {
+type Snapshot = {
+  schema: Map<string, Map<string, string>>;
+  rows: Map<string, Row[]>;
+  parents: Map<string, { column: string; table: string }>;
+};
+
+async function readAll(tables: Tables): Promise<Snapshot> {
   const schema = await tables.schema();
   const names = [...schema.keys()].filter((name) => !notCopied(name));
-  return { schema, rows: await tables.snapshot(names) };
+  return { schema, rows: await tables.snapshot(names), parents: await tables.parents() };
+}
+
+/**
+ * The rows of school `school` alone (cms/schools.ts): its row of `schools`, each table's rows of it
+ * (`school_id`, a version's `version_school_id`), the parts of the documents it keeps (their texts in each
+ * language, lists, relationships and versions, by `_parent_id` or `parent_id`), and the accounts that work
+ * in it, with only that school in their list. What is the deployment's (jobs, locks, editors' screen
+ * preferences) is left out.
+ */
+export function rowsOfSchool({ schema, rows, parents }: Snapshot, school: number): Map<string, Row[]> {
+  const same = (value: unknown) => value !== null && value !== undefined && String(value) === String(school);
+  const kept = new Map<string, Row[]>();
+  const keep = (table: string, seen = new Set<string>()): Row[] => {
+    const done = kept.get(table);
+    if (done) return done;
+    const all = rows.get(table) ?? [];
+    const columns = schema.get(table) ?? new Map<string, string>();
+    const parent = parents.get(table);
+    let mine: Row[];
+    if (table === 'schools') mine = all.filter((row) => same(row.id));
+    else if (table === 'users_schools') mine = all.filter((row) => same(row.school_id));
+    else if (table === 'users') {
+      const accounts = new Set(keep('users_schools').map((row) => String(row._parent_id)));
+      mine = all.filter((row) => accounts.has(String(row.id)));
+    } else if (columns.has('school_id')) mine = all.filter((row) => same(row.school_id));
+    else if (columns.has('version_school_id')) mine = all.filter((row) => same(row.version_school_id));
+    else if (parent && !seen.has(parent.table)) {
+      const ids = new Set(keep(parent.table, new Set([...seen, table])).map((row) => String(row.id)));
+      mine = all.filter((row) => ids.has(String(row[parent.column])));
+    } else mine = [];
+    kept.set(table, mine);
+    return mine;
+  };
+  for (const table of rows.keys()) keep(table);
+  return kept;
+}
+
+/** The file names an upload collection's kept rows name (the file and each of its resized copies). */
+function fileNamesOf(rows: Row[]): Set<string> {
+  const names = new Set<string>();
+  for (const row of rows)
+    for (const [column, value] of Object.entries(row))
+      if (column.endsWith('filename') && typeof value === 'string' && value !== '') names.add(value);
+  return names;
 }
 
 // Payload saves to SQLite without a transaction (its adapter's default: with libsql's connections they
@@ -178,11 +228,20 @@ async function snapshot(source: Target, work: string) {
   }
 }
 
-/** Writes the archive to `file` (a .tar.gz); the site may go on serving and saving meanwhile. */
-export async function backup(source: Target, file: string): Promise<Manifest> {
+/**
+ * Writes the archive to `file` (a .tar.gz); the site may go on serving and saving meanwhile. With
+ * `school`, that school alone (`npm run schools -- export`): its rows and its uploaded files.
+ */
+export async function backup(
+  source: Target,
+  file: string,
+  school?: { id: number; domain: string; name: string },
+): Promise<Manifest> {
   const work = mkdtempSync(join(tmpdir(), 'school-site-backup-'));
   try {
-    const { schema, rows } = await snapshot(source, work);
+    const snapshotted = await snapshot(source, work);
+    const { schema } = snapshotted;
+    const rows = school ? rowsOfSchool(snapshotted, school.id) : snapshotted.rows;
     mkdirSync(join(work, 'tables'));
     const tables: NonNullable<Manifest['tables']> = {};
     for (const [table, tableRows] of rows) {
@@ -192,11 +251,19 @@ export async function backup(source: Target, file: string): Promise<Manifest> {
     if (source.s3) await downloadBucket(source.s3, join(work, 'uploads'));
     else if (existsSync(source.uploadsDir)) cpSync(source.uploadsDir, join(work, 'uploads'), { recursive: true });
     mkdirSync(join(work, 'uploads'), { recursive: true });
+    // One school's export keeps its own files only.
+    if (school)
+      for (const collection of UPLOAD_COLLECTIONS) {
+        const names = fileNamesOf(rows.get(collection.replace(/-/g, '_')) ?? []);
+        for (const path of filesUnder(join(work, 'uploads', collection)))
+          if (!names.has(relative(join(work, 'uploads', collection), path))) rmSync(path);
+      }
     const manifest: Manifest = {
       format: FORMAT,
       database: source.databaseUrl ? 'postgres' : 'sqlite',
       takenAt: new Date().toISOString(),
       tables,
+      ...(school ? { school } : {}),
     };
     writeFileSync(join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     mkdirSync(dirname(file), { recursive: true });

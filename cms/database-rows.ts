@@ -27,6 +27,11 @@ export interface Tables {
   schema(): Promise<Map<string, Map<string, string>>>;
   /** Table name → the tables its foreign keys point at. */
   references(): Promise<Map<string, Set<string>>>;
+  /**
+   * Table name → the row it belongs to, for Payload's tables of a document's parts (its localized texts,
+   * lists, relationships, versions): the column (`_parent_id` or `parent_id`) and the table it points at.
+   */
+  parents(): Promise<Map<string, { column: string; table: string }>>;
   /** Every table's rows, read in one consistent snapshot. */
   snapshot(tables: string[]): Promise<Map<string, Row[]>>;
   /** Writes the rows in one transaction (the tables in an order that satisfies foreign keys). */
@@ -100,6 +105,21 @@ class PostgresTables implements Tables {
       references.set(bare(row.from), (references.get(bare(row.from)) ?? new Set()).add(bare(row.to)));
     }
     return references;
+  }
+
+  async parents() {
+    const { rows } = await this.query(
+      `SELECT conrelid::regclass::text AS "from", confrelid::regclass::text AS "to", a.attname AS "column"
+       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace AND a.attname IN ('_parent_id', 'parent_id')`,
+    );
+    const bare = (name: string) => name.replace(/^.*\./, '').replace(/^"|"$/g, '');
+    return new Map(
+      (rows as { from: string; to: string; column: string }[]).map((row) => [
+        bare(row.from),
+        { column: row.column, table: bare(row.to) },
+      ]),
+    );
   }
 
   async snapshot(tables: string[]) {
@@ -185,6 +205,16 @@ class SqliteTables implements Tables {
       references.set(table, new Set(rows.map((row) => String(row.table as string))));
     }
     return references;
+  }
+
+  async parents() {
+    const parents = new Map<string, { column: string; table: string }>();
+    for (const table of await this.tableNames()) {
+      const { rows } = await this.client.execute(`PRAGMA foreign_key_list(${quote(table)})`);
+      const parent = rows.find((row) => row.from === '_parent_id' || row.from === 'parent_id');
+      if (parent) parents.set(table, { column: String(parent.from), table: String(parent.table) });
+    }
+    return parents;
   }
 
   // Called on a copy made by VACUUM INTO (see backup.ts): nothing writes to it meanwhile.

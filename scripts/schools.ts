@@ -1,15 +1,19 @@
 /**
  * `npm run schools -- add DOMAIN --name "NAME"` adds a school, its site at DOMAIN, started from the
  * starter content (content/) under its own name, for its office to make its own; `list` shows them;
- * `suspend DOMAIN` and `resume DOMAIN` close and open its site (its content is kept); `remove DOMAIN`
- * deletes it and everything it has. The group's admin does the same in the admin (Settings → Schools).
+ * `suspend DOMAIN` and `resume DOMAIN` close and open its site (its content is kept); `export DOMAIN
+ * [FILE]` writes one archive of that school alone (its rows and files: `npm run restore` makes a
+ * deployment of it); `remove DOMAIN` deletes it and everything it has. The group's admin adds, suspends
+ * and removes in the admin too (Settings → Schools).
  */
+import { join } from 'node:path';
 import { getPayload } from 'payload';
+import { backup } from '../cms/backup.ts';
 import { domainSchema } from '../lib/school-domain.ts';
 import { getSettings, SettingsError } from '../lib/settings.ts';
 
 const USAGE =
-  'usage: npm run schools -- add DOMAIN --name "NAME" | list | suspend DOMAIN | resume DOMAIN | remove DOMAIN';
+  'usage: npm run schools -- add DOMAIN --name "NAME" | list | suspend DOMAIN | resume DOMAIN | export DOMAIN [FILE] | remove DOMAIN';
 
 function fail(message: string): never {
   console.error(`npm run schools: ${message}`);
@@ -17,7 +21,7 @@ function fail(message: string): never {
 }
 
 const [command, given, ...rest] = process.argv.slice(2);
-if (!command || !['add', 'list', 'suspend', 'resume', 'remove'].includes(command)) fail(USAGE);
+if (!command || !['add', 'list', 'suspend', 'resume', 'export', 'remove'].includes(command)) fail(USAGE);
 if (command !== 'list' && !given) fail(USAGE);
 const domain = given === undefined ? undefined : domainSchema.safeParse(given);
 if (domain && !domain.success) fail(`"${given}" is not a domain: ${domain.error.issues[0]?.message}`);
@@ -25,8 +29,9 @@ const nameIndex = rest.indexOf('--name');
 const name = nameIndex >= 0 ? rest[nameIndex + 1]?.trim() : undefined;
 if (command === 'add' && !name) fail(`give the school's name: --name "Greenwood School, Noida" (${USAGE})`);
 
+let settings;
 try {
-  getSettings();
+  settings = getSettings();
 } catch (error) {
   if (error instanceof SettingsError) fail(error.message);
   throw error;
@@ -60,6 +65,12 @@ try {
     console.log(
       `npm run schools: ${school.name} at ${host} is ${command === 'suspend' ? 'suspended: its site answers 503, its content is kept' : 'open again'}`,
     );
+  } else if (command === 'export') {
+    const school = await schoolAt(host!);
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    const file = rest[0] ?? join('backups', `school-${host}-${stamp}.tar.gz`);
+    await backup(settings, file, { id: school.id, domain: school.domain, name: school.name });
+    console.log(`npm run schools: wrote ${file}: ${school.name} alone, its rows and its files`);
   } else {
     const school = await schoolAt(host!);
     await payload.delete({ collection: 'schools', id: school.id, ...as });
