@@ -203,6 +203,44 @@ describe.each(['sqlite', 'postgres'] as const)('the triggers on %s', (kind) => {
       expect([table, await counted(`INSERT INTO ${table} (id, title) VALUES (1, 'a')`)]).toEqual([table, 0]);
   });
 
+  it("count a school's rows, and the parts of its documents, for that school alone", async () => {
+    await run('CREATE TABLE schools (id integer PRIMARY KEY, domain text)');
+    await run('CREATE TABLE pages (id integer PRIMARY KEY, title text, school_id integer REFERENCES schools(id))');
+    await run(
+      'CREATE TABLE pages_locales (id integer PRIMARY KEY, title text, _parent_id integer NOT NULL REFERENCES pages(id))',
+    );
+    await run("INSERT INTO schools (id, domain) VALUES (1, 'first.example'), (2, 'second.example')");
+    await refresh();
+    const schoolVersion = async (school: number) =>
+      versionOf((await run(SCHOOL_VERSION_SQL.replace('?', String(school))))[0]);
+    const moved = async (statement: string) => {
+      const before = [await version(), await schoolVersion(1), await schoolVersion(2)];
+      await run(statement);
+      const after = [await version(), await schoolVersion(1), await schoolVersion(2)];
+      return {
+        deployment: after[0]!.counter !== before[0]!.counter,
+        first: after[1] !== before[1],
+        second: after[2] !== before[2],
+      };
+    };
+    expect(await moved("INSERT INTO pages (id, title, school_id) VALUES (1, 'About us', 1)")).toEqual({
+      deployment: false,
+      first: true,
+      second: false,
+    });
+    expect(await moved("INSERT INTO pages_locales (id, title, _parent_id) VALUES (1, 'हमारे बारे में', 1)")).toEqual({
+      deployment: false,
+      first: true,
+      second: false,
+    });
+    // What no school owns (a school's own row: its domain) is every school's: all their pages show it.
+    expect(await moved("UPDATE schools SET domain = 'second.example.org' WHERE id = 2")).toEqual({
+      deployment: true,
+      first: true,
+      second: true,
+    });
+  });
+
   it('are made anew, once each, for a table added or rebuilt since, with a new epoch', async () => {
     await run('CREATE TABLE events (id integer PRIMARY KEY, title text)');
     // SQLite's way to change a column (drizzle's migrations): a new table copied, the old one dropped, with its triggers.
