@@ -214,13 +214,12 @@ describe.each(['sqlite', 'postgres'] as const)('the triggers on %s', (kind) => {
     const schoolVersion = async (school: number) =>
       versionOf((await run(SCHOOL_VERSION_SQL.replace('?', String(school))))[0]);
     const moved = async (statement: string) => {
-      const before = [await version(), await schoolVersion(1), await schoolVersion(2)];
+      const before = { deployment: await version(), first: await schoolVersion(1), second: await schoolVersion(2) };
       await run(statement);
-      const after = [await version(), await schoolVersion(1), await schoolVersion(2)];
       return {
-        deployment: after[0]!.counter !== before[0]!.counter,
-        first: after[1] !== before[1],
-        second: after[2] !== before[2],
+        deployment: (await version()).counter !== before.deployment.counter,
+        first: (await schoolVersion(1)) !== before.first,
+        second: (await schoolVersion(2)) !== before.second,
       };
     };
     expect(await moved("INSERT INTO pages (id, title, school_id) VALUES (1, 'About us', 1)")).toEqual({
