@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest, Sort, Where } from 'payload';
 import { mergeListSearchAndWhere } from 'payload/shared';
+import { adminSchool } from '../schools/admin-school.ts';
 import { csvFileName, messagesCsv, type CsvMessage } from './csv.ts';
 
 const EXPORT_PATH = '/export.csv';
@@ -55,9 +56,11 @@ export const exportMessages: Endpoint = {
       search: typeof query.search === 'string' ? query.search : '',
       where: isWhere(query.where) ? query.where : {},
     });
+    // The school the admin's list shows (its school selector): an account of two schools exports one.
+    const school = await adminSchool(req.payload, req.user, req.headers);
     const { docs } = await req.payload.find({
       collection: 'messages',
-      where,
+      where: { and: [where, { school: { equals: school ?? null } }] },
       sort: sortOf(query.sort),
       pagination: false,
       depth: 0,

@@ -11,6 +11,7 @@ import type {
   MessageLookupRefusal,
 } from './message-lookup-answer.ts';
 import { indianMobile, normaliseReference, type FormKind } from './rules.ts';
+import { requestSchool } from '../../lib/server-bridge.ts';
 
 /**
  * What a parent can do with a reference and the contact they gave: withdraw the message (/withdraw), or
@@ -61,7 +62,8 @@ export async function lookUpMessage(
   const reference = normaliseReference(input.reference) ?? '';
   const { docs } = await cms.find({
     collection: 'messages',
-    where: { reference: { equals: reference } },
+    // Asked at the school's own site only: a reference never answers at another school's.
+    where: { reference: { equals: reference }, school: { equals: requestSchool()?.id } },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -3,7 +3,7 @@ import { take, visitorKey } from '../../cms/rate-limit';
 import { readUpload } from '../../cms/storage';
 import { log } from '../../lib/log';
 import { PRIVATE, refusalPage } from '../../lib/refusal-page';
-import { requestClientAddress } from '../../lib/server-bridge';
+import { requestClientAddress, requestSchool } from '../../lib/server-bridge';
 import { linkOpens, readFileToken, type SignedLink } from './file-link';
 import { ADDRESS_LIMIT } from './rate-limit';
 import { TC_LINK } from './rules';
@@ -55,6 +55,9 @@ async function scanOf(cms: Cms, link: SignedLink) {
   });
   const scan = tc && typeof tc.file === 'object' ? tc.file : undefined;
   if (!tc || !scan?.filename) return undefined;
+  // Opened at the school's own site only: another school's host answers as for a link it never gave.
+  const school = typeof tc.school === 'object' && tc.school ? tc.school.id : tc.school;
+  if (school !== requestSchool()?.id) return undefined;
   if (!linkOpens(cms.config.secret, link, { id: tc.id, scan: scan.id, number: tc.number })) return undefined;
   return { tc, scan: { ...scan, filename: scan.filename } };
 }

@@ -8,6 +8,7 @@ import { ADDRESS_LIMIT, NUMBER_LIMIT, numberKey } from './rate-limit';
 import { countRefusal } from './refusals';
 import { normaliseTcNumber, TC_NUMBER_MAX, type LookupOutcome } from './rules';
 import type { TcLookupAnswer, TcLookupEcho, TcLookupRefusal } from './tc-lookup-answer';
+import { requestSchool } from '../../lib/server-bridge';
 
 // Never the number or the date typed, never the student: only who asked, when, and how it ended.
 function logLookup(address: string, outcome: LookupOutcome): void {
@@ -54,7 +55,8 @@ export async function lookUpTransferCertificate(
   const byNumber = await take(cms, NUMBER_LIMIT, numberKey(cms.config.secret, number, today));
   const { docs } = await cms.find({
     collection: 'transfer-certificates',
-    where: { number: { equals: number } },
+    // This site's school's TCs alone: another school's TC/2026/0142 is another child's.
+    where: { number: { equals: number }, school: { equals: requestSchool()?.id } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
