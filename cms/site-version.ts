@@ -164,7 +164,9 @@ export async function refreshVersionRow(sql: VersionSql): Promise<void> {
   );
   await sql.run(`INSERT INTO ${TABLE} (id, epoch, counter) VALUES (1, '${newEpoch()}', 0) ON CONFLICT (id) DO NOTHING`);
   // A school's own counter: only its documents move it, so an edit in one school leaves every other
-  // school's kept pages alone. A row that names no school (yet) moves the deployment's counter instead.
+  // school's kept pages alone. A row that names no school moves nothing: no school's visitor reads it
+  // (cms/schools.ts), and the part of a document deleted with it (its texts, its lists) finds its
+  // document gone, whose own deletion counted for its school.
   await sql.run(`CREATE TABLE IF NOT EXISTS ${SCHOOL_TABLE} (school_id ${counter} PRIMARY KEY, counter ${counter} NOT NULL)`);
   await dropTriggers(sql);
   const counted = (await tables(sql)).filter(shownOnPages);
@@ -177,8 +179,7 @@ export async function refreshVersionRow(sql: VersionSql): Promise<void> {
     );
     await sql.run(
       `CREATE FUNCTION ${PG_FUNCTION}_for(school bigint) RETURNS void LANGUAGE plpgsql AS $$ BEGIN
-         IF school IS NULL THEN ${bumpShared};
-         ELSE INSERT INTO ${SCHOOL_TABLE} (school_id, counter) VALUES (school, 1)
+         IF school IS NOT NULL THEN INSERT INTO ${SCHOOL_TABLE} (school_id, counter) VALUES (school, 1)
            ON CONFLICT (school_id) DO UPDATE SET counter = ${SCHOOL_TABLE}.counter + 1;
          END IF; END $$`,
     );
@@ -206,8 +207,7 @@ export async function refreshVersionRow(sql: VersionSql): Promise<void> {
     }
   } else {
     // SQLite's triggers are per row only.
-    const bumpSchool = (school: string) =>
-      `UPDATE ${TABLE} SET counter = counter + 1 WHERE ${school} IS NULL; ` + bumpIfOwned(school, 'true');
+    const bumpSchool = (school: string) => bumpIfOwned(school, 'true');
     // `WHERE` before `ON CONFLICT`: SQLite's upsert after a SELECT needs one.
     const bumpIfOwned = (school: string, also: string) =>
       `INSERT INTO ${SCHOOL_TABLE} (school_id, counter) SELECT s, 1 FROM (SELECT ${school} AS s) WHERE s IS NOT NULL AND ${also} ` +
