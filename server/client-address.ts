@@ -59,8 +59,7 @@ export function clientAddress(
 
 let trusted: BlockList | undefined;
 
-/** The request's client address, by the settings' trusted proxies. */
-export function clientAddressOf(request: IncomingMessage): string {
+function trustedProxies(): BlockList {
   if (!trusted) {
     try {
       trusted = trustedProxyList(getSettings().trustedProxies);
@@ -69,5 +68,15 @@ export function clientAddressOf(request: IncomingMessage): string {
       trusted = new BlockList();
     }
   }
-  return clientAddress(request.socket?.remoteAddress, request.headers['x-forwarded-for'], trusted);
+  return trusted;
+}
+
+/** The request's client address, by the settings' trusted proxies. */
+export function clientAddressOf(request: IncomingMessage): string {
+  return clientAddress(request.socket?.remoteAddress, request.headers['x-forwarded-for'], trustedProxies());
+}
+
+/** Whether the request came straight from a proxy in TRUSTED_PROXIES, whose forwarded headers count. */
+export function fromTrustedProxy(request: IncomingMessage): boolean {
+  return isTrusted(trustedProxies(), plain(request.socket?.remoteAddress ?? ''));
 }

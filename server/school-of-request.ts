@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestOrigin } from '../lib/forwarded-origin.ts';
 import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { schoolForHostSource, type SiteSchool } from '../lib/server-bridge.ts';
+import { fromTrustedProxy } from './client-address.ts';
 
 /**
- * The school a request is for, named by its host (X-Forwarded-Host, else Host: as its pages' links read
- * it), as the app's lookup answers (features/schools/hosts.ts): at once while the schools read last still
- * hold, else a promise. Undefined: no school answers this host. Null: the app has not started yet.
+ * The school a request is for, named by its host, as the app's lookup answers (features/schools/hosts.ts):
+ * at once while the schools read last still hold, else a promise. Undefined: no school answers this host.
+ * Null: the app has not started yet. X-Forwarded-Host counts only from a proxy in TRUSTED_PROXIES: from
+ * anyone else, a header could make a CDN keep one school's page under another's address.
  */
 export function schoolOfRequest(
   request: IncomingMessage,
@@ -15,7 +17,8 @@ export function schoolOfRequest(
   const lookup = schoolForHostSource();
   if (!lookup) return null;
   const { headers } = request;
-  return lookup(requestOrigin(headers['x-forwarded-proto'], headers['x-forwarded-host'], headers.host).host, arrivedAt);
+  const forwarded = fromTrustedProxy(request) ? headers['x-forwarded-host'] : undefined;
+  return lookup(requestOrigin(headers['x-forwarded-proto'], forwarded, headers.host).host, arrivedAt);
 }
 
 // The CMS (the admin and its API) stays open on a suspended school's domain: its group admin works there.
