@@ -89,6 +89,7 @@ type Bridge = {
   requests: AsyncLocalStorage<RequestContext>;
   uploadAccess: UploadAccess | undefined;
   schoolForHost: SchoolForHost | undefined;
+  schoolLookupProvided: PromiseWithResolvers<void>;
 };
 
 const BRIDGE = Symbol.for('school-site.server-bridge');
@@ -102,6 +103,7 @@ const bridge = ((globalThis as { [BRIDGE]?: Bridge })[BRIDGE] ??= {
   requests: new AsyncLocalStorage<RequestContext>(),
   uploadAccess: undefined,
   schoolForHost: undefined,
+  schoolLookupProvided: Promise.withResolvers<void>(),
 });
 
 /** The settings (lib/settings.ts), parsed by whichever copy of that module asks first in the process. */
@@ -172,9 +174,18 @@ export function uploadAccessCheck(): UploadAccess | undefined {
   return bridge.uploadAccess;
 }
 
-/** Called by the app when its server starts (instrumentation.ts). */
+/** Called by the app when its server starts (instrumentation.ts), once the database is ready. */
 export function provideSchoolForHost(resolve: SchoolForHost): void {
   bridge.schoolForHost = resolve;
+  bridge.schoolLookupProvided.resolve();
+}
+
+/**
+ * Settles once the app can name a request's school: after its start-up work (migrations, the starter
+ * import), which Next's `prepare()` does not wait for. A request waits for it rather than meet no school.
+ */
+export function schoolLookupProvided(): Promise<void> {
+  return bridge.schoolLookupProvided.promise;
 }
 
 /** The app's host-to-school lookup; undefined until it has started. */

@@ -35,6 +35,7 @@ import {
   markServerRunning,
   markStartupWork,
   runWithRequestContext,
+  schoolLookupProvided,
   type RequestContext,
 } from '../lib/server-bridge.ts';
 import { getSettings, SettingsError, type Settings } from '../lib/settings.ts';
@@ -147,6 +148,7 @@ async function serve(): Promise<void> {
     void ready.then(async () => {
       let school;
       try {
+        await schoolLookupProvided();
         school = (await schoolOfRequest(request, arrivedAt)) ?? undefined;
       } catch (error) {
         // The lookup logged why; the page's own reads would meet the same failure.
