@@ -19,9 +19,8 @@ export async function register() {
   if (settings.building) return;
   const { exitUnlessServerRunning } = await import('./lib/server-bridge.ts');
   exitUnlessServerRunning();
-  const { doesStartupWork, provideContentVersion, provideSchoolForHost, provideUploadAccess } = await import(
-    './lib/server-bridge.ts'
-  );
+  const { doesStartupWork, provideContentVersion, provideSchoolForHost, provideUploadAccess } =
+    await import('./lib/server-bridge.ts');
   // With several server processes (server/cluster.ts) one worker migrates, imports and runs the jobs, and
   // the others start only after it is ready: N workers would run each due job N times.
   if (doesStartupWork()) {

@@ -128,7 +128,8 @@ async function readAll(tables: Tables): Promise<Snapshot> {
  * preferences) is left out.
  */
 export function rowsOfSchool({ schema, rows, parents }: Snapshot, school: number): Map<string, Row[]> {
-  const same = (value: unknown) => value !== null && value !== undefined && String(value) === String(school);
+  const same = (value: unknown) =>
+    (typeof value === 'number' || typeof value === 'string') && String(value) === String(school);
   const kept = new Map<string, Row[]>();
   const keep = (table: string, seen = new Set<string>()): Row[] => {
     const done = kept.get(table);

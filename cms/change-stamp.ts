@@ -1,8 +1,8 @@
 import { openSync, readSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { log } from '../lib/log';
-import { requestSchool } from '../lib/server-bridge';
 import { freshCall } from '../lib/request-clock/fresh-call';
+import { requestSchool } from '../lib/server-bridge';
 import { getSettings } from '../lib/settings';
 import { getCms } from './client';
 import { readVersion, SCHOOL_VERSION_SQL, versionOf } from './site-version';

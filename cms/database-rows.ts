@@ -212,7 +212,8 @@ class SqliteTables implements Tables {
     for (const table of await this.tableNames()) {
       const { rows } = await this.client.execute(`PRAGMA foreign_key_list(${quote(table)})`);
       const parent = rows.find((row) => row.from === '_parent_id' || row.from === 'parent_id');
-      if (parent) parents.set(table, { column: String(parent.from), table: String(parent.table) });
+      if (typeof parent?.from === 'string' && typeof parent.table === 'string')
+        parents.set(table, { column: parent.from, table: parent.table });
     }
     return parents;
   }

@@ -60,7 +60,14 @@ export async function saveSchoolDoc<Slug extends OnePerSchool>(
   });
   const existing = docs[0] as { id: number } | undefined;
   const saved = existing
-    ? await payload.update({ collection, id: existing.id, data: data as never, locale: locale as never, depth, overrideAccess: true })
+    ? await payload.update({
+        collection,
+        id: existing.id,
+        data: data as never,
+        locale: locale as never,
+        depth,
+        overrideAccess: true,
+      })
     : await payload.create({
         collection,
         data: { ...data, school: id } as never,

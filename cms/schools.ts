@@ -25,7 +25,7 @@ import { isAdminField, isGroupAdminUser } from './access/index.ts';
  * reader can forget to ask for it. A document made during a request is that school's; a command or a job
  * names its school in `req.context.school`.
  */
-export const SCOPED_COLLECTIONS = [
+const SCOPED_COLLECTIONS = [
   'pages',
   'notices',
   'events',
@@ -48,7 +48,7 @@ export const SCOPED_COLLECTIONS = [
 export const ONE_PER_SCHOOL = ['school', 'alert', 'disclosure', 'message-settings'] as const;
 
 /** What `req.context.school` holds: the id of the school one local call works for. */
-export const SCHOOL_CONTEXT = 'school';
+const SCHOOL_CONTEXT = 'school';
 
 // The school a command or a job works for, through every call it makes (a starter import's hundred saves).
 const working = new AsyncLocalStorage<number>();
@@ -78,7 +78,11 @@ const visitorsSeeTheirSchool: AccessResultOverride = ({ accessKey, accessResult,
   return accessResult === true ? mine : { and: [accessResult, mine] };
 };
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value);
+// A relationship's id as text, whether saved (the id) or read (the document); '' for none.
+const idOf = (value: unknown): string => {
+  const id = value && typeof value === 'object' ? (value as { id: unknown }).id : value;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
+};
 
 /**
  * A document stays in the school it was made in (Payload's plugin lets an editor of two schools move one,
@@ -86,8 +90,8 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
  */
 const staysInItsSchool: CollectionBeforeValidateHook = ({ data, originalDoc, req, collection }) => {
   const before = idOf((originalDoc as { school?: unknown } | undefined)?.school);
-  if (!data || !('school' in data) || before === undefined || before === null) return data;
-  if (String(idOf(data.school)) === String(before)) return data;
+  if (!data || !('school' in data) || before === '') return data;
+  if (idOf(data.school) === before) return data;
   throw new ValidationError(
     {
       collection: collection.slug,
@@ -127,8 +131,11 @@ const tenancy: Plugin = multiTenantPlugin({
   },
   userHasAccessToAllTenants: isGroupAdminUser,
   collections: Object.fromEntries([
-    ...SCOPED_COLLECTIONS.map((slug) => [slug, { accessResultOverride: visitorsSeeTheirSchool }]),
-    ...ONE_PER_SCHOOL.map((slug) => [slug, { isGlobal: true, accessResultOverride: visitorsSeeTheirSchool }]),
+    ...SCOPED_COLLECTIONS.map((slug): [string, object] => [slug, { accessResultOverride: visitorsSeeTheirSchool }]),
+    ...ONE_PER_SCHOOL.map((slug): [string, object] => [
+      slug,
+      { isGlobal: true, accessResultOverride: visitorsSeeTheirSchool },
+    ]),
   ]),
 });
 

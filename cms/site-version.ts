@@ -167,7 +167,9 @@ export async function refreshVersionRow(sql: VersionSql): Promise<void> {
   // school's kept pages alone. A row that names no school moves nothing: no school's visitor reads it
   // (cms/schools.ts), and the part of a document deleted with it (its texts, its lists) finds its
   // document gone, whose own deletion counted for its school.
-  await sql.run(`CREATE TABLE IF NOT EXISTS ${SCHOOL_TABLE} (school_id ${counter} PRIMARY KEY, counter ${counter} NOT NULL)`);
+  await sql.run(
+    `CREATE TABLE IF NOT EXISTS ${SCHOOL_TABLE} (school_id ${counter} PRIMARY KEY, counter ${counter} NOT NULL)`,
+  );
   await dropTriggers(sql);
   const counted = (await tables(sql)).filter(shownOnPages);
   const ownerOf = await owners(sql, counted);
@@ -249,7 +251,8 @@ export async function moveEpoch(sql: VersionSql): Promise<void> {
 /** `${epoch}.${counter}` from the row `VERSION_SQL` reads; `.${school_counter}` after it from SCHOOL_VERSION_SQL's. */
 export function versionOf(row: Row | undefined): string {
   if (!row) throw new Error(`${TABLE} has no row: have the migrations run?`);
-  const school = row.school_counter === undefined ? '' : `.${String(row.school_counter)}`;
+  const counted = row.school_counter;
+  const school = typeof counted === 'number' || typeof counted === 'string' ? `.${counted}` : '';
   return `${String(row.epoch)}.${String(row.counter)}${school}`;
 }
 
@@ -271,11 +274,7 @@ type Adapter = { pool?: PostgresPool; client?: SqliteClient };
 export async function readVersion(payload: Payload, school?: number): Promise<string> {
   const db = payload.db as unknown as Adapter;
   const statement =
-    school === undefined
-      ? VERSION_SQL
-      : db.pool
-        ? SCHOOL_VERSION_SQL.replace('?', '$1')
-        : SCHOOL_VERSION_SQL;
+    school === undefined ? VERSION_SQL : db.pool ? SCHOOL_VERSION_SQL.replace('?', '$1') : SCHOOL_VERSION_SQL;
   const args = school === undefined ? [] : [school];
   const { rows } = db.pool
     ? await db.pool.query(statement, args)

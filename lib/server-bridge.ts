@@ -54,7 +54,10 @@ export type SiteSchool = {
  * The school a request's host names: one claiming it, else (unless SCHOOL_HOSTS_ONLY) the first school;
  * undefined when no school answers it, or before the app has read its schools.
  */
-export type SchoolForHost = (host: string, notBefore: number) => SiteSchool | undefined | Promise<SiteSchool | undefined>;
+export type SchoolForHost = (
+  host: string,
+  notBefore: number,
+) => SiteSchool | undefined | Promise<SiteSchool | undefined>;
 
 /** What the server knows of one request, decided once as it arrives. */
 export type RequestContext = {

@@ -65,7 +65,11 @@ async function schoolOfAccount(domain: string | undefined): Promise<{ id: number
   });
   if (domain && !docs[0]) throw new UsageError(`no school at ${domain} (see npm run schools -- list)`);
   if (!domain && docs.length !== 1)
-    throw new UsageError(docs.length === 0 ? 'no school yet: start the site once (npm start)' : `give the school: --school DOMAIN (${USAGE})`);
+    throw new UsageError(
+      docs.length === 0
+        ? 'no school yet: start the site once (npm start)'
+        : `give the school: --school DOMAIN (${USAGE})`,
+    );
   return docs[0]!;
 }
 

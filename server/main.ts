@@ -46,8 +46,8 @@ import { shutDownOnSignals, trackForShutdown } from './graceful-shutdown.ts';
 import { redirectFrontDoor } from './home-redirect.ts';
 import { hideInternalHeaders } from './internal-headers.ts';
 import { sendIfKept, servePage, startPageCache } from './page-cache/page-cache.ts';
-import { closeIfAnsweredUnread } from './unread-body.ts';
 import { refuseWithoutSchool, schoolOfRequest } from './school-of-request.ts';
+import { closeIfAnsweredUnread } from './unread-body.ts';
 import { refuseUploadUnread } from './upload-access.ts';
 
 const dev = process.argv.includes('--dev');

@@ -13,7 +13,10 @@ let site: Site;
 let group: CmsSession;
 
 /** A visitor's GET of `path` at `host` (the Host header a browser sends for that domain). */
-function visit(host: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function visit(
+  host: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const { port } = new URL(site.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {

@@ -41,12 +41,15 @@ describe('the request context', () => {
 
   it("carries a render's report to the page cache: the earliest change, the page shown", async () => {
     const report = { changesAt: Infinity, shownAddress: undefined };
-    await runWithRequestContext({ arrivedAt: 0, clientAddress: 'unknown', school: undefined, renderReport: report }, async () => {
-      reportChangeAt(5_000);
-      await tick();
-      reportChangeAt(9_000);
-      reportShownAddress('/calendar');
-    });
+    await runWithRequestContext(
+      { arrivedAt: 0, clientAddress: 'unknown', school: undefined, renderReport: report },
+      async () => {
+        reportChangeAt(5_000);
+        await tick();
+        reportChangeAt(9_000);
+        reportShownAddress('/calendar');
+      },
+    );
     expect(report).toEqual({ changesAt: 5_000, shownAddress: '/calendar' });
   });
 

@@ -1,8 +1,7 @@
 import type { CollectionSlug, PayloadRequest, Validate, Where } from 'payload';
 import { schoolOf } from '../schools.ts';
 
-const idOf = (value: unknown): unknown =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
+const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value);
 
 /** The school a document being saved is of: the one it names, else the one the save is made for. */
 export function schoolOfSave(data: unknown, req: PayloadRequest): unknown {
@@ -11,7 +10,8 @@ export function schoolOfSave(data: unknown, req: PayloadRequest): unknown {
 }
 
 /** A where that keeps to the documents of `school` (all of them, when none is known: one school's data). */
-export const inSchool = (school: unknown): Where[] => (school === undefined || school === null ? [] : [{ school: { equals: school } }]);
+export const inSchool = (school: unknown): Where[] =>
+  school === undefined || school === null ? [] : [{ school: { equals: school } }];
 
 /**
  * A field whose value one document per school may hold (a page's address, a TC's number): `/about-us` is
@@ -19,7 +19,11 @@ export const inSchool = (school: unknown): Where[] => (school === undefined || s
  * compound unique index (`indexes: [{ fields: ['school', field], unique: true }]`) holds it against two
  * saves at once.
  */
-export function uniqueInSchool<T>(collection: CollectionSlug, field: string, message: (value: T) => string): Validate<T> {
+export function uniqueInSchool<T>(
+  collection: CollectionSlug,
+  field: string,
+  message: (value: T) => string,
+): Validate<T> {
   return async (value, { req, id, data }) => {
     if (value === undefined || value === null || value === '') return true;
     const { totalDocs } = await req.payload.count({

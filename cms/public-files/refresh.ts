@@ -58,7 +58,14 @@ export async function refreshFiles(req: PayloadRequest, files: FileRef[]): Promi
     let files = read.get(key);
     if (!files) {
       files = req.payload
-        .find({ collection: use.collection, where: { school: { equals: school } }, limit: 1, depth: 0, overrideAccess: true, req })
+        .find({
+          collection: use.collection,
+          where: { school: { equals: school } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
         .then(({ docs }) => (docs[0] ? use.files(docs[0] as unknown as Record<string, unknown>) : []));
       read.set(key, files);
     }

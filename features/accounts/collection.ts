@@ -38,8 +38,7 @@ const keepToOwnSchools: CollectionBeforeChangeHook = ({ data, operation, req }) 
   const own = schoolsIn(user.schools);
   if (operation === 'create' && schoolsIn(data.schools).length === 0 && own[0] !== undefined)
     return { ...data, schools: [{ school: own[0] }] };
-  if ('schools' in data && schoolsIn(data.schools).some((school) => !own.includes(school)))
-    throw new Forbidden(req.t);
+  if ('schools' in data && schoolsIn(data.schools).some((school) => !own.includes(school))) throw new Forbidden(req.t);
   return data;
 };
 

@@ -8,7 +8,10 @@ import { ALERT_MESSAGE_MAX } from './rules.ts';
 const validateAsSaved: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
   const result = validateAlert(alertFromCms({ ...(originalDoc as object | undefined), ...data }));
   if (!result.ok)
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: result.path, message: result.message }] }, req.t);
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ path: result.path, message: result.message }] },
+      req.t,
+    );
   return data;
 };
 

@@ -5,12 +5,12 @@ import { readUnlessUnchanged } from '@/cms/change-stamp';
 import { getCms } from '@/cms/client';
 import { validOrLast } from '@/cms/last-good';
 import { langOf, readLocalized } from '@/cms/localized';
+import { findSchoolDoc } from '@/cms/school-doc';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { log } from '@/lib/log';
 import { requestStart } from '@/lib/request-clock/server';
 import { parseAlertFromCms } from './from-cms.ts';
 import type { SiteAlert } from './rules.ts';
-import { findSchoolDoc } from '@/cms/school-doc';
 
 /** The alert, and `lang: "en"` when a Hindi page shows its English message (no Hindi one written yet). */
 export type ShownAlert = SiteAlert & { lang: 'en' | undefined };

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
 import {
   HINDI,
   hindiName,
@@ -11,7 +12,6 @@ import {
 } from '../../cms/starter-import.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 import { alertSchema } from './rules.ts';
-import { saveSchoolDoc } from '../../cms/school-doc.ts';
 
 const FILE = 'alert.yaml';
 const HINDI_FILE = hindiName(FILE);
@@ -39,7 +39,5 @@ export async function importAlert(payload: Payload, contentDir: string): Promise
   const alert = readStarterYaml(contentDir, FILE, alertSchema);
   await saving(`content/${FILE}`, () => saveSchoolDoc(payload, 'alert', alert));
   if (!hindi || !keepsHindi(payload)) return;
-  await saving(`content/${HINDI_FILE}`, () =>
-    saveSchoolDoc(payload, 'alert', hindi, { locale: HINDI }),
-  );
+  await saving(`content/${HINDI_FILE}`, () => saveSchoolDoc(payload, 'alert', hindi, { locale: HINDI }));
 }

@@ -1,8 +1,8 @@
 import { headers } from 'next/headers';
 import type { Payload, PayloadRequest } from 'payload';
+import { adminSchool } from '../../cms/admin-school.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { log } from '../../lib/log.ts';
-import { adminSchool } from '../schools/admin-school.ts';
 import { readAttentionFacts } from './facts.ts';
 import styles from './needs-attention.module.css';
 import { FIX, needsAttention, type AttentionItem } from './rules.ts';
@@ -95,9 +95,10 @@ function UntranslatedList({ items }: { items: UntranslatedItem[] | undefined }) 
 export async function NeedsAttention({ payload, user }: Props) {
   const now = new Date();
   const school = await adminSchool(payload, user ?? null, await headers());
-  const read = await (school === undefined
-    ? Promise.reject(new Error('the account works in no school'))
-    : readAttentionFacts(payload, user ?? null, school, now)
+  const read = await (
+    school === undefined
+      ? Promise.reject(new Error('the account works in no school'))
+      : readAttentionFacts(payload, user ?? null, school, now)
   ).then(
     (facts) => ({ items: needsAttention(facts, now), mailOff: facts.mail?.off === true }),
     (error: unknown) =>

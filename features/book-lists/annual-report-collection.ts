@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { isAcademicYear } from '../../lib/academic-year.ts';
-import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 /**
  * The school's annual report for an academic year, due on the website by 15 September (CBSE Affiliation
@@ -36,7 +36,11 @@ export const AnnualReports: CollectionConfig = {
       index: true,
       validate: allOf<unknown>(
         (value) => isAcademicYear(value) || 'Write the academic year as 2025-26.',
-        uniqueInSchool('annual-reports', 'academicYear', (year) => `The school already has an annual report for ${String(year)}: open that one.`),
+        uniqueInSchool(
+          'annual-reports',
+          'academicYear',
+          (year) => `The school already has an annual report for ${String(year)}: open that one.`,
+        ),
       ),
       admin: { description: 'The year the report covers, April to March, written 2025-26.' },
     },

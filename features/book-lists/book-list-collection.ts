@@ -1,5 +1,6 @@
 import type { CollectionConfig, Validate } from 'payload';
 import { anyone, isSignedIn } from '../../cms/access/index.ts';
+import { inSchool, schoolOfSave } from '../../cms/hooks/unique-in-school.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { isAcademicYear } from '../../lib/academic-year.ts';
@@ -8,7 +9,6 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import en from '../../lib/i18n/messages/en/bookLists.json' with { type: 'json' };
 import hi from '../../lib/i18n/messages/hi/bookLists.json' with { type: 'json' };
 import { BOOK_LIST_PATH } from './rules.ts';
-import { inSchool, schoolOfSave } from '../../cms/hooks/unique-in-school.ts';
 
 const WORDS = { en, hi } as const satisfies Record<Locale, typeof en>;
 

@@ -5,12 +5,12 @@ import { readUnlessUnchanged } from '@/cms/change-stamp';
 import { getCms } from '@/cms/client';
 import { validOrLast } from '@/cms/last-good';
 import { readLocalized, type FellBack } from '@/cms/localized';
+import { findSchoolDoc } from '@/cms/school-doc';
 import { getSchoolWithUpdatedAt } from '@/features/school/server';
 import { getSiteLocale } from '@/lib/i18n/locale';
 import { requestStart } from '@/lib/request-clock/server';
 import { parseDisclosureFromCms } from './from-cms.ts';
 import type { Disclosure } from './rules.ts';
-import { findSchoolDoc } from '@/cms/school-doc';
 
 /**
  * The disclosure in this request's language, when it last changed (its own save, or the school's details:

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { Disclosure } from '../../cms/payload-types.ts';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
 import {
   documentId,
   readStarterYaml,
@@ -11,7 +12,6 @@ import {
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { NOT_APPLICABLE } from '../../lib/rules/fields.ts';
 import { parseWrittenDocumentRow } from './rules.ts';
-import { saveSchoolDoc } from '../../cms/school-doc.ts';
 
 const FILE = 'mandatory-disclosure.yaml';
 

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { istDay } from '../../lib/dates.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { albumPath } from './rules.ts';
-import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 type Photo = { alt?: unknown };
 
@@ -83,7 +83,11 @@ export const Albums: CollectionConfig = {
         (value) =>
           (typeof value === 'string' && SLUG.test(value) && value.length <= 80) ||
           'Use lower-case letters, digits and single hyphens, e.g. sports-day-2026.',
-        uniqueInSchool('albums', 'slug', (slug) => `Another album is at /gallery/${String(slug)}: choose another address.`),
+        uniqueInSchool(
+          'albums',
+          'slug',
+          (slug) => `Another album is at /gallery/${String(slug)}: choose another address.`,
+        ),
       ),
       admin: {
         description: 'The album’s address: /gallery/{this}. Left empty, it is made from the title.',

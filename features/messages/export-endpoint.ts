@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest, Sort, Where } from 'payload';
 import { mergeListSearchAndWhere } from 'payload/shared';
-import { adminSchool } from '../schools/admin-school.ts';
+import { adminSchool } from '../../cms/admin-school.ts';
 import { csvFileName, messagesCsv, type CsvMessage } from './csv.ts';
 
 const EXPORT_PATH = '/export.csv';

@@ -3,6 +3,7 @@ import { take, visitorKey } from '../../cms/rate-limit.ts';
 import { formWords } from '../../lib/forms/words.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
+import { requestSchool } from '../../lib/server-bridge.ts';
 import { LOOKUP_LIMIT } from './limits.ts';
 import type {
   MessageLookupAnswer,
@@ -11,7 +12,6 @@ import type {
   MessageLookupRefusal,
 } from './message-lookup-answer.ts';
 import { indianMobile, normaliseReference, type FormKind } from './rules.ts';
-import { requestSchool } from '../../lib/server-bridge.ts';
 
 /**
  * What a parent can do with a reference and the contact they gave: withdraw the message (/withdraw), or

@@ -67,7 +67,8 @@ async function sendMail({ messageId, mail }: MailJob['input'], req: PayloadReque
   // name too where it has one in that language.
   const language = mail === 'acknowledgement' && isLocale(message.language) ? message.language : DEFAULT_LOCALE;
   // The school the parent wrote to: its office, its name, its site.
-  const schoolId = typeof message.school === 'object' && message.school ? message.school.id : (message.school ?? undefined);
+  const schoolId =
+    typeof message.school === 'object' && message.school ? message.school.id : (message.school ?? undefined);
   const school = await findSchoolDoc(req.payload, 'school', {
     school: schoolId,
     locale: language,
@@ -80,9 +81,7 @@ async function sendMail({ messageId, mail }: MailJob['input'], req: PayloadReque
   const to = mail === 'office' ? (office.length > 0 ? office : [school.email]) : message.email ? [message.email] : [];
   if (to.length === 0) return false;
   const content =
-    mail === 'office'
-      ? officeAlert(message, siteUrl)
-      : acknowledgement(message, school.name, siteUrl, language);
+    mail === 'office' ? officeAlert(message, siteUrl) : acknowledgement(message, school.name, siteUrl, language);
   await req.payload.sendEmail({
     from: { name: settings.mail.from.name || school.name, address: settings.mail.from.address },
     to,

@@ -1,6 +1,7 @@
 import { readUnlessUnchanged } from '../../cms/change-stamp.ts';
 import { getCms } from '../../cms/client.ts';
 import { validOrLast } from '../../cms/last-good.ts';
+import { findSchoolDoc } from '../../cms/school-doc.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { parseSchoolFromCms } from '../school/from-cms.ts';
@@ -13,7 +14,6 @@ import {
   type Retention,
 } from './privacy-notice-text.ts';
 import type { FormKind } from './rules.ts';
-import { findSchoolDoc } from '../../cms/school-doc.ts';
 
 export type PrivacyNotice = { paragraphs: string[]; version: string; language: Locale };
 

@@ -68,8 +68,12 @@ const months = (value: unknown, fallback: number) =>
 
 /** A school's settings as saved, each one its default while unset. */
 async function readRetention(req: PayloadRequest, school: number): Promise<Retention> {
-  const saved = (await findSchoolDoc(req.payload, 'message-settings', { school, depth: 0, overrideAccess: true, req })) as
-    Partial<Record<keyof Retention, unknown>> | undefined;
+  const saved = (await findSchoolDoc(req.payload, 'message-settings', {
+    school,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as Partial<Record<keyof Retention, unknown>> | undefined;
   return {
     enquiryMonths: months(saved?.enquiryMonths, DEFAULT_RETENTION.enquiryMonths),
     contactMonths: months(saved?.contactMonths, DEFAULT_RETENTION.contactMonths),

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 import { getCms } from '../../cms/client.ts';
 import { log } from '../../lib/log.ts';
+import { requestSchool } from '../../lib/server-bridge.ts';
 import { queueMessageMail } from './mail.ts';
 import type { PrivacyNotice } from './privacy-notice.ts';
 import { FIRST_STATUS, newReference, type FormKind, type MessageFields } from './rules.ts';
-import { requestSchool } from '../../lib/server-bridge.ts';
 
 /** The id of the stored privacy notice of this version, stored now if no message has agreed to it before. */
 async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Promise<number> {

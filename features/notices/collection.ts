@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
 import { slugFromTitleIfEmpty } from '../../cms/hooks/slug-from-title.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
@@ -9,7 +10,6 @@ import { check } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
 import { indianDate, NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
 import { noticePath } from './seo.ts';
-import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 /**
  * A published notice is checked by the rules the site reads it by (features/notices/rules.ts), so the admin
@@ -119,7 +119,11 @@ export const Notices: CollectionConfig = {
           value === '' ||
           (SLUG.test(value) && value.length <= 120) ||
           'Use lower-case letters, digits and single hyphens, e.g. winter-uniform.',
-        uniqueInSchool('notices', 'slug', (slug) => `Another notice is at /notices/${String(slug)}: choose another address.`),
+        uniqueInSchool(
+          'notices',
+          'slug',
+          (slug) => `Another notice is at /notices/${String(slug)}: choose another address.`,
+        ),
       ),
     },
     {

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { isSignedIn, publishedOrSignedIn } from '../../cms/access/index.ts';
+import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 import { BODY_FILE_FIELDS } from '../../cms/public-files/body-files.ts';
 import { showsFiles } from '../../cms/public-files/hooks.ts';
 import { pageBodyEditor } from '../../cms/rich-text.ts';
 import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { isGigwSlug } from '../../lib/gigw-pages.ts';
 import { isMenuSlug } from '../menu/rules.ts';
-import { allOf, uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 // A page is found by its title, description and body, at its own address.
 const search = searchable({

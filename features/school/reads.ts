@@ -1,8 +1,8 @@
 import { readUnlessUnchanged } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
 import { readLocalized } from '../../cms/localized.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { findSchoolDoc } from '../../cms/school-doc.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 
 /**
  * The school's details in `locale` (English filling what Hindi leaves empty), and which fields fell back,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { School } from '../../cms/payload-types.ts';
+import { saveSchoolDoc } from '../../cms/school-doc.ts';
 import {
   HINDI,
   hindiName,
@@ -12,7 +13,6 @@ import {
   StarterContentError,
 } from '../../cms/starter-import.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
-import { saveSchoolDoc } from '../../cms/school-doc.ts';
 
 const FILE = 'school.yaml';
 const HINDI_FILE = hindiName(FILE);

@@ -2,9 +2,9 @@ import { changeStampAt } from '../../cms/change-stamp';
 import { getCms } from '../../cms/client.ts';
 import { allowSchoolOrigins } from '../../cms/origins.ts';
 import { log } from '../../lib/log';
+import { hostOf } from '../../lib/school-domain.ts';
 import type { SiteSchool } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings';
-import { hostOf } from '../../lib/school-domain.ts';
 
 type Known = { stamp: string; byHost: Map<string, SiteSchool>; first: SiteSchool | undefined };
 
@@ -15,16 +15,20 @@ let reading: { stamp: string; known: Promise<Known> } | undefined;
 
 async function readSchools(stamp: string): Promise<Known> {
   const cms = await getCms();
-  const { docs } = await cms.find({ collection: 'schools', sort: 'id', pagination: false, depth: 0, overrideAccess: true });
-  const schools = docs.map(
-    (doc): SiteSchool => ({
-      id: doc.id,
-      name: doc.name,
-      domain: hostOf(doc.domain),
-      siteKey: doc.siteKey || undefined,
-      suspended: doc.suspended === true,
-    }),
-  );
+  const { docs } = await cms.find({
+    collection: 'schools',
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const schools = docs.map((doc): SiteSchool => ({
+    id: doc.id,
+    name: doc.name,
+    domain: hostOf(doc.domain),
+    siteKey: doc.siteKey || undefined,
+    suspended: doc.suspended === true,
+  }));
   // Each school's office signs in at its own domain: Payload's CSRF check must let its writes through.
   allowSchoolOrigins(
     cms.config.csrf,
@@ -45,7 +49,10 @@ function choose({ byHost, first }: Known, host: string): SiteSchool | undefined 
  * The school a request's host names (lib/server-bridge.ts's SchoolForHost), at once while nothing changed
  * since the schools were read: the page cache's hits wait on no promise.
  */
-export function schoolForHost(host: string, notBefore: number): SiteSchool | undefined | Promise<SiteSchool | undefined> {
+export function schoolForHost(
+  host: string,
+  notBefore: number,
+): SiteSchool | undefined | Promise<SiteSchool | undefined> {
   const stamp = changeStampAt(notBefore);
   if (typeof stamp === 'string' && known?.stamp === stamp) return choose(known, host);
   return Promise.resolve(stamp).then(async (now) => {

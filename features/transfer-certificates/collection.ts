@@ -1,10 +1,10 @@
 import type { CollectionConfig, DateField, FieldHook } from 'payload';
 import { isSignedIn } from '../../cms/access/index.ts';
+import { uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 import { CLASSES } from '../../lib/cbse-classes.ts';
 import { istDay, storedInstantOfDay } from '../../lib/dates.ts';
 import { normaliseTcNumber, TC_NUMBER_MAX } from './rules.ts';
 import { TC_SCANS_SLUG } from './scans-collection.ts';
-import { uniqueInSchool } from '../../cms/hooks/unique-in-school.ts';
 
 const TC_SLUG = 'transfer-certificates';
 
@@ -49,7 +49,11 @@ export const TransferCertificates: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      validate: uniqueInSchool<string | null | undefined>(TC_SLUG, 'number', (number) => `The school already has a TC numbered ${String(number)}.`),
+      validate: uniqueInSchool<string | null | undefined>(
+        TC_SLUG,
+        'number',
+        (number) => `The school already has a TC numbered ${String(number)}.`,
+      ),
       maxLength: TC_NUMBER_MAX,
       hooks: { beforeValidate: [numberKey] },
       admin: {

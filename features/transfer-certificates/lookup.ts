@@ -2,13 +2,13 @@ import { getCms } from '../../cms/client';
 import { take, visitorKey } from '../../cms/rate-limit';
 import { istDay, storedInstantOfDay } from '../../lib/dates';
 import { log } from '../../lib/log';
+import { requestSchool } from '../../lib/server-bridge';
 import { FILE_LINK_PATH, FILE_LINK_TTL_MS, signFileToken } from './file-link';
 import { parseDayInput } from './lookup-input';
 import { ADDRESS_LIMIT, NUMBER_LIMIT, numberKey } from './rate-limit';
 import { countRefusal } from './refusals';
 import { normaliseTcNumber, TC_NUMBER_MAX, type LookupOutcome } from './rules';
 import type { TcLookupAnswer, TcLookupEcho, TcLookupRefusal } from './tc-lookup-answer';
-import { requestSchool } from '../../lib/server-bridge';
 
 // Never the number or the date typed, never the student: only who asked, when, and how it ended.
 function logLookup(address: string, outcome: LookupOutcome): void {

@@ -1,6 +1,6 @@
 import { getTenantFromCookie, getUserTenantIDs } from '@payloadcms/plugin-multi-tenant/utilities';
 import type { Payload, PayloadRequest } from 'payload';
-import { isGroupAdminUser } from '../../cms/access/index.ts';
+import { isGroupAdminUser } from './access/index.ts';
 
 const ARRAY = { tenantsArrayFieldName: 'schools', tenantsArrayTenantFieldName: 'school' };
 
@@ -16,10 +16,16 @@ export async function adminSchool(
 ): Promise<number | undefined> {
   if (!user) return undefined;
   const selected = getTenantFromCookie(headers, 'number');
-  const mine = getUserTenantIDs(user as never, ARRAY) as number[];
+  const mine = getUserTenantIDs<number>(user, ARRAY);
   if (isGroupAdminUser(user)) {
     if (typeof selected === 'number') return selected;
-    const { docs } = await payload.find({ collection: 'schools', sort: 'id', limit: 1, depth: 0, overrideAccess: true });
+    const { docs } = await payload.find({
+      collection: 'schools',
+      sort: 'id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
     return docs[0]?.id;
   }
   return typeof selected === 'number' && mine.includes(selected) ? selected : mine[0];
