@@ -22,8 +22,22 @@ type Options = {
 export async function findSchoolDoc<Slug extends OnePerSchool>(
   payload: Payload,
   collection: Slug,
-  { school, ...options }: Options = {},
+  options: Options = {},
 ): Promise<DataFromCollectionSlug<Slug>> {
+  const doc = await findSchoolDocIfAny(payload, collection, options);
+  if (!doc) throw new Error(`${collection}: school ${options.school ?? schoolOf()} has none`);
+  return doc;
+}
+
+/**
+ * The same, or undefined for a school that has none yet: for a document whose every field has a default
+ * (the message settings, which a site used before saving them once).
+ */
+export async function findSchoolDocIfAny<Slug extends OnePerSchool>(
+  payload: Payload,
+  collection: Slug,
+  { school, ...options }: Options = {},
+): Promise<DataFromCollectionSlug<Slug> | undefined> {
   const id = school ?? schoolOf(options.req as PayloadRequest | undefined);
   if (id === undefined) throw new Error(`${collection}: no school to read it for`);
   const { docs } = await payload.find({
@@ -33,9 +47,7 @@ export async function findSchoolDoc<Slug extends OnePerSchool>(
     pagination: false,
     ...(options as object),
   });
-  const doc = docs[0] as DataFromCollectionSlug<Slug> | undefined;
-  if (!doc) throw new Error(`${collection}: school ${id} has none`);
-  return doc;
+  return docs[0] as DataFromCollectionSlug<Slug> | undefined;
 }
 
 /**

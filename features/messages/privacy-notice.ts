@@ -1,7 +1,7 @@
 import { readUnlessUnchanged } from '../../cms/change-stamp.ts';
 import { getCms } from '../../cms/client.ts';
 import { validOrLast } from '../../cms/last-good.ts';
-import { findSchoolDoc } from '../../cms/school-doc.ts';
+import { findSchoolDocIfAny } from '../../cms/school-doc.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { asRecord } from '../../lib/rules/checked.ts';
 import { parseSchoolFromCms } from '../school/from-cms.ts';
@@ -21,7 +21,7 @@ export type PrivacyNotice = { paragraphs: string[]; version: string; language: L
 async function retentionAt(notBefore: number): Promise<Retention> {
   const doc = asRecord(
     await readUnlessUnchanged('message-settings', notBefore, async () =>
-      findSchoolDoc(await getCms(), 'message-settings', { depth: 0, overrideAccess: false }),
+      findSchoolDocIfAny(await getCms(), 'message-settings', { depth: 0, overrideAccess: false }),
     ),
   );
   const months = (name: keyof Retention) => {

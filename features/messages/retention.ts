@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig, Where } from 'payload';
 import { DAILY, onOneReplica, RETENTION_QUEUE } from '../../cms/retention.ts';
-import { findSchoolDoc } from '../../cms/school-doc.ts';
+import { findSchoolDocIfAny } from '../../cms/school-doc.ts';
 import { log } from '../../lib/log.ts';
 import { DEFAULT_RETENTION, type Retention } from './privacy-notice-text.ts';
 import { DONE_STATUSES } from './rules.ts';
@@ -68,7 +68,7 @@ const months = (value: unknown, fallback: number) =>
 
 /** A school's settings as saved, each one its default while unset. */
 async function readRetention(req: PayloadRequest, school: number): Promise<Retention> {
-  const saved = (await findSchoolDoc(req.payload, 'message-settings', {
+  const saved = (await findSchoolDocIfAny(req.payload, 'message-settings', {
     school,
     depth: 0,
     overrideAccess: true,

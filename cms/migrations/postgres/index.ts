@@ -1,18 +1,18 @@
-import * as migration_20261123_204411_initial from './20261123_204411_initial';
-import * as migration_20261124_001409_notices_calendar_gallery_alert_s3 from './20261124_001409_notices_calendar_gallery_alert_s3';
-import * as migration_20261124_025819_tc_book_lists_annual_reports_valid_until from './20261124_025819_tc_book_lists_annual_reports_valid_until';
-import * as migration_20261124_220717_security_review from './20261124_220717_security_review';
-import * as migration_20261125_032852_site_version from './20261125_032852_site_version';
-import * as migration_20261125_064335_messages from './20261125_064335_messages';
-import * as migration_20261125_065115_message_withdrawals from './20261125_065115_message_withdrawals';
-import * as migration_20261125_065839_message_mail from './20261125_065839_message_mail';
-import * as migration_20261125_072127_messages_retention from './20261125_072127_messages_retention';
-import * as migration_20261126_074500_password_reset_mail from './20261126_074500_password_reset_mail';
-import * as migration_20261126_130302_localization from './20261126_130302_localization';
-import * as migration_20261126_161929_documents_text from './20261126_161929_documents_text';
-import * as migration_20261126_170000_search from './20261126_170000_search';
-import * as migration_20261128_042122_book_titles from './20261128_042122_book_titles';
-import * as migration_20261129_005957_schools from './20261129_005957_schools';
+import * as migration_20261123_204411_initial from './20261123_204411_initial.ts';
+import * as migration_20261124_001409_notices_calendar_gallery_alert_s3 from './20261124_001409_notices_calendar_gallery_alert_s3.ts';
+import * as migration_20261124_025819_tc_book_lists_annual_reports_valid_until from './20261124_025819_tc_book_lists_annual_reports_valid_until.ts';
+import * as migration_20261124_220717_security_review from './20261124_220717_security_review.ts';
+import * as migration_20261125_032852_site_version from './20261125_032852_site_version.ts';
+import * as migration_20261125_064335_messages from './20261125_064335_messages.ts';
+import * as migration_20261125_065115_message_withdrawals from './20261125_065115_message_withdrawals.ts';
+import * as migration_20261125_065839_message_mail from './20261125_065839_message_mail.ts';
+import * as migration_20261125_072127_messages_retention from './20261125_072127_messages_retention.ts';
+import * as migration_20261126_074500_password_reset_mail from './20261126_074500_password_reset_mail.ts';
+import * as migration_20261126_130302_localization from './20261126_130302_localization.ts';
+import * as migration_20261126_161929_documents_text from './20261126_161929_documents_text.ts';
+import * as migration_20261126_170000_search from './20261126_170000_search.ts';
+import * as migration_20261128_042122_book_titles from './20261128_042122_book_titles.ts';
+import * as migration_20261129_005957_schools from './20261129_005957_schools.ts';
 
 export const migrations = [
   {

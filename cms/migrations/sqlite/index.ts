@@ -1,15 +1,15 @@
-import * as migration_20261123_204359_initial from './20261123_204359_initial';
-import * as migration_20261124_001406_notices_calendar_gallery_alert_s3 from './20261124_001406_notices_calendar_gallery_alert_s3';
-import * as migration_20261124_025814_tc_book_lists_annual_reports_valid_until from './20261124_025814_tc_book_lists_annual_reports_valid_until';
-import * as migration_20261124_220707_security_review from './20261124_220707_security_review';
-import * as migration_20261125_032826_site_version from './20261125_032826_site_version';
-import * as migration_20261125_064145_messages from './20261125_064145_messages';
-import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals';
-import * as migration_20261126_130226_localization from './20261126_130226_localization';
-import * as migration_20261126_161923_documents_text from './20261126_161923_documents_text';
-import * as migration_20261126_170000_search from './20261126_170000_search';
-import * as migration_20261128_042040_book_titles from './20261128_042040_book_titles';
-import * as migration_20261129_004405_schools from './20261129_004405_schools';
+import * as migration_20261123_204359_initial from './20261123_204359_initial.ts';
+import * as migration_20261124_001406_notices_calendar_gallery_alert_s3 from './20261124_001406_notices_calendar_gallery_alert_s3.ts';
+import * as migration_20261124_025814_tc_book_lists_annual_reports_valid_until from './20261124_025814_tc_book_lists_annual_reports_valid_until.ts';
+import * as migration_20261124_220707_security_review from './20261124_220707_security_review.ts';
+import * as migration_20261125_032826_site_version from './20261125_032826_site_version.ts';
+import * as migration_20261125_064145_messages from './20261125_064145_messages.ts';
+import * as migration_20261125_065050_message_withdrawals from './20261125_065050_message_withdrawals.ts';
+import * as migration_20261126_130226_localization from './20261126_130226_localization.ts';
+import * as migration_20261126_161923_documents_text from './20261126_161923_documents_text.ts';
+import * as migration_20261126_170000_search from './20261126_170000_search.ts';
+import * as migration_20261128_042040_book_titles from './20261128_042040_book_titles.ts';
+import * as migration_20261129_004405_schools from './20261129_004405_schools.ts';
 
 export const migrations = [
   {
