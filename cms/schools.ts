@@ -130,6 +130,9 @@ const tenancy: Plugin = multiTenantPlugin({
     arrayFieldAccess: { create: isAdminField, update: isAdminField },
   },
   userHasAccessToAllTenants: isGroupAdminUser,
+  // A school's removal removes what it has before the school itself (features/schools/collection.ts):
+  // the plugin's clean-up runs after, when the database has already refused the school's deletion.
+  cleanupAfterTenantDelete: false,
   collections: Object.fromEntries([
     ...SCOPED_COLLECTIONS.map((slug): [string, object] => [slug, { accessResultOverride: visitorsSeeTheirSchool }]),
     ...ONE_PER_SCHOOL.map((slug): [string, object] => [

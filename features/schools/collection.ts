@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   ValidationError,
   type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
 } from 'payload';
@@ -51,6 +52,42 @@ const startFromStarterContent: CollectionAfterChangeHook = async ({ doc, operati
   return doc;
 };
 
+/**
+ * Removing a school removes everything it has, first (the rows point at the school, so the database
+ * refuses the school's deletion while any is left): every document of it, with their versions and files,
+ * and the school from the list of every account that worked in it.
+ */
+const removeEverythingOfIt: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { payload } = req;
+  const owned = payload.config.collections.filter((collection) =>
+    collection.fields.some((field) => 'name' in field && field.name === 'school' && field.type === 'relationship'),
+  );
+  // The files last: a document or an image is not deleted while something still shows it.
+  const files = owned.filter((collection) => collection.upload);
+  for (const { slug } of [...owned.filter((collection) => !collection.upload), ...files])
+    await payload.delete({ collection: slug, where: { school: { equals: id } }, overrideAccess: true, req });
+  const { docs: accounts } = await payload.find({
+    collection: 'users',
+    where: { 'schools.school': { equals: id } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  for (const account of accounts)
+    await payload.update({
+      collection: 'users',
+      id: account.id,
+      data: {
+        schools: (account.schools ?? []).filter(
+          (row) => (typeof row.school === 'object' ? row.school.id : row.school) !== id,
+        ),
+      },
+      overrideAccess: true,
+      req,
+    });
+};
+
 function invalid(req: Parameters<CollectionBeforeValidateHook>[0]['req'], message: string) {
   return new ValidationError({ collection: 'schools', errors: [{ path: 'domain', message }] }, req.t);
 }
@@ -70,7 +107,11 @@ export const Schools: CollectionConfig = {
     group: 'Settings',
   },
   access: { read: isSignedIn, create: isGroupAdmin, update: isGroupAdmin, delete: isGroupAdmin },
-  hooks: { beforeValidate: [oneSchoolADomain], afterChange: [startFromStarterContent] },
+  hooks: {
+    beforeValidate: [oneSchoolADomain],
+    afterChange: [startFromStarterContent],
+    beforeDelete: [removeEverythingOfIt],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {
