@@ -85,4 +85,13 @@ describe('many schools on one server, each chosen by its host', () => {
     expect((await runScript('schools.ts', ['resume', SECOND], { DATA_DIR: site.dataDir })).code).toBe(0);
     expect((await visit(SECOND, '/home')).status).toBe(200);
   });
+
+  it('removes a school with everything it has; its host is then no school’s', async () => {
+    const removed = await runScript('schools.ts', ['remove', SECOND], { DATA_DIR: site.dataDir });
+    expect(removed).toEqual({ code: 0, output: expect.stringContaining(`Riverside School at ${SECOND} is removed`) });
+    expect(titleOf((await visit(SECOND, '/home')).body)).not.toContain('Riverside School');
+    const listed = await runScript('schools.ts', ['list'], { DATA_DIR: site.dataDir });
+    expect(listed.output).not.toContain(SECOND);
+    expect((await group.get('/pages?where[slug][equals]=about-us&depth=0')).body.totalDocs).toBe(1);
+  });
 });
