@@ -24,8 +24,8 @@ async function insertMessage(row: {
   createdAt: string;
 }): Promise<void> {
   await db.execute({
-    sql: `INSERT INTO messages (reference, form, status, name, mobile, message, consent_notice_id, consent_at, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, 'A message', 1, ?, ?, ?)`,
+    sql: `INSERT INTO messages (reference, form, status, name, mobile, message, consent_notice_id, consent_at, created_at, updated_at, school_id)
+          VALUES (?, ?, ?, ?, ?, 'A message', 1, ?, ?, ?, (SELECT id FROM schools ORDER BY id LIMIT 1))`,
     args: [
       row.reference,
       row.form,

@@ -72,8 +72,8 @@ describe('messages from parents', () => {
     ];
     for (const [reference, form, status, sent, closed] of messages) {
       await db.execute({
-        sql: `INSERT INTO messages (reference, form, status, name, message, consent_notice_id, consent_at, closed_at, created_at, updated_at)
-              VALUES (?, ?, ?, 'A parent', 'A message', 1, ?, ?, ?, ?)`,
+        sql: `INSERT INTO messages (reference, form, status, name, message, consent_notice_id, consent_at, closed_at, created_at, updated_at, school_id)
+              VALUES (?, ?, ?, 'A parent', 'A message', 1, ?, ?, ?, ?, (SELECT id FROM schools ORDER BY id LIMIT 1))`,
         args: [reference, form, status, sent, closed, sent, sent],
       });
     }

@@ -9,7 +9,7 @@ export async function messagesDb(dataDir: string): Promise<Client> {
   const db = createClient({ url: `file:${join(dataDir, 'school.db')}` });
   await db.execute('PRAGMA busy_timeout = 5000');
   await db.execute(
-    "INSERT INTO privacy_notices (id, version, form, text) VALUES (1, '0123456789abcdef', 'enquiry', 'The notice')",
+    "INSERT INTO privacy_notices (id, version, form, text, school_id) VALUES (1, '0123456789abcdef', 'enquiry', 'The notice', (SELECT id FROM schools ORDER BY id LIMIT 1))",
   );
   return db;
 }
@@ -18,8 +18,9 @@ export async function messagesDb(dataDir: string): Promise<Client> {
 export async function insertEnquiry(db: Client, reference: string, name: string): Promise<number> {
   const now = new Date().toISOString();
   const result = await db.execute({
-    sql: `INSERT INTO messages (reference, form, status, name, message, consent_notice_id, consent_at, created_at, updated_at)
-          VALUES (?, 'enquiry', 'new', ?, 'A message', 1, ?, ?, ?)`,
+    // Of the first school (the starter import's), as the site's own form there would store it.
+    sql: `INSERT INTO messages (reference, form, status, name, message, consent_notice_id, consent_at, created_at, updated_at, school_id)
+          VALUES (?, 'enquiry', 'new', ?, 'A message', 1, ?, ?, ?, (SELECT id FROM schools ORDER BY id LIMIT 1))`,
     args: [reference, name, now, now, now],
   });
   return Number(result.lastInsertRowid);
