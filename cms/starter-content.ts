@@ -14,6 +14,7 @@ import { importPages } from '../features/pages/starter.ts';
 import { importSchool, readStarterSchoolHindi, readStarterSchoolName } from '../features/school/starter.ts';
 import { importTransferCertificates } from '../features/transfer-certificates/starter.ts';
 import { firstSchoolDomain } from './migrations/first-school.ts';
+import { saveSchoolDoc } from './school-doc.ts';
 import { forSchool } from './schools.ts';
 import type { Created } from './starter-import.ts';
 
@@ -90,6 +91,8 @@ async function importAll(payload: Payload, contentDir: string, listsFile: string
   await importAnnualReports(payload, contentDir, documents, created);
   await importDisclosure(payload, contentDir, documents);
   await importAlert(payload, contentDir);
+  // The message settings as their fields' defaults, so the office finds the school's own to change.
+  await saveSchoolDoc(payload, 'message-settings', {});
   // Last: the school's details mark the import as done.
   await importSchool(payload, contentDir);
 }
