@@ -20,7 +20,8 @@ site.exec(`PRAGMA journal_mode = WAL;
   CREATE TABLE school (id integer PRIMARY KEY, open_hours text);
   CREATE TABLE school_other_phones (id integer PRIMARY KEY, _parent_id integer NOT NULL, number text);
   INSERT INTO school VALUES (1, 'Open hours: 8am - 5pm');`);
-for (const number of PHONES) site.prepare('INSERT INTO school_other_phones (_parent_id, number) VALUES (1, ?)').run(number);
+for (const number of PHONES)
+  site.prepare('INSERT INTO school_other_phones (_parent_id, number) VALUES (1, ?)').run(number);
 
 let saving = true;
 async function office() {
