@@ -47,7 +47,7 @@ export async function findSchoolDocIfAny<Slug extends OnePerSchool>(
     pagination: false,
     ...(options as object),
   });
-  return docs[0] as DataFromCollectionSlug<Slug> | undefined;
+  return docs[0];
 }
 
 /**
