@@ -23,10 +23,27 @@ export function allowSchoolOrigins(
   const own = siteOrigins(settings);
   // No SITE_URL and no ALLOWED_HOSTS (a trial on a laptop): no list, and no check, as before.
   if (own.length === 0) return;
-  const schemes = settings.siteUrl ? [new URL(settings.siteUrl).protocol] : ['http:', 'https:'];
-  const origins = new Set([
-    ...own,
-    ...domains.flatMap((domain) => schemes.map((scheme) => new URL(`${scheme}//${domain}`).origin)),
-  ]);
+  const origins = new Set([...own, ...domains.flatMap((domain) => domainOrigins(domain, settings))]);
   csrf.splice(0, csrf.length, ...origins);
+}
+
+/**
+ * The origins a form may be posted from to a request for `school`: the site's own, and that school's
+ * domain (a parent at school B's site posts from B's origin), never another school's.
+ */
+export function formOrigins(
+  settings: Pick<Settings, 'siteUrl' | 'allowedHosts' | 'port'>,
+  school: { domain: string } | undefined,
+): string[] {
+  const own = siteOrigins(settings);
+  return school ? [...own, ...domainOrigins(school.domain, settings)] : own;
+}
+
+/** A school's domain as browsers name its origin: SITE_URL's scheme (else either), default port or the server's. */
+function domainOrigins(domain: string, settings: Pick<Settings, 'siteUrl' | 'port'>): string[] {
+  const schemes = settings.siteUrl ? [new URL(settings.siteUrl).protocol] : ['http:', 'https:'];
+  return schemes.flatMap((scheme) => [
+    new URL(`${scheme}//${domain}`).origin,
+    new URL(`${scheme}//${domain}:${settings.port}`).origin,
+  ]);
 }

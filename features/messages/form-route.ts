@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { siteFormAnswerKey } from '../../cms/form-answer-key.ts';
-import { siteOrigins } from '../../cms/origins.ts';
+import { formOrigins } from '../../cms/origins.ts';
 import { isCrossSitePost } from '../../lib/cross-site.ts';
 import { postedFields, seeAnswer } from '../../lib/forms/form-post.ts';
 import { formWords, postedLocale } from '../../lib/forms/words.ts';
@@ -8,7 +8,7 @@ import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
 import { requestArrivedAt } from '../../lib/request-clock/request-start.ts';
-import { requestClientAddress } from '../../lib/server-bridge.ts';
+import { requestClientAddress, requestSchool } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { MESSAGE_ANSWER_COOKIE, type MessageRefusal } from './message-answer.ts';
 import { receiveMessage } from './receive.ts';
@@ -59,7 +59,7 @@ export async function answerMessageForm(request: NextRequest, showsForm: ShowsFo
 
 /** The form's fields, or the 403 for a form another site's page sent. */
 export async function postedOrRefused(request: NextRequest): Promise<Record<string, string> | Response> {
-  if (!isCrossSitePost(request.headers, siteOrigins(getSettings()))) return postedFields(request, MAX_FORM_BYTES);
+  if (!isCrossSitePost(request.headers, formOrigins(getSettings(), requestSchool()))) return postedFields(request, MAX_FORM_BYTES);
   log.info('[messages] a form sent from another site was refused');
   const locale = postedLocale(request);
   const t = formWords(locale);

@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server';
 import { siteFormAnswerKey } from '../../cms/form-answer-key';
-import { siteOrigins } from '../../cms/origins';
+import { formOrigins } from '../../cms/origins';
 import { isCrossSitePost } from '../../lib/cross-site';
 import { postedFields, seeAnswer } from '../../lib/forms/form-post';
 import { formWords, postedLocale } from '../../lib/forms/words';
 import { localePath } from '../../lib/i18n/locales';
 import { log } from '../../lib/log';
 import { refusalPage } from '../../lib/refusal-page';
-import { requestClientAddress } from '../../lib/server-bridge';
+import { requestClientAddress, requestSchool } from '../../lib/server-bridge';
 import { getSettings } from '../../lib/settings';
 import { lookUpTransferCertificate } from './lookup';
 import { TC_PATH } from './rules';
@@ -31,7 +31,7 @@ export async function answerTcLookup(request: NextRequest): Promise<Response> {
   const t = formWords(locale);
   const page = localePath(locale, TC_PATH);
   const back = { href: page, label: t('tc.page') };
-  if (isCrossSitePost(request.headers, siteOrigins(getSettings()))) {
+  if (isCrossSitePost(request.headers, formOrigins(getSettings(), requestSchool()))) {
     log.info(`TC lookup: refused, sent from another site, from ${address}`, {
       event: 'tc-lookup-cross-site',
       address,
