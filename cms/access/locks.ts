@@ -31,13 +31,45 @@ function lockable(req: PayloadRequest): string[] {
   return field && 'relationTo' in field && Array.isArray(field.relationTo) ? field.relationTo : [];
 }
 
-/** Locks on globals (each readable by every account), and on documents of collections the account reads. */
+/**
+ * The ids of the documents of `collection` that are locked and that `req`'s account may read: for a read
+ * access that answers with a query (an office reads its own school's documents), not with yes or no.
+ */
+async function readableLockedIds(req: PayloadRequest, collection: CollectionSlug): Promise<(number | string)[]> {
+  const { docs: locks } = await req.payload.find({
+    collection: LOCKS,
+    where: { 'document.relationTo': { equals: collection } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  const locked = locks.flatMap(({ document }) => (document ? [document.value as number | string] : []));
+  if (locked.length === 0) return [];
+  const { docs } = await req.payload.find({
+    collection,
+    where: { id: { in: locked } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    req,
+  });
+  return docs.map(({ id }) => id);
+}
+
+/** Locks on globals (each readable by every account), and on documents the account may read. */
 const onReadableCollections: Access = async ({ req }) => {
   if (!req.user) return false;
   const readable: Where[] = [{ globalSlug: { exists: true } }];
-  for (const slug of lockable(req)) {
-    const read = req.payload.collections[slug as CollectionSlug]?.config.access.read;
-    if (read && (await read({ req })) !== false) readable.push({ 'document.relationTo': { equals: slug } });
+  for (const slug of lockable(req) as CollectionSlug[]) {
+    const read = req.payload.collections[slug]?.config.access.read;
+    const access = read ? await read({ req }) : false;
+    if (access === true) readable.push({ 'document.relationTo': { equals: slug } });
+    else if (access !== false) {
+      const ids = await readableLockedIds(req, slug);
+      if (ids.length > 0)
+        readable.push({ and: [{ 'document.relationTo': { equals: slug } }, { 'document.value': { in: ids } }] });
+    }
   }
   return { or: readable };
 };
