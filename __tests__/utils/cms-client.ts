@@ -8,8 +8,8 @@ export const TEST_PASSWORD = 'a-long-test-password';
 export type OnePerSchool = 'school' | 'alert' | 'disclosure' | 'message-settings';
 
 /**
- * Makes an account as the school's operator does: `npm run users -- add EMAIL --role ROLE`, password on
- * stdin. Asynchronous: a test process blocked for seconds would reuse keep-alive connections the server
+ * Makes an account as the school's operator does: `npm run users -- add EMAIL --role ROLE [--school
+ * DOMAIN]`, password on stdin. Asynchronous: a test process blocked for seconds would reuse keep-alive connections the server
  * closed meanwhile ("other side closed").
  */
 export function addUser(
@@ -18,9 +18,11 @@ export function addUser(
   role: 'group-admin' | 'admin' | 'editor',
   password = TEST_PASSWORD,
   env: Record<string, string> = {},
+  school?: string,
 ): Promise<string> {
+  const schoolArgs = school === undefined ? [] : ['--school', school];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [USERS_COMMAND, 'add', email, '--role', role], {
+    const child = spawn(process.execPath, [USERS_COMMAND, 'add', email, '--role', role, ...schoolArgs], {
       env: { ...process.env, DATA_DIR: dataDir, CMS_API_URL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
       timeout: 60_000,
