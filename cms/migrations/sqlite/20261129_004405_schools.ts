@@ -113,7 +113,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_school\`("id", "school_id", "phone", "email", "brand_mark", "brand_logo_id", "cbse_affiliation_number", "cbse_school_code", "principal_name", "principal_qualification", "address_street", "address_city", "address_state", "address_pin_code", "address_country", "map_embed_url", "map_link_url", "grievance_officer_name", "grievance_officer_email", "grievance_officer_phone", "updated_at", "created_at") SELECT "id", ${FIRST}, "phone", "email", "brand_mark", "brand_logo_id", "cbse_affiliation_number", "cbse_school_code", "principal_name", "principal_qualification", "address_street", "address_city", "address_state", "address_pin_code", "address_country", "map_embed_url", "map_link_url", "grievance_officer_name", "grievance_officer_email", "grievance_officer_phone", "updated_at", "created_at" FROM \`school\`;`)
   await db.run(sql`DROP TABLE \`school\`;`)
   await db.run(sql`ALTER TABLE \`__new_school\` RENAME TO \`school\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`school_school_idx\` ON \`school\` (\`school_id\`);`)
   await db.run(sql`CREATE INDEX \`school_brand_brand_logo_idx\` ON \`school\` (\`brand_logo_id\`);`)
   await db.run(sql`CREATE INDEX \`school_updated_at_idx\` ON \`school\` (\`updated_at\`);`)
@@ -287,6 +286,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_message_settings\`("id", "school_id", "enquiry_months", "contact_months", "grievance_months_after_closed", "updated_at", "created_at") SELECT "id", ${FIRST}, "enquiry_months", "contact_months", "grievance_months_after_closed", "updated_at", "created_at" FROM \`message_settings\`;`)
   await db.run(sql`DROP TABLE \`message_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_message_settings\` RENAME TO \`message_settings\`;`)
+  // Foreign keys stay off until every table made anew is in place: dropping one with them on deletes its
+  // child rows first (SQLite's implicit DELETE, cascading), so the alert's texts and the disclosure's rows went.
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`message_settings_school_idx\` ON \`message_settings\` (\`school_id\`);`)
   await db.run(sql`CREATE INDEX \`message_settings_updated_at_idx\` ON \`message_settings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`message_settings_created_at_idx\` ON \`message_settings\` (\`created_at\`);`)
@@ -387,7 +389,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_pages\`("id", "slug", "updated_at", "created_at", "_status") SELECT "id", "slug", "updated_at", "created_at", "_status" FROM \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_slug_idx\` ON \`pages\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`pages_created_at_idx\` ON \`pages\` (\`created_at\`);`)
@@ -1276,6 +1277,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "notices_id", "events_id", "documents_id", "images_id", "albums_id", "book_lists_id", "annual_reports_id", "transfer_certificates_id", "transfer_certificate_scans_id", "transfer_certificate_imports_id", "transfer_certificate_lookups_id", "menu_id", "social_id", "messages_id", "privacy_notices_id", "message_withdrawals_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "notices_id", "events_id", "documents_id", "images_id", "albums_id", "book_lists_id", "annual_reports_id", "transfer_certificates_id", "transfer_certificate_scans_id", "transfer_certificate_imports_id", "transfer_certificate_lookups_id", "menu_id", "social_id", "messages_id", "privacy_notices_id", "message_withdrawals_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
