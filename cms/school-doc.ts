@@ -1,5 +1,5 @@
 import type { DataFromCollectionSlug, Payload, PayloadRequest, SelectType } from 'payload';
-import { ONE_PER_SCHOOL, schoolOf } from './schools.ts';
+import { ONE_PER_SCHOOL, schoolOf } from './school-scope.ts';
 
 type OnePerSchool = (typeof ONE_PER_SCHOOL)[number];
 

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
 import {
   ValidationError,
@@ -9,8 +8,8 @@ import {
   type Plugin,
   type Where,
 } from 'payload';
-import { requestSchool } from '../lib/server-bridge.ts';
 import { isAdminField, isGroupAdminUser } from './access/index.ts';
+import { ONE_PER_SCHOOL, schoolOf } from './school-scope.ts';
 
 /**
  * Every school's content is its own: Payload's multi-tenant plugin gives each scoped collection a
@@ -44,28 +43,6 @@ const SCOPED_COLLECTIONS = [
   'privacy-notices',
   'message-withdrawals',
 ] as const;
-
-export const ONE_PER_SCHOOL = ['school', 'alert', 'disclosure', 'message-settings'] as const;
-
-/** What `req.context.school` holds: the id of the school one local call works for. */
-const SCHOOL_CONTEXT = 'school';
-
-// The school a command or a job works for, through every call it makes (a starter import's hundred saves).
-const working = new AsyncLocalStorage<number>();
-
-/** Runs `work` for school `id`: what it makes is that school's, what it reads as a visitor is that school's. */
-export function forSchool<T>(id: number, work: () => T): T {
-  return working.run(id, work);
-}
-
-/**
- * The school a write or read with `req` is for: the one work was started for (forSchool: a group admin,
- * at one school's domain, adds another), else the request's, else the one its caller named.
- */
-export function schoolOf(req?: Pick<PayloadRequest, 'context'>): number | undefined {
-  const named = req?.context?.[SCHOOL_CONTEXT];
-  return working.getStore() ?? requestSchool()?.id ?? (typeof named === 'number' ? named : undefined);
-}
 
 type AccessResultOverride = (args: { accessKey: string; accessResult: AccessResult } & AccessArgs) => AccessResult;
 

@@ -15,7 +15,7 @@ import { importSchool, readStarterSchoolHindi, readStarterSchoolName } from '../
 import { importTransferCertificates } from '../features/transfer-certificates/starter.ts';
 import { firstSchoolDomain } from './migrations/first-school.ts';
 import { saveSchoolDoc } from './school-doc.ts';
-import { forSchool } from './schools.ts';
+import { forSchool } from './school-scope.ts';
 import type { Created } from './starter-import.ts';
 
 /**

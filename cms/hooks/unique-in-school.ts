@@ -1,5 +1,5 @@
 import type { CollectionSlug, PayloadRequest, Validate, Where } from 'payload';
-import { schoolOf } from '../schools.ts';
+import { schoolOf } from '../school-scope.ts';
 
 const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value);
 

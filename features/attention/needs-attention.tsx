@@ -106,7 +106,11 @@ export async function NeedsAttention({ payload, user }: Props) {
         `[cms] the dashboard's attention list could not be read: ${(error as Error).message.split('\n')[0]}`,
       ),
   );
-  const untranslated = await readUntranslated(payload, user ?? null).catch(
+  const untranslated = await (
+    school === undefined
+      ? Promise.reject(new Error('the account works in no school'))
+      : readUntranslated(payload, user ?? null, school)
+  ).catch(
     (error: unknown) =>
       void log.error(
         `[cms] the dashboard's list of items not yet in Hindi could not be read: ${(error as Error).message.split('\n')[0]}`,

@@ -21,13 +21,19 @@ const MOST = 500;
 
 export type UntranslatedItem = { key: string; kind: string; title: string; href: string };
 
-export async function readUntranslated(payload: Payload, user: PayloadRequest['user']): Promise<UntranslatedItem[]> {
+export async function readUntranslated(
+  payload: Payload,
+  user: PayloadRequest['user'],
+  school: number,
+): Promise<UntranslatedItem[]> {
+  // The school the admin works in: a group admin's account may read every school's.
+  const mine = { school: { equals: school } };
   const lists = await Promise.all(
     CHECKED.map(async ({ collection, kind, drafts, fields }) => {
       const docs = await readLocalizedDocs('hi', async (inLocale) => {
         const found = await payload.find({
           collection,
-          ...(drafts ? { where: { _status: { equals: 'published' } } } : {}),
+          where: drafts ? { _status: { equals: 'published' }, ...mine } : mine,
           select: Object.fromEntries(fields.map((field) => [field, true])),
           depth: 0,
           limit: MOST,

@@ -6,6 +6,10 @@ import { account } from '../../utils/accounts';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
 jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));
+// The school the admin works in (its selector's cookie, read with the multi-tenant plugin's ES modules): the first.
+const SCHOOL = 1;
+jest.mock('@/cms/admin-school.ts', () => ({ adminSchool: async () => 1 }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 afterEach(() => jest.useRealTimers());
 
@@ -29,8 +33,7 @@ function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailW
   const academicYearIn = (years: string[]) => (args: { where: { academicYear: { equals: string } } }) =>
     years.filter((year) => year === args.where.academicYear.equals).map((academicYear) => ({ academicYear }));
   const payload = {
-    config: { globals: [Disclosure] },
-    findGlobal: async (args: Record<string, unknown>) => (calls.push(args), disclosure),
+    config: { collections: [Disclosure] },
     // The mail waiting is counted over the job queue, which no account may read: only its counts leave it.
     count: async () => ({ totalDocs: 0 }),
     find: async (args: { collection: string; locale?: 'en' | 'hi'; where: { academicYear: { equals: string } } }) => {
@@ -39,6 +42,7 @@ function localApi({ disclosure, annualReports, bookLists, blockedTcs = [], mailW
         const docs = translated.filter((item) => item.collection === args.collection);
         return { docs: docs.map((item) => item[args.locale ?? 'en']) };
       }
+      if (args.collection === 'disclosure') return (calls.push(args), { docs: [disclosure] });
       if (args.collection === 'payload-jobs')
         return { totalDocs: mailWaiting, docs: mailWaiting ? [{ createdAt: '2026-11-24T03:00:00.000Z' }] : [] };
       calls.push(args);
@@ -100,12 +104,14 @@ describe('the dashboard’s "Needs attention" panel', () => {
     // Read through the local API as the signed-in user, never with access overridden.
     expect(calls).toHaveLength(5);
     for (const call of calls) expect(call).toMatchObject({ user, overrideAccess: false });
+    // Of the school the admin works in.
+    const mine = { school: { equals: SCHOOL } };
     expect(calls.map((call) => (call as { where?: unknown }).where)).toEqual([
-      undefined,
-      { academicYear: { equals: '2025-26' } },
-      { academicYear: { equals: '2026-27' } },
+      mine,
+      { academicYear: { equals: '2025-26' }, ...mine },
+      { academicYear: { equals: '2026-27' }, ...mine },
       // Today's block is stored as noon IST of 24 Nov.
-      { lookupsBlockedOn: { greater_than_equal: '2026-11-24T06:30:00.000Z' } },
+      { lookupsBlockedOn: { greater_than_equal: '2026-11-24T06:30:00.000Z' }, ...mine },
       expect.objectContaining({ and: expect.arrayContaining([{ public: { equals: true } }]) }),
     ]);
   });
@@ -156,7 +162,7 @@ describe('the dashboard’s "Needs attention" panel', () => {
     const { payload } = localApi(stored({}));
     const failing = {
       ...payload,
-      findGlobal: async () => Promise.reject(new Error('no such table: disclosure')),
+      find: async () => Promise.reject(new Error('no such table: disclosure')),
     } as unknown as Payload;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(await NeedsAttention({ payload: failing, user }));
@@ -228,11 +234,16 @@ describe('the dashboard’s "Needs attention" panel', () => {
       'href',
       '/admin/collections/notices/4?locale=hi',
     );
-    // Both languages read as the signed-in user, without Payload's fallback; published pages only.
+    // Both languages read as the signed-in user, without Payload's fallback, of the admin's school; published pages only.
     for (const call of untranslatedCalls)
-      expect(call).toMatchObject({ user, overrideAccess: false, fallbackLocale: false });
+      expect(call).toMatchObject({
+        user,
+        overrideAccess: false,
+        fallbackLocale: false,
+        where: expect.objectContaining({ school: { equals: SCHOOL } }),
+      });
     expect(untranslatedCalls.find((call) => call.collection === 'pages')).toMatchObject({
-      where: { _status: { equals: 'published' } },
+      where: { _status: { equals: 'published' }, school: { equals: SCHOOL } },
     });
   });
 });
