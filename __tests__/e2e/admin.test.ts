@@ -136,8 +136,8 @@ describe('the CMS admin', () => {
   it('lets an editor change the phone number in School details, shown in the footer of the next /home', async () => {
     const { context, page, problems } = await watchedSession();
     await signInThroughForm(page, EDITOR);
-    await page.getByRole('link', { name: 'Edit School details' }).click();
-    // One document a school: the admin opens the school's own (Payload's multi-tenant plugin).
+    await page.getByRole('link', { name: 'Show all School details' }).click();
+    // One document a school, its card's link opens the school's own (Payload's multi-tenant plugin).
     await page.waitForURL((url) => /^\/admin\/collections\/school\/\d+$/.test(url.pathname));
     await page.getByRole('button', { name: 'Name and contacts' }).click();
     const phone = page.getByRole('textbox', { name: /^Phone/ });
@@ -166,8 +166,8 @@ describe('the CMS admin', () => {
     await page.goto(`${e2e.site.url}/home`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     await signInThroughForm(page, EDITOR);
-    await page.getByRole('link', { name: 'Edit School details' }).click();
-    // One document a school: the admin opens the school's own (Payload's multi-tenant plugin).
+    await page.getByRole('link', { name: 'Show all School details' }).click();
+    // One document a school, its card's link opens the school's own (Payload's multi-tenant plugin).
     await page.waitForURL((url) => /^\/admin\/collections\/school\/\d+$/.test(url.pathname));
     await page.waitForLoadState('networkidle');
     await page.goto(`${e2e.site.url}/about-us`);
