@@ -199,9 +199,21 @@ describe('a school’s office', () => {
 
 describe('no one', () => {
   it('moves a document to another school, not even the group admin', async () => {
-    const moved = await group.patch(`/notices/${notice.id}`, { school: firstId });
+    // A notice that shows nothing of its school's (a file, a page) and whose address the other school has
+    // free: only the rule that a document stays in its school stands in the way.
+    const made = await group.post('/notices', {
+      title: 'Regatta postponed',
+      category: 'notice',
+      date: new Date().toISOString(),
+      school: riversideId,
+      _status: 'published',
+    });
+    expect(made.status).toBe(201);
+    const { id } = made.body.doc as { id: number };
+    const moved = await group.patch(`/notices/${id}`, { school: firstId });
     expect(moved.status).toBe(400);
-    const after = (await group.get(`/notices/${notice.id}?depth=0`)).body as { school: number };
+    expect(JSON.stringify(moved.body)).toContain('A document stays in its school');
+    const after = (await group.get(`/notices/${id}?depth=0`)).body as { school: number };
     expect(after.school).toBe(riversideId);
   });
 });
