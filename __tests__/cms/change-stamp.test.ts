@@ -9,12 +9,14 @@ import { rereadSettingsInTests } from '@/lib/settings';
 // Payload's client is only the fallback for a file Node's SQLite cannot read; here it must never be asked.
 jest.mock('@/cms/client', () => ({ getCms: () => Promise.reject(new Error('the fallback was taken')) }));
 
-// The SQLite file as the CMS leaves it: write-ahead logging, the version's row (cms/site-version.ts).
+// The SQLite file as the CMS leaves it: write-ahead logging, the version's row and each school's count
+// (cms/site-version.ts).
 const dataDir = mkdtempSync(join(tmpdir(), 'change-stamp-'));
 const editor = new DatabaseSync(sqliteFile(dataDir));
 editor.exec(`PRAGMA journal_mode = WAL;
   CREATE TABLE site_version (id integer PRIMARY KEY, epoch text NOT NULL, counter integer NOT NULL);
   INSERT INTO site_version VALUES (1, 'first', 0);
+  CREATE TABLE school_versions (school_id integer PRIMARY KEY, counter integer NOT NULL);
   CREATE TABLE messages (id integer PRIMARY KEY, body text);`);
 
 beforeAll(() => {
@@ -52,6 +54,16 @@ describe('the content version read from SQLite', () => {
     editor.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     editor.exec('UPDATE site_version SET counter = counter + 1');
     expect(stampNow()).not.toBe(before);
+  });
+
+  it('moves one school’s version at its own edit, and leaves another school’s', () => {
+    const first = changeStampAt(Date.now(), 1);
+    const second = changeStampAt(Date.now(), 2);
+    editor.exec(
+      'INSERT INTO school_versions VALUES (2, 1) ON CONFLICT (school_id) DO UPDATE SET counter = counter + 1',
+    );
+    expect(changeStampAt(Date.now(), 1)).toBe(first);
+    expect(changeStampAt(Date.now(), 2)).not.toBe(second);
   });
 
   it('moves when a restore gives the row a new epoch at the same count', () => {

@@ -6,6 +6,9 @@ import { account } from '../../utils/accounts';
 
 // The disclosure's save hook needs Payload's runtime (ES modules only); the panel reads its fields alone.
 jest.mock('@/cms/hooks/validate-with-schema.ts', () => ({ validateWithSchema: () => async () => undefined }));
+// The school the admin works in (its selector's cookie, read with the multi-tenant plugin's ES modules): the first.
+jest.mock('@/cms/admin-school.ts', () => ({ adminSchool: async () => 1 }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 afterEach(() => jest.useRealTimers());
 
@@ -13,18 +16,22 @@ afterEach(() => jest.useRealTimers());
 function localApi() {
   const calls: Record<string, unknown>[] = [];
   const payload = {
-    config: { globals: [Disclosure] },
-    findGlobal: async () => ({ updatedAt: '2026-10-01T10:00:00.000Z', documents: {}, results: {} }),
+    config: { collections: [Disclosure] },
     // No mail waiting in the job queue.
     count: async () => ({ totalDocs: 0 }),
-    find: async (args: { collection: string; where: { or: { and: Record<string, { equals?: string }>[] }[] } }) => {
+    find: async (args: {
+      collection: string;
+      where: { and: [{ or: { and: Record<string, { equals?: string }>[] }[] }, { school: { equals: number } }] };
+    }) => {
       if (args.collection === 'payload-jobs') return { docs: [], totalDocs: 0 };
+      if (args.collection === 'disclosure')
+        return { docs: [{ updatedAt: '2026-10-01T10:00:00.000Z', documents: {}, results: {} }], totalDocs: 1 };
       if (args.collection !== 'messages') {
         const year = (args.where as unknown as { academicYear?: { equals: string } } | undefined)?.academicYear?.equals;
         return { docs: year ? [{ academicYear: year }] : [], totalDocs: year ? 1 : 0 };
       }
       calls.push(args);
-      const grievance = args.where.or[0]?.and[0]?.form?.equals === 'grievance';
+      const grievance = args.where.and[0].or[0]?.and[0]?.form?.equals === 'grievance';
       return grievance
         ? { docs: [{ createdAt: '2026-09-30T05:00:00.000Z' }], totalDocs: 1 }
         : { docs: [{ createdAt: '2026-11-18T05:00:00.000Z' }], totalDocs: 3 };
@@ -55,7 +62,12 @@ describe('the "Needs attention" panel and messages from parents', () => {
     // Read as the signed-in account, never with access overridden, and only when the time each form came.
     expect(calls).toHaveLength(2);
     for (const call of calls)
-      expect(call).toMatchObject({ user: admin, overrideAccess: false, select: { createdAt: true } });
+      expect(call).toMatchObject({
+        user: admin,
+        overrideAccess: false,
+        select: { createdAt: true },
+        where: { and: [expect.anything(), { school: { equals: 1 } }] },
+      });
   });
 
   it('says nothing of messages to an editor without the grant, and does not read them', async () => {

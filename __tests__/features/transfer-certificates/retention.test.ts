@@ -30,7 +30,8 @@ describe('a daily clean-up', () => {
     let runs = 0;
     let fail = true;
     const payload = {
-      findGlobal: async () => ({}),
+      // One school, with no message settings saved: the privacy notice's default times.
+      find: async ({ collection }: { collection: string }) => ({ docs: collection === 'schools' ? [{ id: 1 }] : [] }),
       delete: async () => {
         runs += 1;
         if (fail) throw new Error('database locked');
