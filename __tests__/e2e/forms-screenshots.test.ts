@@ -70,6 +70,9 @@ it("saves the office's inbox in the admin with a few messages", async () => {
   const context = await newContext(e2e.browser, DESKTOP);
   const page = await context.newPage();
   await page.goto(`${e2e.site.url}/admin/login`);
+  // Filled once the form has hydrated: a value typed into the server's HTML before is lost (the admin
+  // loads more since the school selector).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
