@@ -59,7 +59,8 @@ export async function answerMessageForm(request: NextRequest, showsForm: ShowsFo
 
 /** The form's fields, or the 403 for a form another site's page sent. */
 export async function postedOrRefused(request: NextRequest): Promise<Record<string, string> | Response> {
-  if (!isCrossSitePost(request.headers, formOrigins(getSettings(), requestSchool()))) return postedFields(request, MAX_FORM_BYTES);
+  if (!isCrossSitePost(request.headers, formOrigins(getSettings(), requestSchool())))
+    return postedFields(request, MAX_FORM_BYTES);
   log.info('[messages] a form sent from another site was refused');
   const locale = postedLocale(request);
   const t = formWords(locale);
