@@ -119,54 +119,60 @@ async function serve(): Promise<void> {
     }
   }
 
-  // Listening at once, as Next's own server does: requests wait for Next to be ready.
-  const startedAt = performance.now();
-  let isReady = false;
-  const ready = app.prepare().then(
-    () => {
-      isReady = true;
-      console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-
   const server = createServer((request, response) => {
     const arrivedAt = now();
     // A page kept for everyone, sent at once: nothing below has anything to do for it. Not while draining,
     // whose answers close their connections, nor for a request with a body, which the body limit reads.
-    if (isReady && !dev && !isDraining() && !hasBody(request) && sendIfKept(request, response, arrivedAt)) return;
+    if (!dev && !isDraining() && !hasBody(request) && sendIfKept(request, response, arrivedAt)) return;
     trackForShutdown(response);
     closeIfAnsweredUnread(request, response);
     // An upload's limit is told only to who may upload: its sender is checked first, below.
     if (!uploadRequest(request.method ?? 'GET', request.url ?? '/') && refuseUnreadBody(request, response)) return;
     if (redirectFrontDoor(request, response)) return;
     hideInternalHeaders(response);
-    const clientAddress = clientAddressOf(request);
-    void ready.then(async () => {
-      let school;
-      try {
-        await schoolLookupProvided();
-        school = (await schoolOfRequest(request, arrivedAt)) ?? undefined;
-      } catch (error) {
-        // The lookup logged why; the page's own reads would meet the same failure.
-        log.error(`[schools] no school for ${request.headers.host ?? 'a request without a host'}: ${String(error)}`);
-        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
-        response.end('Service Unavailable');
-        return;
-      }
-      if (refuseWithoutSchool(request, response, school)) return;
-      const context: RequestContext = { arrivedAt, clientAddress, school };
-      await runWithRequestContext(context, async () => {
-        if (await refuseUploadUnread(request, response)) return;
-        await (dev ? toNext(request, response) : servePage(request, response, context, toNext));
-      });
-    });
+    void answer(request, response, { arrivedAt, clientAddress: clientAddressOf(request) });
   });
-  const listening = new Promise<void>((resolve) => server.once('listening', resolve));
-  if (cluster.isWorker) void Promise.all([ready, listening]).then(reportWorkerReady);
+
+  /** Finds the request's school, then lets the page cache or Next answer within the request's context. */
+  async function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { arrivedAt, clientAddress }: Pick<RequestContext, 'arrivedAt' | 'clientAddress'>,
+  ): Promise<void> {
+    let school;
+    try {
+      await schoolLookupProvided();
+      school = (await schoolOfRequest(request, arrivedAt)) ?? undefined;
+    } catch (error) {
+      // The lookup logged why; the page's own reads would meet the same failure.
+      log.error(`[schools] no school for ${request.headers.host ?? 'a request without a host'}: ${String(error)}`);
+      response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
+      response.end('Service Unavailable');
+      return;
+    }
+    if (refuseWithoutSchool(request, response, school)) return;
+    const context: RequestContext = { arrivedAt, clientAddress, school };
+    await runWithRequestContext(context, async () => {
+      if (await refuseUploadUnread(request, response)) return;
+      await (dev ? toNext(request, response) : servePage(request, response, context, toNext));
+    });
+  }
+
+  // `next dev` stops at once, as Next's own dev server does: no load balancer to warn, nothing to finish.
+  shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, dev ? 0 : settings.shutdownTimeoutMs);
+
+  // Listening only once Next is ready (its instrumentation has migrated and handed the server its lookups),
+  // not at once as Next's own server does: a replica restarting behind a load balancer then refuses
+  // connections, which the balancer sends to another replica, instead of keeping each request waiting for
+  // its boot (one took over 10 s in a rolling restart under CI's load).
+  const startedAt = performance.now();
+  await app.prepare().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+  console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`);
+
+  if (cluster.isWorker) server.once('listening', reportWorkerReady);
   server.listen(port, hostname, () => {
     const origin = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
     // What Next's own server tells the app its origin is (a server action forwarded to another worker).
@@ -175,7 +181,4 @@ async function serve(): Promise<void> {
     const { version } = createRequire(import.meta.url)('next/package.json') as { version: string };
     console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);
   });
-
-  // `next dev` stops at once, as Next's own dev server does: no load balancer to warn, nothing to finish.
-  shutDownOnSignals(server, dev ? 0 : settings.shutdownDelayMs, dev ? 0 : settings.shutdownTimeoutMs);
 }
