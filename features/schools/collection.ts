@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  commitTransaction,
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionBeforeDeleteHook,
@@ -39,6 +40,10 @@ const startFromStarterContent: CollectionAfterChangeHook = async ({ doc, operati
   const { importStarterContent, NAVIGATION_FILE, STARTED_HERE } = await import('../../cms/starter-content.ts');
   if (operation !== 'create' || context[STARTED_HERE] === true) return doc;
   const { contentDir } = getSettings();
+  // The school's row first, for good: the import saves through Payload without this request, on another of
+  // Postgres's connections, where a row its transaction has not committed is not there yet (every import
+  // refused by the school's foreign key). A failed import deletes the school below, as it did before.
+  await commitTransaction(req);
   try {
     await importStarterContent(req.payload, contentDir, join(contentDir, NAVIGATION_FILE), { school: doc.id });
     // Its name in both languages (the starter's are the demo school's), the short one cut to its field.
