@@ -170,7 +170,6 @@ async function serve(): Promise<void> {
     console.error(error);
     process.exit(1);
   });
-  console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`);
 
   if (cluster.isWorker) server.once('listening', reportWorkerReady);
   server.listen(port, hostname, () => {
@@ -180,5 +179,7 @@ async function serve(): Promise<void> {
     process.env.__NEXT_PRIVATE_ORIGIN = origin;
     const { version } = createRequire(import.meta.url)('next/package.json') as { version: string };
     console.log(`▲ Next.js ${version}${dev ? ' (dev)' : ''}\n- Local: ${origin}`);
+    // Said once it listens: whoever waits for this line (a test, an operator) can connect.
+    console.log(`✓ Ready in ${Math.round(performance.now() - startedAt)}ms`);
   });
 }
