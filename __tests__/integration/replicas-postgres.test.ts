@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -119,6 +120,36 @@ describe('two replicas on one Postgres behind nginx', () => {
     expect([after.epoch, after.counter > before.counter]).toEqual([before.epoch, true]);
     expect(await h1(`${b.url}/about-us`)).toBe('About Greenwood');
     expect(await h1(`${a.url}/about-us`)).toBe('About Greenwood');
+  });
+
+  it('answer a page to the next visitor after many left while it was read', async () => {
+    const b = replicas[1] as Site;
+    const { port } = new URL(b.url);
+    /** A GET of `path` that gives up after `ms` (0: never), with how it ended. */
+    const visit = (path: string, ms: number) =>
+      new Promise<string>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(String(response.statusCode)));
+          response.on('error', () => resolve('left'));
+        });
+        req.on('error', () => resolve('left'));
+        if (ms > 0) setTimeout(() => req.destroy(), ms);
+        req.end();
+      });
+    const waited = (path: string) =>
+      Promise.race([
+        visit(path, 0),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000)),
+      ]);
+    // Pages nobody asked for yet: each visitor's request waits for the version read (a promise on Postgres)
+    // or for the one render, and many leave meanwhile.
+    const answers: Record<string, string> = {};
+    for (const path of ['/hi/contact', '/hi/admissions', '/hi/notices']) {
+      await Promise.all(Array.from({ length: 60 }, (_, index) => visit(path, 1 + (index % 30) * 5)));
+      answers[path] = await waited(path);
+    }
+    expect(answers).toEqual({ '/hi/contact': '200', '/hi/admissions': '200', '/hi/notices': '200' });
   });
 
   it('serve a document uploaded through B from A', async () => {

@@ -392,6 +392,11 @@ async function answer(
     pass();
     return;
   }
+  // The visitor left while this waited (for the version, or for another render of the page): no render,
+  // and above all no fill, whose end is told by a 'close' that has come already. Every later request for
+  // the page waited for that fill, for good (Postgres's version read is a promise; seen as a replica's
+  // pages hanging after a load generator stopped with requests in flight).
+  if (response.closed) return;
   timing(response, 'miss', versionMs);
   request.url = readTarget(request, url);
   // Below the cache's wrappers: what it lets through is compressed, what it keeps it sends itself.
