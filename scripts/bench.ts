@@ -14,16 +14,30 @@
  * BENCH_SECONDS (default 5) is a load round's length; BENCH_LIGHTHOUSE_RUNS=0 skips Lighthouse and
  * BENCH_BUILD=0 reuses the last build, to iterate quickly.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  boundRun,
+  freePort,
+  median,
+  medianLoad,
+  runNode,
+  sleep,
+  startChild,
+  step,
+  stopEverything,
+  stopOnExit,
+  tempDir,
+  treeRssMiB,
+  waitForPage,
+} from './lib/bench-kit.ts';
 import { startDemoMenuApi } from './lib/demo-menu-api.ts';
 import { fontBytes, measurePageWeight } from './lib/first-load-js.ts';
 import { nginxHasBrotli, startNginxStatic, type NginxStatic, type StaticPage } from './lib/nginx-static.ts';
@@ -89,124 +103,6 @@ const FLOOR_NAMES: Record<Floor, string> = {
 };
 const PLAIN_NODE_SERVER = fileURLToPath(new URL('./lib/plain-node-server.ts', import.meta.url));
 type Scale = '1x' | '100x';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const started = Date.now();
-/** A line of progress, with the minutes and seconds since the start: where the run's time goes. */
-function step(text: string) {
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`[bench ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}] ${text}`);
-}
-
-// What the benchmark started, stopped also when it is interrupted or runs out of time (a server, nginx or a
-// browser left behind would skew the next run and every other measurement on the machine).
-const leftBehind = new Set<() => void>();
-const tempDirs: string[] = [];
-/** Adds an emergency stop; the function returned takes it back once the thing is stopped. */
-const stopOnExit = (stop: () => void) => {
-  leftBehind.add(stop);
-  return () => void leftBehind.delete(stop);
-};
-function stopEverything() {
-  for (const stop of leftBehind) stop();
-  leftBehind.clear();
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-
-const deadline = setTimeout(() => {
-  console.error(`[bench] stopped: it ran past its ${TIME_BOUND_MINUTES}-minute bound`);
-  stopEverything();
-  process.exit(1);
-}, TIME_BOUND_MINUTES * 60_000);
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const) {
-  process.on(signal, () => {
-    console.error(`[bench] stopped by ${signal}`);
-    stopEverything();
-    process.exit(code);
-  });
-}
-
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-
-/**
- * A child in a process group of its own, stopped whole (next build's workers with it) when the benchmark
- * is: a Ctrl-C reaches the benchmark, which stops it, rather than the child directly.
- */
-function startChild(command: string, args: string[], options: SpawnOptions): { child: ChildProcess; stop: () => void } {
-  const child = spawn(command, args, { ...options, detached: true });
-  const untrack = stopOnExit(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  });
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-    untrack();
-  };
-  return { child, stop };
-}
-
-/** `node …args` (this Node) to its end, as npm would run the script. */
-async function runNode(args: string[], env: Record<string, string>): Promise<void> {
-  const { child, stop } = startChild(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  stop();
-  if (code !== 0) throw new Error(`node ${args.join(' ')} failed (exit code ${code})`);
-}
-
-/** Resident memory of a process and its children, in MiB, from /proc. */
-function treeRssMiB(pid: number): number {
-  const children = (parent: number): number[] => {
-    const found: number[] = [];
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (ppid === parent) found.push(Number(entry), ...children(Number(entry)));
-      } catch {
-        // The process ended while we looked.
-      }
-    }
-    return found;
-  };
-  let kib = 0;
-  for (const id of [pid, ...children(pid)]) {
-    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
-    kib += Number(match?.[1] ?? 0);
-  }
-  return Math.round(kib / 1024);
-}
 
 async function load(url: string, options: { connections: number; duration: number }): Promise<Load> {
   // wrk stops the clock at its end; what it left in flight is still being answered.
@@ -326,22 +222,6 @@ function untilListening(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Waits until `base` answers `page` with 200 (up to 30 s), or throws when `child` exits first. */
-async function waitForPage(base: string, page: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} at start`);
-    try {
-      const response = await fetch(`${base}${page}`);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (attempt > 300) throw new Error('the server did not start');
-    await sleep(100);
-  }
-}
-
 // The page cache's metrics in its Server-Timing header: `cache;desc=hit|miss|bypass`, and `version;dur=<ms>`
 // when it checked the content's version. Read by name, whatever else the header carries.
 const CACHE_METRIC = /(?:^|,)\s*cache\s*;[^,]*\bdesc="?([\w-]+)/;
@@ -368,23 +248,6 @@ async function versionCheckMs(url: string): Promise<number | undefined> {
     if (dur !== undefined) durations.push(Number(dur));
   }
   return durations.length === 0 ? undefined : +median(durations).toFixed(2);
-}
-
-/**
- * Each figure's own median over the rounds, rather than the round of median throughput, whose p99 was one
- * draw of the machine's noise: in one run nginx `auto` gave /home a p99 of 1.1 ms and the other pages
- * 4.3–4.4 ms, and our /home's p99 ratio read 4.5× where the other pages' read 0.8–1.3×.
- */
-function medianLoad(runs: Load[]): Load {
-  const of = (figure: (run: Load) => number) => median(runs.map(figure));
-  return {
-    rps: Math.round(of((run) => run.rps)),
-    p50: of((run) => run.p50),
-    p99: of((run) => run.p99),
-    requests: Math.round(of((run) => run.requests)),
-    errors: Math.max(...runs.map((run) => run.errors)),
-    kBPerResponse: of((run) => run.kBPerResponse),
-  };
 }
 
 /** `floor`: nginx or the plain Node server, which need no JIT warm-up and leave nothing in flight. */
@@ -616,6 +479,7 @@ function previousMisses(): PreviousMisses | undefined {
     return undefined;
   }
 }
+const finished = boundRun(TIME_BOUND_MINUTES);
 const previous = previousMisses();
 
 ensureSystemDeps(
@@ -1040,5 +904,5 @@ try {
 } finally {
   stopEverything();
   await menuApi.close();
-  clearTimeout(deadline);
+  finished();
 }
