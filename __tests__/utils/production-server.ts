@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
+import { freePort } from '../../scripts/lib/free-port';
 import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
 import { track } from './children';
 
@@ -38,16 +38,7 @@ export async function stopAllSites(): Promise<void> {
   await Promise.all([...running].map((stop) => stop()));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitUntilUp(url: string, child: ChildProcess, logs: () => string) {
   const deadline = Date.now() + 30_000;
