@@ -1,5 +1,6 @@
 import { openSync, readSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import { log } from '../lib/log';
 import { freshCall } from '../lib/request-clock/fresh-call';
 import { requestSchool } from '../lib/server-bridge';
@@ -117,7 +118,28 @@ export function changeStampAt(notBefore: number, school?: number): string | Prom
 
 type Kept = { stamp: string; value: Promise<unknown> };
 const KEPT = Symbol.for('school-site.school-content.kept-reads');
-const kept = ((globalThis as { [KEPT]?: Map<string, Kept> })[KEPT] ??= new Map<string, Kept>());
+
+/**
+ * The reads kept between edits, least recently used first out once their estimated size passes
+ * READ_CACHE_MB: each school's reads are its own, so with many schools an unbounded list would grow with
+ * every school a crawler visits. A read's size is known once it resolved: until then it counts as 1 byte.
+ */
+function keptReads(): LRUCache<string, Kept> {
+  const global = globalThis as { [KEPT]?: LRUCache<string, Kept> };
+  return (global[KEPT] ??= new LRUCache<string, Kept>({
+    maxSize: getSettings().readCacheBytes,
+    sizeCalculation: () => 1,
+  }));
+}
+
+// The size of a read's value as its JSON's length: a rough measure of what it holds, taken once a version.
+function estimatedBytes(value: unknown): number {
+  try {
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
+  } catch {
+    return 1;
+  }
+}
 
 /** `read()`'s result for `key`, read again only when the content's stamp moved since it was read. */
 export async function readUnlessUnchanged<T>(what: string, notBefore: number, read: () => Promise<T>): Promise<T> {
@@ -125,12 +147,18 @@ export async function readUnlessUnchanged<T>(what: string, notBefore: number, re
   const school = requestSchool();
   const key = `${school?.id ?? ''} ${what}`;
   const stamp = await changeStampAt(notBefore, school?.id);
+  const kept = keptReads();
   const last = kept.get(key);
   if (last?.stamp === stamp) return last.value as Promise<T>;
   if (getSettings().logContentReads) log.info(`[cms] content read: ${what}`);
-  const value = read();
-  kept.set(key, { stamp, value });
-  // A failed read is not kept: the next request tries again.
-  value.catch(() => kept.get(key)?.value === value && kept.delete(key));
-  return value;
+  const entry: Kept = { stamp, value: read() };
+  kept.set(key, entry);
+  entry.value.then(
+    // Counted at its size once known (a read larger than the whole cap is then let go); a new object, as
+    // the cache counts a size again only for a new value.
+    (value) => kept.peek(key) === entry && kept.set(key, { ...entry }, { size: estimatedBytes(value) }),
+    // A failed read is not kept: the next request tries again.
+    () => kept.peek(key) === entry && kept.delete(key),
+  );
+  return entry.value as Promise<T>;
 }

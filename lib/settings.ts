@@ -199,6 +199,8 @@ const settingFields = z.object({
   /** Pages kept in memory per content version (server/page-cache/); PAGE_CACHE=0 turns that off. */
   pageCache: flag.default(true),
   pageCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(64),
+  /** The content reads kept between edits (cms/change-stamp.ts), per process: least recently used go first. */
+  readCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(16),
   smtpUrl: smtpUrl.optional(),
   mailFrom: mailFrom.transform(mailAddress).optional(),
   /** Renders of search results one visitor's address may cause a minute (cache hits are free); then 429. */
@@ -223,6 +225,7 @@ const settingsSchema = settingFields.transform(
   (
     {
       pageCacheMb,
+      readCacheMb,
       nextPhase,
       s3Bucket,
       s3Region,
@@ -296,6 +299,8 @@ const settingsSchema = settingFields.transform(
       building: nextPhase === 'phase-production-build',
       /** The page cache's memory cap, in bytes: least recently used pages go first. */
       pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
+      /** The kept content reads' cap, in bytes of their JSON. */
+      readCacheBytes: Math.max(1, Math.round(readCacheMb * 1024 * 1024)),
       /** Set: uploads live in this S3 (or S3-compatible) bucket, shared by every replica, not in uploadsDir. */
       s3:
         s3Bucket && s3Region

@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { changeStampAt } from '@/cms/change-stamp';
+import { changeStampAt, readUnlessUnchanged } from '@/cms/change-stamp';
 import { sqliteFile } from '@/cms/sqlite-file';
 import { rereadSettingsInTests } from '@/lib/settings';
 
 // Payload's client is only the fallback for a file Node's SQLite cannot read; here it must never be asked.
 jest.mock('@/cms/client', () => ({ getCms: () => Promise.reject(new Error('the fallback was taken')) }));
+// The school a request is for, as the server's request context gives it.
+let requestedSchool: { id: number } | undefined;
+jest.mock('@/lib/server-bridge', () => ({ requestSchool: () => requestedSchool }));
 
 // The SQLite file as the CMS leaves it: write-ahead logging, the version's row and each school's count
 // (cms/site-version.ts).
@@ -70,5 +73,27 @@ describe('the content version read from SQLite', () => {
     const before = stampNow();
     editor.exec("UPDATE site_version SET epoch = 'restored'");
     expect(stampNow()).not.toBe(before);
+  });
+});
+
+describe('the content reads kept between edits', () => {
+  it('keep the recent schools’ reads and let the least recent go once READ_CACHE_MB is full', async () => {
+    process.env.READ_CACHE_MB = String(50_000 / 2 ** 20);
+    rereadSettingsInTests();
+    const reads = new Map<number, number>();
+    const aboutUs = 'x'.repeat(2_000);
+    const readFor = (id: number) => {
+      requestedSchool = { id };
+      return readUnlessUnchanged('page about-us en', Date.now(), async () => {
+        reads.set(id, (reads.get(id) ?? 0) + 1);
+        return aboutUs;
+      });
+    };
+    // A hundred schools' pages of 2 kB each: twice the cap.
+    for (let id = 1; id <= 100; id += 1) await expect(readFor(id)).resolves.toBe(aboutUs);
+    await readFor(100);
+    expect(reads.get(100)).toBe(1);
+    await expect(readFor(1)).resolves.toBe(aboutUs);
+    expect(reads.get(1)).toBe(2);
   });
 });
