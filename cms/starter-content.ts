@@ -16,7 +16,7 @@ import { importTransferCertificates } from '../features/transfer-certificates/st
 import { firstSchoolDomain } from './migrations/first-school.ts';
 import { saveSchoolDoc } from './school-doc.ts';
 import { forSchool } from './school-scope.ts';
-import type { Created } from './starter-import.ts';
+import { starterFileName, type Created, type StarterFileName } from './starter-import.ts';
 
 /**
  * The demo school, imported once into an empty database from `content/` and navigation.json's menu and
@@ -46,7 +46,7 @@ export async function importStarterContent(
   payload: Payload,
   contentDir: string,
   listsFile: string,
-  into?: { school: number },
+  into?: { school: number; domain: string },
 ): Promise<void> {
   const created: Created = [];
   try {
@@ -64,7 +64,8 @@ export async function importStarterContent(
         })
       ).id;
     if (!into) created.push({ collection: 'schools', id: school });
-    await forSchool(school, () => importAll(payload, contentDir, listsFile, created));
+    const fileName = starterFileName(into?.domain);
+    await forSchool(school, () => importAll(payload, contentDir, listsFile, created, fileName));
   } catch (error) {
     for (const { collection, id } of created.reverse())
       await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
@@ -72,20 +73,26 @@ export async function importStarterContent(
   }
 }
 
-async function importAll(payload: Payload, contentDir: string, listsFile: string, created: Created): Promise<void> {
+async function importAll(
+  payload: Payload,
+  contentDir: string,
+  listsFile: string,
+  created: Created,
+  fileName: StarterFileName,
+): Promise<void> {
   // Checked before anything is saved: a broken file refuses the start at once.
   readStarterCalendar(contentDir);
   readStarterBookLists(contentDir);
   readStarterAnnualReports(contentDir);
   readStarterSchoolHindi(contentDir);
   readStarterAlertHindi(contentDir);
-  const documents = await importDocuments(payload, contentDir, created);
+  const documents = await importDocuments(payload, contentDir, created, fileName);
   const editorConfig = await editorConfigFactory.default({ config: payload.config });
   await importPages(payload, contentDir, editorConfig, created);
   await importNotices(payload, contentDir, documents, editorConfig, created);
   await importNavigation(payload, listsFile, created);
-  await importGallery(payload, contentDir, created);
-  await importTransferCertificates(payload, contentDir, created);
+  await importGallery(payload, contentDir, created, fileName);
+  await importTransferCertificates(payload, contentDir, created, fileName);
   await importCalendar(payload, contentDir, created);
   await importBookLists(payload, contentDir, documents, created);
   await importAnnualReports(payload, contentDir, documents, created);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CollectionSlug, Payload } from 'payload';
 import type { z } from 'zod';
 import { parseYamlFile } from '../lib/rules/yaml-file.ts';
+import { slugFromTitle } from '../lib/slug.ts';
 
 /** What each feature's starter import (features/<name>/starter.ts) shares with the others. */
 
@@ -12,6 +13,21 @@ export class StarterContentError extends Error {
 
 /** What the import made so far, so that a refused start deletes it again. */
 export type Created = { collection: CollectionSlug; id: number | string }[];
+
+/** The name a school's copy of a starter file is saved under. */
+export type StarterFileName = (name: string) => string;
+
+/**
+ * The first school's copies keep the starter files' names; a school added later prefixes its domain
+ * (`riverside-example-in-fee-structure.pdf`). Every added school would otherwise repeat the same names,
+ * and Payload gives a repeated name the first free `name-1`, `name-2`, … trying each in turn, one query
+ * each: adding the 199th school took nearly twice as long as the second.
+ */
+export function starterFileName(addedSchoolDomain?: string): StarterFileName {
+  if (!addedSchoolDomain) return (name) => name;
+  const prefix = slugFromTitle(addedSchoolDomain);
+  return (name) => `${prefix}-${name}`;
+}
 
 /** The imported documents of content/documents/, by the path starter files write: `/documents/fees.pdf`. */
 export type StarterDocuments = Map<string, number>;

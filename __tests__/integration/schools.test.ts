@@ -66,6 +66,23 @@ describe('many schools on one server, each chosen by its host', () => {
     expect(titleOf(unknown.body)).toBe(titleOf(first.body));
   });
 
+  it('names an added school’s copies of the starter files after its domain, and serves them', async () => {
+    const filesOf = async (slug: string, domain: string) => {
+      const schools = await group.get(`/schools?where[domain][equals]=${domain}`);
+      const school = (schools.body.docs as { id: number }[])[0]!.id;
+      const found = await group.get(`/${slug}?where[school][equals]=${school}&depth=0&limit=100`);
+      return (found.body.docs as { filename: string }[]).map((doc) => doc.filename);
+    };
+    for (const slug of ['documents', 'images']) {
+      const [first, second] = [await filesOf(slug, FIRST), await filesOf(slug, SECOND)];
+      expect(second.length).toBe(first.length);
+      expect(second.sort()).toEqual(first.map((name) => `second-school-test-${name}`).sort());
+    }
+    const file = await visit(SECOND, '/documents/second-school-test-fee-structure.pdf');
+    expect(file.status).toBe(200);
+    expect((await visit(FIRST, '/documents/second-school-test-fee-structure.pdf')).status).toBe(404);
+  });
+
   it('keeps an edit in one school off the other, whose kept page stays a hit', async () => {
     await visit(FIRST, '/about-us');
     const kept = await visit(FIRST, '/about-us');

@@ -1,7 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Payload } from 'payload';
-import type { Created, StarterDocuments } from '../../cms/starter-import.ts';
+import type { Created, StarterDocuments, StarterFileName } from '../../cms/starter-import.ts';
+
+const MIME_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 function titleOf(filename: string): string {
   const words = basename(filename)
@@ -16,6 +23,7 @@ export async function importDocuments(
   payload: Payload,
   contentDir: string,
   created: Created,
+  fileName: StarterFileName,
 ): Promise<StarterDocuments> {
   const ids: StarterDocuments = new Map();
   let names: string[] = [];
@@ -27,10 +35,12 @@ export async function importDocuments(
     return ids;
   }
   for (const name of names.sort()) {
+    const data = readFileSync(join(/*turbopackIgnore: true*/ contentDir, 'documents', name));
+    const mimetype = MIME_TYPES[name.split('.').pop()!.toLowerCase()]!;
     const doc = await payload.create({
       collection: 'documents',
       data: { title: titleOf(name) },
-      filePath: join(/*turbopackIgnore: true*/ contentDir, 'documents', name),
+      file: { data, mimetype, name: fileName(name), size: data.length },
     });
     created.push({ collection: 'documents', id: doc.id });
     ids.set(`/documents/${name}`, doc.id);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { readStarterYaml, type Created } from '../../cms/starter-import.ts';
+import { readStarterYaml, type Created, type StarterFileName } from '../../cms/starter-import.ts';
 import { slugFromTitle } from '../../lib/slug.ts';
 
 /**
@@ -42,7 +42,12 @@ function drawing([from, to]: readonly [string, string], seed: number): Buffer {
 }
 
 /** Imports the demo albums, if `content/gallery.yaml` exists; what it makes is added to `created`. */
-export async function importGallery(payload: Payload, contentDir: string, created: Created): Promise<void> {
+export async function importGallery(
+  payload: Payload,
+  contentDir: string,
+  created: Created,
+  fileName: StarterFileName,
+): Promise<void> {
   // The gallery is optional: a school without demo photos leaves the file out.
   if (!existsSync(join(contentDir, 'gallery.yaml'))) return;
   const gallery = readStarterYaml(contentDir, 'gallery.yaml', gallerySchema);
@@ -54,7 +59,7 @@ export async function importGallery(payload: Payload, contentDir: string, create
       const data = await sharp(drawing(album.colours, (seed += 1)))
         .jpeg({ quality: 85 })
         .toBuffer();
-      const file = { data, mimetype: 'image/jpeg', name: `${slug}-${index + 1}.jpg`, size: data.length };
+      const file = { data, mimetype: 'image/jpeg', name: fileName(`${slug}-${index + 1}.jpg`), size: data.length };
       const image = await payload.create({ collection: 'images', data: { alt }, file });
       created.push({ collection: 'images', id: image.id });
       images.push(image.id);

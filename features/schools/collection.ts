@@ -45,7 +45,10 @@ const startFromStarterContent: CollectionAfterChangeHook = async ({ doc, operati
   // refused by the school's foreign key). A failed import deletes the school below, as it did before.
   await commitTransaction(req);
   try {
-    await importStarterContent(req.payload, contentDir, join(contentDir, NAVIGATION_FILE), { school: doc.id });
+    await importStarterContent(req.payload, contentDir, join(contentDir, NAVIGATION_FILE), {
+      school: doc.id,
+      domain: doc.domain,
+    });
     // Its name in both languages (the starter's are the demo school's), the short one cut to its field.
     const names = { name: doc.name, shortName: String(doc.name).slice(0, 40) };
     await saveSchoolDoc(req.payload, 'school', names, { school: doc.id });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Payload } from 'payload';
 import { z } from 'zod';
-import { StarterContentError, type Created } from '../../cms/starter-import.ts';
+import { StarterContentError, type Created, type StarterFileName } from '../../cms/starter-import.ts';
 import { storedInstantOfDay } from '../../lib/dates.ts';
 import { parseYamlFile } from '../../lib/rules/yaml-file.ts';
 import { tcRowSchema } from './csv-row.ts';
@@ -27,6 +27,7 @@ export async function importTransferCertificates(
   payload: Payload,
   contentDir: string,
   created: Created,
+  fileName: StarterFileName,
 ): Promise<void> {
   let text: string;
   try {
@@ -52,7 +53,7 @@ export async function importTransferCertificates(
     const scan = await payload.create({
       collection: 'transfer-certificate-scans',
       data: {},
-      file: { data: pdf, mimetype: 'application/pdf', name: file, size: pdf.length },
+      file: { data: pdf, mimetype: 'application/pdf', name: fileName(file), size: pdf.length },
     });
     created.push({ collection: 'transfer-certificate-scans', id: scan.id });
     const doc = await payload.create({
