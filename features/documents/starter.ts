@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import type { Payload } from 'payload';
 import type { Created, StarterDocuments, StarterFileName } from '../../cms/starter-import.ts';
 
-const MIME_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
+// The files a starter document may be, by extension.
+const MIME_TYPES = new Map([
+  ['pdf', 'application/pdf'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+]);
+
+const mimeTypeOf = (name: string): string | undefined => MIME_TYPES.get(extname(name).slice(1).toLowerCase());
 
 function titleOf(filename: string): string {
   const words = basename(filename)
@@ -28,15 +31,13 @@ export async function importDocuments(
   const ids: StarterDocuments = new Map();
   let names: string[] = [];
   try {
-    names = readdirSync(join(/*turbopackIgnore: true*/ contentDir, 'documents')).filter((name) =>
-      /\.(pdf|jpe?g|png)$/i.test(name),
-    );
+    names = readdirSync(join(/*turbopackIgnore: true*/ contentDir, 'documents')).filter((name) => mimeTypeOf(name));
   } catch {
     return ids;
   }
   for (const name of names.sort()) {
     const data = readFileSync(join(/*turbopackIgnore: true*/ contentDir, 'documents', name));
-    const mimetype = MIME_TYPES[name.split('.').pop()!.toLowerCase()]!;
+    const mimetype = mimeTypeOf(name)!;
     const doc = await payload.create({
       collection: 'documents',
       data: { title: titleOf(name) },
