@@ -32,11 +32,23 @@ function next(): void {
   const params = {
     [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
     [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
   };
   brotliCompress(body, { params }, (error, compressed) => {
     if (!error && entry.same) entry.same.br = compressed;
     next();
   });
+}
+
+/**
+ * The smallest window that holds the whole page (Brotli's window is 2^bits − 16 bytes), which compresses it
+ * exactly as well as the default 4 MB one. At the best level the encoder's memory grows with its window
+ * (some 40 MB at the default), and those freed blocks stayed in the C library's per-thread arenas: a server
+ * that made Brotli for 800 pages held 250 MB more than one that made it for 4.
+ */
+function windowBitsFor(bytes: number): number {
+  const bits = Math.ceil(Math.log2(bytes + 16));
+  return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, bits));
 }
 
 /** Makes the page's Brotli soon, unless it has it or is waiting for it; `stillKept` says if it is still worth it. */
