@@ -10,12 +10,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient, type Client } from '@libsql/client';
 import * as tar from 'tar';
 import type { Settings } from '../lib/settings.ts';
-import { UPLOAD_COLLECTIONS } from '../lib/upload-limits.ts';
+import { UPLOAD_COLLECTIONS, uploadContentType } from '../lib/upload-limits.ts';
 import { textsIntoLocales, type BackedUpTable } from './backup-locales.ts';
 import { notCopied, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { moveEpoch } from './site-version.ts';
@@ -54,15 +54,6 @@ type Manifest = {
 };
 type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
 
-// The types the upload collections accept, and the WebP copies of images: what the bucket serves them as.
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
-
 /** Every object of the upload collections' folders in the bucket, written under `dir` by key. */
 async function downloadBucket(s3: NonNullable<Settings['s3']>, dir: string): Promise<void> {
   const client = s3Client(s3);
@@ -99,7 +90,7 @@ async function uploadToBucket(s3: NonNullable<Settings['s3']>, dir: string): Pro
   const client = s3Client(s3);
   for (const file of filesUnder(dir)) {
     const Key = relative(dir, file).split(sep).join('/');
-    const ContentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const ContentType = uploadContentType(file) ?? 'application/octet-stream';
     await client.putObject({ Bucket: s3.bucket, Key, Body: readFileSync(file), ContentType });
   }
 }

@@ -24,7 +24,7 @@ const search = searchable({
   },
 });
 
-const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 const nobody: FieldAccess = () => false;
 

@@ -1,17 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Payload } from 'payload';
 import type { Created, StarterDocuments, StarterFileName } from '../../cms/starter-import.ts';
+import { uploadContentType } from '../../lib/upload-limits.ts';
+import { DOCUMENT_TYPES } from './collection.ts';
 
-// The files a starter document may be, by extension.
-const MIME_TYPES = new Map([
-  ['pdf', 'application/pdf'],
-  ['jpg', 'image/jpeg'],
-  ['jpeg', 'image/jpeg'],
-  ['png', 'image/png'],
-]);
-
-const mimeTypeOf = (name: string): string | undefined => MIME_TYPES.get(extname(name).slice(1).toLowerCase());
+// A starter file is a document when the documents collection takes its type.
+const documentTypeOf = (name: string): string | undefined => {
+  const type = uploadContentType(name);
+  return type && DOCUMENT_TYPES.includes(type) ? type : undefined;
+};
 
 function titleOf(filename: string): string {
   const words = basename(filename)
@@ -31,13 +29,13 @@ export async function importDocuments(
   const ids: StarterDocuments = new Map();
   let names: string[] = [];
   try {
-    names = readdirSync(join(/*turbopackIgnore: true*/ contentDir, 'documents')).filter((name) => mimeTypeOf(name));
+    names = readdirSync(join(/*turbopackIgnore: true*/ contentDir, 'documents')).filter((name) => documentTypeOf(name));
   } catch {
     return ids;
   }
   for (const name of names.sort()) {
     const data = readFileSync(join(/*turbopackIgnore: true*/ contentDir, 'documents', name));
-    const mimetype = mimeTypeOf(name)!;
+    const mimetype = documentTypeOf(name)!;
     const doc = await payload.create({
       collection: 'documents',
       data: { title: titleOf(name) },
