@@ -2,7 +2,7 @@ import { openSync, readSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
 import { log } from '../lib/log';
-import { freshCall } from '../lib/request-clock/fresh-call';
+import { freshCall, now } from '../lib/request-clock/fresh-call';
 import { requestSchool } from '../lib/server-bridge';
 import { getSettings } from '../lib/settings';
 import { getCms } from './client';
@@ -19,8 +19,12 @@ import { sqliteFile } from './sqlite-file';
  * rows the tables hold.
  */
 
-/** The version of school `school`'s content (undefined: the deployment's, which the schools' list follows). */
-type ReadNow = (school: number | undefined) => string;
+/**
+ * The version of school `school`'s content (undefined: the deployment's, which the schools' list follows),
+ * as of a read that started at or after `notBefore` (in now()'s clock, lib/request-clock/fresh-call.ts, as
+ * a request's arrival is: Date.now()'s whole milliseconds may name an instant before the last read).
+ */
+type ReadNow = (school: number | undefined, notBefore: number) => string;
 // SQLite's statement, prepared once on a connection of this process's own (undefined: not opened yet).
 let sqliteRead: ReadNow | undefined;
 
@@ -45,11 +49,18 @@ function sqliteReadNow(): ReadNow | undefined {
     const readWalIndexHeader = walIndexHeaderReader(file);
     // Each school's last version, and the header it was read at (-1: the deployment's).
     const last = new Map<number, { header: Buffer; row: unknown[]; version: string }>();
-    sqliteRead = (school) => {
+    // The header as last read, and when that read started: a hit asks twice (the deployment's version for
+    // its host's school, then the school's), and one read after the request arrived answers both.
+    let header: Buffer | undefined;
+    let headerReadAt = -Infinity;
+    sqliteRead = (school, notBefore) => {
       const id = school ?? -1;
       const seen = last.get(id);
       // Read before the statement: a commit between the two only makes the next request read again.
-      const header = readWalIndexHeader?.();
+      if (!header || headerReadAt < notBefore) {
+        headerReadAt = now();
+        header = readWalIndexHeader?.();
+      }
       if (header && seen && header.equals(seen.header)) return seen.version;
       const row = statement.get(id) as unknown as [epoch: string, counter: number, school: number] | undefined;
       // Only once the statement has answered: a statement that threw leaves the next request to ask again.
@@ -108,7 +119,7 @@ export function changeStampAt(notBefore: number, school?: number): string | Prom
   const read = sqliteReadNow();
   if (read) {
     try {
-      return read(school);
+      return read(school, notBefore);
     } catch {
       // A lock a read should never meet, or the file replaced under it: through Payload's client, which waits.
     }

@@ -20,11 +20,18 @@ export function forwardedScheme(forwardedProto: HeaderValue): Scheme {
   return firstValue(forwardedProto) === 'https' ? 'https' : 'http';
 }
 
+// The last answer (never changed by its callers): a server's requests mostly name the same host, and a
+// page cache hit asks twice (for its school, for its key), so its headers are split and lower-cased once.
+let last: { forwardedProto: HeaderValue; forwardedHost: HeaderValue; host: HeaderValue; origin: Origin } | undefined;
+type Origin = { scheme: Scheme; host: string };
+
 /** The scheme and host (X-Forwarded-Host, else Host, in lower case) the request asked for. */
-export function requestOrigin(
-  forwardedProto: HeaderValue,
-  forwardedHost: HeaderValue,
-  host: HeaderValue,
-): { scheme: Scheme; host: string } {
-  return { scheme: forwardedScheme(forwardedProto), host: firstValue(forwardedHost) || firstValue(host) };
+export function requestOrigin(forwardedProto: HeaderValue, forwardedHost: HeaderValue, host: HeaderValue): Origin {
+  if (last && last.forwardedProto === forwardedProto && last.forwardedHost === forwardedHost && last.host === host)
+    return last.origin;
+  const origin = { scheme: forwardedScheme(forwardedProto), host: firstValue(forwardedHost) || firstValue(host) };
+  // Only single values: an array (a repeated header) is a new object every request, never equal.
+  if (!Array.isArray(forwardedProto) && !Array.isArray(forwardedHost) && !Array.isArray(host))
+    last = { forwardedProto, forwardedHost, host, origin };
+  return origin;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { changeStampAt, readUnlessUnchanged } from '@/cms/change-stamp';
 import { sqliteFile } from '@/cms/sqlite-file';
+import { now } from '@/lib/request-clock/fresh-call';
 import { rereadSettingsInTests } from '@/lib/settings';
 
 // Payload's client is only the fallback for a file Node's SQLite cannot read; here it must never be asked.
@@ -32,7 +33,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const stampNow = () => changeStampAt(Date.now()) as string;
+const stampNow = () => changeStampAt(now()) as string;
 
 describe('the content version read from SQLite', () => {
   it('moves at the first read after every edit, however quickly they follow', () => {
@@ -60,13 +61,13 @@ describe('the content version read from SQLite', () => {
   });
 
   it('moves one school’s version at its own edit, and leaves another school’s', () => {
-    const first = changeStampAt(Date.now(), 1);
-    const second = changeStampAt(Date.now(), 2);
+    const first = changeStampAt(now(), 1);
+    const second = changeStampAt(now(), 2);
     editor.exec(
       'INSERT INTO school_versions VALUES (2, 1) ON CONFLICT (school_id) DO UPDATE SET counter = counter + 1',
     );
-    expect(changeStampAt(Date.now(), 1)).toBe(first);
-    expect(changeStampAt(Date.now(), 2)).not.toBe(second);
+    expect(changeStampAt(now(), 1)).toBe(first);
+    expect(changeStampAt(now(), 2)).not.toBe(second);
   });
 
   it('moves when a restore gives the row a new epoch at the same count', () => {
@@ -84,7 +85,7 @@ describe('the content reads kept between edits', () => {
     const aboutUs = 'x'.repeat(2_000);
     const readFor = (id: number) => {
       requestedSchool = { id };
-      return readUnlessUnchanged('page about-us en', Date.now(), async () => {
+      return readUnlessUnchanged('page about-us en', now(), async () => {
         reads.set(id, (reads.get(id) ?? 0) + 1);
         return aboutUs;
       });

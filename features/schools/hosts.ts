@@ -6,7 +6,13 @@ import { hostOf } from '../../lib/school-domain.ts';
 import type { SiteSchool } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings';
 
-type Known = { stamp: string; byHost: Map<string, SiteSchool>; first: SiteSchool | undefined };
+type Known = {
+  stamp: string;
+  byHost: Map<string, SiteSchool>;
+  first: SiteSchool | undefined;
+  // The last host asked for and its answer: most requests name the host the one before named.
+  last?: { host: string; school: SiteSchool | undefined };
+};
 
 // The schools as last read, and the read under way: the server asks for every request, and only a change
 // of the content (a school added, a domain changed) reads them again.
@@ -38,11 +44,12 @@ async function readSchools(stamp: string): Promise<Known> {
   return { stamp, byHost: new Map(schools.map((school) => [school.domain, school])), first: schools[0] };
 }
 
-function choose({ byHost, first }: Known, host: string): SiteSchool | undefined {
-  const claimed = byHost.get(hostOf(host));
-  if (claimed) return claimed;
+function choose(known: Known, host: string): SiteSchool | undefined {
+  if (known.last?.host === host) return known.last.school;
   // One school and no setting is a single school's site, whatever host it is reached at (localhost, an IP).
-  return getSettings().schoolHostsOnly ? undefined : first;
+  const school = known.byHost.get(hostOf(host)) ?? (getSettings().schoolHostsOnly ? undefined : known.first);
+  known.last = { host, school };
+  return school;
 }
 
 /**
