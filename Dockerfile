@@ -21,12 +21,13 @@ FROM node:24-slim AS runtime
 WORKDIR /app
 # HOSTNAME is server.js's listening address (Docker sets it to the container's name otherwise). server.js
 # is the site's own server (server/main.ts): it hides Next's internal headers and owns SIGTERM: /readyz
-# 503, drain, exit 0.
+# 503, drain, exit 0. MALLOC_ARENA_MAX: glibc's malloc in two arenas (scripts/lib/standalone.ts, serverEnv).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public

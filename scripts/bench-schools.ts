@@ -35,7 +35,7 @@ import {
   waitForPage,
 } from './lib/bench-kit.ts';
 import { startPostgres } from './lib/postgres.ts';
-import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
+import { linkAssets, serverArgs, serverEnv, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
 import { runWrk, type Load } from './lib/wrk.ts';
 
@@ -68,7 +68,7 @@ async function startServer(databaseUrl: string, uploads: string, env: Record<str
   const { child, stop } = startChild(process.execPath, serverArgs(standaloneDir(root)), {
     cwd: root,
     stdio: 'ignore',
-    env: {
+    env: serverEnv({
       ...process.env,
       ...dbEnv(databaseUrl, uploads),
       NODE_ENV: 'production',
@@ -81,7 +81,7 @@ async function startServer(databaseUrl: string, uploads: string, env: Record<str
       PAGE_CACHE_MB: String(PAGE_CACHE_MB),
       READ_CACHE_MB: String(READ_CACHE_MB),
       ...env,
-    },
+    }),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForPage(base, '/home', child);

@@ -43,7 +43,7 @@ import { fontBytes, measurePageWeight } from './lib/first-load-js.ts';
 import { nginxHasBrotli, startNginxStatic, type NginxStatic, type StaticPage } from './lib/nginx-static.ts';
 import type { SavedPage } from './lib/plain-node-server.ts';
 import { measureSearches, searchIndexSize, type IndexSize, type SearchMeasure } from './lib/search-bench.ts';
-import { linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
+import { linkAssets, serverArgs, serverEnv, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
 import { runWrk, type Load } from './lib/wrk.ts';
 
@@ -373,7 +373,7 @@ async function startServer(data: string, env: Record<string, string>, cmsApiUrl?
   const { child, stop } = startChild(process.execPath, serverArgs(standaloneDir(root)), {
     cwd: root,
     stdio: 'ignore',
-    env: {
+    env: serverEnv({
       ...inherited,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -387,7 +387,7 @@ async function startServer(data: string, env: Record<string, string>, cmsApiUrl?
       // The bench's own searches, one after another, are many more a minute than a visitor's.
       SEARCH_RENDERS_PER_MINUTE: '100000',
       ...env,
-    },
+    }),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForPage(base, '/home', child);

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseSettings, SettingsError, type Settings } from '../lib/settings.ts';
 import { bundleServer } from './lib/server-bundle.ts';
-import { hasBuild, linkAssets, serverArgs, standaloneDir } from './lib/standalone.ts';
+import { hasBuild, linkAssets, serverArgs, serverEnv, standaloneDir } from './lib/standalone.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, so the bundle's `next` is the project's own.
@@ -68,7 +68,7 @@ if (dev) await bundleServer(ROOT, devServer);
 // not this machine's name.
 const server = spawn(process.execPath, dev ? [devServer, '--dev'] : serverArgs(standaloneDir(ROOT)), {
   cwd: ROOT,
-  env: { ...env, HOSTNAME: '0.0.0.0' },
+  env: serverEnv({ ...env, HOSTNAME: '0.0.0.0' }),
   stdio: 'inherit',
 });
 

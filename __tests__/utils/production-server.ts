@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { freePort } from '../../scripts/lib/free-port';
-import { linkAssets, serverArgs, standaloneDir } from '../../scripts/lib/standalone';
+import { linkAssets, serverArgs, serverEnv, standaloneDir } from '../../scripts/lib/standalone';
 import { track } from './children';
 
 const ROOT = join(__dirname, '..', '..');
@@ -134,7 +134,7 @@ export async function startSite(
     spawn(process.execPath, serverArgs(standaloneDir(ROOT)), {
       detached: true,
       cwd: ROOT,
-      env: {
+      env: serverEnv({
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
@@ -154,7 +154,7 @@ export async function startSite(
         // server-processes.test.ts runs two.
         SERVER_PROCESSES: '1',
         ...env,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

@@ -25,6 +25,17 @@ export function serverArgs(dir: string): string[] {
 }
 
 /**
+ * The environment to run the build in, as the image, the systemd unit and the Kubernetes manifest set
+ * it: `env`, with glibc's malloc held to two arenas unless `env` says otherwise. The server's native
+ * memory (zlib's Brotli and gzip in libuv's threads, SQLite, the HTTP parser) otherwise spreads over up
+ * to eight arenas a core, each keeping what it freed: walking 60 schools' pages, the resident memory grew
+ * 102 MB with glibc's default and 77 MB with two arenas (docs/performance.md, "Many schools").
+ */
+export function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { MALLOC_ARENA_MAX: '2', ...env };
+}
+
+/**
  * On this machine the build serves `public/` and `.next/static` from where they are (the image copies
  * them in): links, so a document the school adds to public/documents is served at once, as from a copy
  * made at build time it would not be.
