@@ -25,8 +25,8 @@ export function serverArgs(dir: string): string[] {
 }
 
 /**
- * The environment to run the build in, as the image, the systemd unit and the Kubernetes manifest set
- * it: `env`, with glibc's malloc held to two arenas unless `env` says otherwise. The server's native
+ * The environment to run the build in, as the image (so also deploy/kubernetes.yaml, which runs it) and
+ * the systemd unit set it: `env`, with glibc's malloc held to two arenas unless `env` says otherwise. The server's native
  * memory (zlib's Brotli and gzip in libuv's threads, SQLite, the HTTP parser) otherwise spreads over up
  * to eight arenas a core, each keeping what it freed: after 60 schools' pages walked twice, the server
  * held 559 MB with glibc's default and 530 MB with two arenas (the means of 4 and 8 runs).
