@@ -44,7 +44,7 @@ export class BackupError extends Error {
 }
 
 type Kind = 'sqlite' | 'postgres';
-type Manifest = {
+export type Manifest = {
   format: string;
   database: Kind;
   takenAt: string;
@@ -52,7 +52,7 @@ type Manifest = {
   /** Set on one school's export: which school it holds (the rest of the deployment is left out). */
   school?: { id: number; domain: string; name: string };
 };
-type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
+export type Target = Pick<Settings, 'dataDir' | 'uploadsDir' | 'databaseUrl' | 's3'>;
 
 /** Every object of the upload collections' folders in the bucket, written under `dir` by key. */
 async function downloadBucket(s3: NonNullable<Settings['s3']>, dir: string): Promise<void> {
@@ -280,15 +280,58 @@ function readManifest(file: string, work: string): Manifest {
   throw new BackupError(`${file}: unknown backup format ${JSON.stringify(manifest.format)}`);
 }
 
+/** The archive `file` unpacked into `work`, and what it says it is. */
+export async function unpack(file: string, work: string): Promise<Manifest> {
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  try {
+    await tar.extract({ file, cwd: work, strict: true });
+  } catch (error) {
+    throw new BackupError(`${file} is not a backup archive: ${(error as Error).message}`);
+  }
+  return readManifest(file, work);
+}
+
 /** Moves what is at `path` aside (`*.before-restore-{time}`), kept until the operator deletes it. */
 function moveAside(path: string, stamp: string): void {
   if (existsSync(path)) renameSync(path, `${path}.before-restore-${stamp}`);
 }
 
-const targetTables = (target: Target) =>
+export const targetTables = (target: Target) =>
   openTables(
     target.databaseUrl ? { databaseUrl: target.databaseUrl } : { sqliteFile: join(target.dataDir, DATABASE_FILE) },
   );
+
+/**
+ * The archive's rows, table by table, as this version of the site keeps them; refused, naming what does not
+ * fit, if the archive holds a table or a column this version has no place for.
+ */
+export function archivedRows(
+  manifest: Manifest,
+  work: string,
+  schema: Map<string, Map<string, string>>,
+  file: string,
+): Map<string, BackedUpTable> {
+  // What each database keeps for itself is not written, should an archive hold it.
+  const read = new Map(
+    Object.entries(manifest.tables ?? {})
+      .filter(([name]) => !notCopied(name))
+      .map(([table, { columns }]): [string, BackedUpTable] => [
+        table,
+        { columns, rows: JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[] },
+      ]),
+  );
+  // A backup taken before the texts had languages: they go in as English, where the site keeps them now.
+  const backedUp = textsIntoLocales(read, schema);
+  for (const [table, { columns, rows }] of backedUp) {
+    const missing = columns.filter((column) => !schema.get(table)?.has(column));
+    if (rows.length > 0 && (!schema.has(table) || missing.length > 0)) {
+      throw new BackupError(
+        `${file} holds ${schema.has(table) ? `${table}.${missing[0]}` : table}, which this version of the site has no place for: restore it with the version that took it`,
+      );
+    }
+  }
+  return backedUp;
+}
 
 /** The backup's rows written into the freshly migrated, empty database. */
 async function writeRows(target: Target, manifest: Manifest, work: string, file: string): Promise<void> {
@@ -302,25 +345,7 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
       throw new BackupError(
         `the database is not empty (${filled.slice(0, 3).join(', ')}…): restore into a new, empty database`,
       );
-    // What each database keeps for itself is not written, should an archive hold it.
-    const read = new Map(
-      Object.entries(manifest.tables ?? {})
-        .filter(([name]) => !notCopied(name))
-        .map(([table, { columns }]): [string, BackedUpTable] => [
-          table,
-          { columns, rows: JSON.parse(readFileSync(join(work, 'tables', `${table}.json`), 'utf8')) as Row[] },
-        ]),
-    );
-    // A backup taken before the texts had languages: they go in as English, where the site keeps them now.
-    const backedUp = textsIntoLocales(read, schema);
-    for (const [table, { columns, rows }] of backedUp) {
-      const missing = columns.filter((column) => !schema.get(table)?.has(column));
-      if (rows.length > 0 && (!schema.has(table) || missing.length > 0)) {
-        throw new BackupError(
-          `${file} holds ${schema.has(table) ? `${table}.${missing[0]}` : table}, which this version of the site has no place for: restore it with the version that took it`,
-        );
-      }
-    }
+    const backedUp = archivedRows(manifest, work, schema, file);
     const order = writeOrder([...backedUp.keys()], await tables.references());
     const data = order.map((table): [string, Row[]] => [table, backedUp.get(table)?.rows ?? []]);
     await tables.write(data, schema);
@@ -336,15 +361,9 @@ async function writeRows(target: Target, manifest: Manifest, work: string, file:
  * `migrate` makes the tables (the site's migrations) before the rows go in.
  */
 export async function restore(file: string, target: Target, migrate: () => Promise<void>): Promise<Manifest> {
-  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
   const work = mkdtempSync(join(tmpdir(), 'school-site-restore-'));
   try {
-    try {
-      await tar.extract({ file, cwd: work, strict: true });
-    } catch (error) {
-      throw new BackupError(`${file} is not a backup archive: ${(error as Error).message}`);
-    }
-    const manifest = readManifest(file, work);
+    const manifest = await unpack(file, work);
     if (manifest.format === SQLITE_FILE_FORMAT && target.databaseUrl) {
       throw new BackupError(
         `${file} is a backup of format 1 (a SQLite file): restore it into SQLite, take a new backup there, and restore that`,

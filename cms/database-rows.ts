@@ -25,6 +25,8 @@ export interface Tables {
   readonly kind: 'sqlite' | 'postgres';
   /** Table name → column name → declared type (lower case). */
   schema(): Promise<Map<string, Map<string, string>>>;
+  /** Table name → its columns that are foreign keys → the table each points at. */
+  foreignKeys(): Promise<ForeignKeys>;
   /** Table name → the tables its foreign keys point at. */
   references(): Promise<Map<string, Set<string>>>;
   /**
@@ -41,7 +43,22 @@ export interface Tables {
   close(): Promise<void>;
 }
 
+export type ForeignKeys = Map<string, Map<string, string>>;
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+const referencesOf = (keys: ForeignKeys) =>
+  new Map([...keys].map(([table, columns]) => [table, new Set(columns.values())]));
+
+function parentsOf(keys: ForeignKeys) {
+  const parents = new Map<string, { column: string; table: string }>();
+  for (const [table, columns] of keys)
+    for (const column of ['_parent_id', 'parent_id']) {
+      const parent = columns.get(column);
+      if (parent && !parents.has(table)) parents.set(table, { column, table: parent });
+    }
+  return parents;
+}
 
 function fitted(value: unknown, type: string, kind: 'sqlite' | 'postgres'): unknown {
   if (value === null || value === undefined) return null;
@@ -94,32 +111,27 @@ class PostgresTables implements Tables {
     return schema;
   }
 
-  async references() {
-    const { rows } = await this.query(
-      `SELECT conrelid::regclass::text AS "from", confrelid::regclass::text AS "to" FROM pg_constraint
-       WHERE contype = 'f' AND connamespace = current_schema()::regnamespace`,
-    );
-    const references = new Map<string, Set<string>>();
-    const bare = (name: string) => name.replace(/^.*\./, '').replace(/^"|"$/g, '');
-    for (const row of rows as { from: string; to: string }[]) {
-      references.set(bare(row.from), (references.get(bare(row.from)) ?? new Set()).add(bare(row.to)));
-    }
-    return references;
-  }
-
-  async parents() {
+  async foreignKeys() {
     const { rows } = await this.query(
       `SELECT conrelid::regclass::text AS "from", confrelid::regclass::text AS "to", a.attname AS "column"
        FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-       WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace AND a.attname IN ('_parent_id', 'parent_id')`,
+       WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace`,
     );
     const bare = (name: string) => name.replace(/^.*\./, '').replace(/^"|"$/g, '');
-    return new Map(
-      (rows as { from: string; to: string; column: string }[]).map((row) => [
-        bare(row.from),
-        { column: row.column, table: bare(row.to) },
-      ]),
-    );
+    const keys: ForeignKeys = new Map();
+    for (const row of rows as { from: string; to: string; column: string }[]) {
+      const columns = keys.get(bare(row.from)) ?? new Map<string, string>();
+      keys.set(bare(row.from), columns.set(row.column, bare(row.to)));
+    }
+    return keys;
+  }
+
+  async references() {
+    return referencesOf(await this.foreignKeys());
+  }
+
+  async parents() {
+    return parentsOf(await this.foreignKeys());
   }
 
   async snapshot(tables: string[]) {
@@ -198,24 +210,21 @@ class SqliteTables implements Tables {
     return schema;
   }
 
-  async references() {
-    const references = new Map<string, Set<string>>();
+  async foreignKeys() {
+    const keys: ForeignKeys = new Map();
     for (const table of await this.tableNames()) {
       const { rows } = await this.client.execute(`PRAGMA foreign_key_list(${quote(table)})`);
-      references.set(table, new Set(rows.map((row) => String(row.table as string))));
+      keys.set(table, new Map(rows.map((row) => [String(row.from as string), String(row.table as string)])));
     }
-    return references;
+    return keys;
+  }
+
+  async references() {
+    return referencesOf(await this.foreignKeys());
   }
 
   async parents() {
-    const parents = new Map<string, { column: string; table: string }>();
-    for (const table of await this.tableNames()) {
-      const { rows } = await this.client.execute(`PRAGMA foreign_key_list(${quote(table)})`);
-      const parent = rows.find((row) => row.from === '_parent_id' || row.from === 'parent_id');
-      if (typeof parent?.from === 'string' && typeof parent.table === 'string')
-        parents.set(table, { column: parent.from, table: parent.table });
-    }
-    return parents;
+    return parentsOf(await this.foreignKeys());
   }
 
   // Called on a copy made by VACUUM INTO (see backup.ts): nothing writes to it meanwhile.
@@ -236,6 +245,9 @@ class SqliteTables implements Tables {
         };
       });
     });
+    // Into a database a running site also writes (one school imported: cms/school-import.ts): its commits
+    // hold the lock for moments.
+    await this.client.execute('PRAGMA busy_timeout = 10000');
     await this.client.batch(statements, 'write');
   }
 

@@ -3,17 +3,20 @@
  * starter content (content/) under its own name, for its office to make its own; `list` shows them;
  * `suspend DOMAIN` and `resume DOMAIN` close and open its site (its content is kept); `export DOMAIN
  * [FILE]` writes one archive of that school alone (its rows and files: `npm run restore` makes a
- * deployment of it); `remove DOMAIN` deletes it and everything it has. The group's admin adds, suspends
+ * deployment of it); `import FILE [--domain DOMAIN]` adds the school such an archive holds to this
+ * deployment, at its domain or DOMAIN; `remove DOMAIN` deletes it and everything it has. The group's admin adds, suspends
  * and removes in the admin too (Settings → Schools).
  */
 import { join } from 'node:path';
 import { getPayload } from 'payload';
-import { backup } from '../cms/backup.ts';
+import { backup, BackupError } from '../cms/backup.ts';
+import { importSchool } from '../cms/school-import.ts';
+import { rebuildSearchIndex } from '../cms/search/rebuild.ts';
 import { domainSchema } from '../lib/school-domain.ts';
 import { getSettings, SettingsError } from '../lib/settings.ts';
 
 const USAGE =
-  'usage: npm run schools -- add DOMAIN --name "NAME" | list | suspend DOMAIN | resume DOMAIN | export DOMAIN [FILE] | remove DOMAIN';
+  'usage: npm run schools -- add DOMAIN --name "NAME" | list | suspend DOMAIN | resume DOMAIN | export DOMAIN [FILE] | import FILE [--domain DOMAIN] | remove DOMAIN';
 
 function fail(message: string): never {
   console.error(`npm run schools: ${message}`);
@@ -21,12 +24,14 @@ function fail(message: string): never {
 }
 
 const [command, given, ...rest] = process.argv.slice(2);
-if (!command || !['add', 'list', 'suspend', 'resume', 'export', 'remove'].includes(command)) fail(USAGE);
+if (!command || !['add', 'list', 'suspend', 'resume', 'export', 'import', 'remove'].includes(command)) fail(USAGE);
 if (command !== 'list' && !given) fail(USAGE);
-const domain = given === undefined ? undefined : domainSchema.safeParse(given);
-if (domain && !domain.success) fail(`"${given}" is not a domain: ${domain.error.issues[0]?.message}`);
-const nameIndex = rest.indexOf('--name');
-const name = nameIndex >= 0 ? rest[nameIndex + 1]?.trim() : undefined;
+const option = (flag: string) => (rest.includes(flag) ? rest[rest.indexOf(flag) + 1]?.trim() : undefined);
+// The domain: the command's argument, or for an import the one it is given (else the archive's).
+const domainGiven = command === 'import' ? option('--domain') : given;
+const domain = domainGiven === undefined ? undefined : domainSchema.safeParse(domainGiven);
+if (domain && !domain.success) fail(`"${domainGiven}" is not a domain: ${domain.error.issues[0]?.message}`);
+const name = option('--name');
 if (command === 'add' && !name) fail(`give the school's name: --name "Greenwood School, Noida" (${USAGE})`);
 
 let settings;
@@ -71,6 +76,14 @@ try {
     const file = rest[0] ?? join('backups', `school-${host}-${stamp}.tar.gz`);
     await backup(settings, file, { id: school.id, domain: school.domain, name: school.name });
     console.log(`npm run schools: wrote ${file}: ${school.name} alone, its rows and its files`);
+  } else if (command === 'import') {
+    const imported = await importSchool(given!, settings, host);
+    // Its documents searchable at its site: the index is made from the rows (cms/search/rebuild.ts).
+    await rebuildSearchIndex(payload);
+    const { added, joined } = imported.accounts;
+    console.log(
+      `npm run schools: ${imported.name} answers at ${imported.domain}, imported from ${given}: ${imported.files} files, ${added} accounts added, ${joined} already here given the school`,
+    );
   } else {
     const school = await schoolAt(host!);
     await payload.delete({ collection: 'schools', id: school.id, ...as });
@@ -78,6 +91,7 @@ try {
   }
   process.exit(0);
 } catch (error) {
+  if (error instanceof BackupError) fail(error.message);
   const details = (error as { data?: { errors?: { path?: string; message?: string }[] } }).data?.errors?.[0];
   fail(details ? `${details.path}: ${details.message}` : error instanceof Error ? error.message : String(error));
 }

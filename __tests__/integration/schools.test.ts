@@ -1,4 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runScript } from '../utils/backups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
 import { startSite, type Site } from '../utils/production-server';
@@ -8,6 +11,8 @@ import { startSite, type Site } from '../utils/production-server';
 // school left out of the read, the cache key or the count that keeps it.
 const FIRST = 'localhost';
 const SECOND = 'second-school.test';
+// Where an export of the second school is imported, as a copy of it in the same deployment.
+const THIRD = 'third-school.test';
 
 let site: Site;
 let group: CmsSession;
@@ -94,6 +99,62 @@ describe('many schools on one server, each chosen by its host', () => {
     expect(after.body).not.toContain('By the river since 1962');
     expect(String(after.headers['server-timing'])).toMatch(/hit/);
   });
+
+  it('imports one school’s export as a school of its own: its content, files, accounts and search', async () => {
+    const env = { DATA_DIR: site.dataDir };
+    await addUser(site.dataDir, 'office@second-school.test', 'admin', undefined, {}, SECOND);
+    const archive = join(await mkdtemp(join(tmpdir(), 'school-export-')), 'riverside.tar.gz');
+    expect((await runScript('schools.ts', ['export', SECOND, archive], env)).code).toBe(0);
+    const imported = await runScript('schools.ts', ['import', archive, '--domain', THIRD], env);
+    expect(imported).toEqual({ code: 0, output: expect.stringContaining(`Riverside School answers at ${THIRD}`) });
+    expect(imported.output).toContain('1 already here given the school');
+
+    const home = await visit(THIRD, '/home');
+    expect(home.status).toBe(200);
+    expect(titleOf(home.body)).toContain('Riverside School');
+    expect(home.body).toContain('By the river since 1962');
+    // Its files are its own, under names the second school's do not have, each served at its domain only.
+    const filesOf = async (domain: string) => {
+      const schools = await group.get(`/schools?where[domain][equals]=${domain}`);
+      const school = (schools.body.docs as { id: number }[])[0]!.id;
+      const found = await group.get(`/documents?where[school][equals]=${school}&depth=0&limit=100`);
+      return (found.body.docs as { filename: string }[]).map((doc) => doc.filename);
+    };
+    const [original, copy] = [await filesOf(SECOND), await filesOf(THIRD)];
+    expect(copy.length).toBe(original.length);
+    expect(copy.filter((name) => original.includes(name))).toEqual([]);
+    expect((await visit(THIRD, `/documents/${copy[0]}`)).status).toBe(200);
+    expect((await visit(SECOND, `/documents/${copy[0]}`)).status).toBe(404);
+    expect((await visit(SECOND, `/documents/${original[0]}`)).status).toBe(200);
+    // Its pictures: the gallery's first album shows, each picture at its new name.
+    const gallery = await visit(THIRD, '/gallery');
+    const album = /href="(\/gallery\/[^"/]+)"/.exec(gallery.body)?.[1];
+    const pictures = [...(await visit(THIRD, album!)).body.matchAll(/src="(\/api\/images\/file\/[^"?]+)/g)];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const [, picture] of pictures.slice(0, 3)) expect((await visit(THIRD, picture!)).status).toBe(200);
+    // Rows of its own: an edit of the copy leaves the original alone.
+    const details = await oneOf('school', THIRD);
+    expect(details).not.toBe(await oneOf('school', SECOND));
+    expect((await group.patch(`/school/${details}`, { tagline: 'Imported on a Sunday' })).status).toBe(200);
+    expect((await visit(THIRD, '/home')).body).toContain('Imported on a Sunday');
+    expect((await visit(SECOND, '/home')).body).toContain('By the river since 1962');
+    // The second school's office account, already here, now works in both.
+    const office = await signIn(site.url, 'office@second-school.test');
+    const seen = await office.get('/schools?depth=0');
+    expect((seen.body.docs as { domain: string }[]).map((school) => school.domain).sort()).toEqual([SECOND, THIRD]);
+    // Its notices are found by its own site's search.
+    const search = await visit(THIRD, '/search?q=sports');
+    expect(search.status).toBe(200);
+    const results = /<ol id="search-results"[\s\S]*?<\/ol>/.exec(search.body)?.[0] ?? '';
+    expect(results).toMatch(/href="\/notices\/annual-sports-day-2026"/);
+
+    const again = await runScript('schools.ts', ['import', archive, '--domain', THIRD], env);
+    expect(again).toEqual({
+      code: 1,
+      output: expect.stringContaining(`${THIRD} is already the domain of Riverside School`),
+    });
+    expect((await runScript('schools.ts', ['remove', THIRD], env)).code).toBe(0);
+  }, 120_000);
 
   it('gives a suspended school 503 and leaves the other open', async () => {
     expect((await runScript('schools.ts', ['suspend', SECOND], { DATA_DIR: site.dataDir })).code).toBe(0);
