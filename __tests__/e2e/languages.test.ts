@@ -4,9 +4,10 @@ import { useSiteAndBrowser } from '../utils/e2e-site';
 
 const e2e = useSiteAndBrowser();
 
-async function open(path: string, viewport = DESKTOP) {
+async function open(path: string, viewport = DESKTOP, before?: (page: Page) => Promise<unknown>) {
   const context = await newContext(e2e.browser, viewport);
   const watched = await watchedPage(context);
+  await before?.(watched.page);
   const fonts: string[] = [];
   watched.page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -75,5 +76,34 @@ describe('the site in Hindi, in a browser', () => {
     console.log(`CLS of /hi/home at ${viewport.width} px: ${shift.toFixed(4)}`);
     expect(shift).toBeLessThan(0.01);
     await hindi.context.close();
+  });
+
+  it('draws an English page’s "हिन्दी" in a Devanagari font even when its font comes late, moving nothing', async () => {
+    const { page, context, messages } = await open('/home', MOBILE, (page) =>
+      page.route('**/*-language-link.woff2', async (route) => {
+        // Later than a first paint: a cold start, a slow first byte.
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      }),
+    );
+    await page.waitForLoadState('networkidle');
+    const link = page.getByRole('link', { name: 'हिन्दी' });
+    await expect(link.isVisible()).resolves.toBe(true);
+    // The fonts Chromium drew the word with: the site's own, or a system one that has Devanagari, never a
+    // fallback's empty boxes (this machine's default, DejaVu Sans, has no Devanagari).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'a[lang="hi"]' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts)
+      expect(font.isCustomFont || /Devanagari|Nirmala|Kohinoor|Lohit|Mukta/i.test(font.familyName)).toBe(true);
+    const shift = await layoutShift(page);
+    console.log(`CLS of /home with the language link's font late: ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThan(0.01);
+    expect(messages).toEqual([]);
+    await context.close();
   });
 });

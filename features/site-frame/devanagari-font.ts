@@ -16,7 +16,8 @@ export const DEVANAGARI_FONT_FAMILY = 'Site Noto Sans Devanagari';
 /**
  * An English page's language link says "हिन्दी": where no system font has Devanagari it would show empty
  * boxes, and the whole font is for Hindi pages only. So English pages get the bold face cut down to that
- * word's glyphs (scripts/lib/fonts.ts, about 1 kB), under a family of its own that only the link names.
+ * word's glyphs (scripts/lib/fonts.ts, about 2 kB), under a family of its own that only the link names,
+ * first in its list (app/globals.css): the word looks the same on every device.
  */
 export const LANGUAGE_LINK_FONT = {
   family: 'Site Language Link',
@@ -49,8 +50,13 @@ export function devanagariFontFaces(): string {
   ).join('');
 }
 
-/** The `@font-face` rule of an English page's "हिन्दी" link. */
+/**
+ * The `@font-face` rule of an English page's "हिन्दी" link. `block`, not the Hindi pages' `optional`: where
+ * no system font has Devanagari, a face that missed the first paint (a cold start, a slow first byte) would
+ * leave the word as empty boxes for the whole visit. The word is invisible instead until its 1 kB arrives
+ * (preloaded with the page), and the link's fixed width (app/globals.css) keeps anything from moving then.
+ */
 export function languageLinkFontFace(): string {
   const { family, weight, href } = LANGUAGE_LINK_FONT;
-  return `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`;
+  return `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:block;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`;
 }
