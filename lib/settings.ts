@@ -103,10 +103,7 @@ const settingFields = z.object({
   cmsSiteKey: z.string().trim().min(1, { error: 'must not be empty' }).default(DEMO_SITE_KEY),
   cmsTimeoutMs: z.coerce.number().int().min(100).max(60_000).default(5000),
   port: port.default(3000),
-  /**
-   * The address the server listens on: 0.0.0.0, as in the image. With a specific one (127.0.0.1) Next 16
-   * takes the proxy's rewrites for another origin's, and the 404 and 503 pages answer 200.
-   */
+  /** The address the server listens on: 0.0.0.0, as in the image, or one address (127.0.0.1 behind nginx). */
   hostname: z.string().trim().min(1).default('0.0.0.0'),
   siteUrl: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

@@ -97,7 +97,10 @@ async function serve(): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- set by the primary for its worker, not a setting
   if (cluster.isWorker) markStartupWork(process.env[STARTUP_WORKER_VARIABLE] === '1');
   const { default: next } = await import('next');
-  const app = next({ dev, dir, hostname, port });
+  // Next is told the wildcard address whatever the server listens on. Told a specific one (127.0.0.1,
+  // behind nginx on the same machine), Next 16 took the proxy's rewrites for another origin's and sent them
+  // back to this server over HTTP: a Hindi page answered as its English page's kept copy, a 404 as 200.
+  const app = next({ dev, dir, hostname: '0.0.0.0', port });
   startPageCache({
     enabled: !dev && settings.pageCache,
     bytes: settings.pageCacheBytes,

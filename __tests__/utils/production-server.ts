@@ -138,8 +138,7 @@ export async function startSite(
         ...process.env,
         NODE_ENV: 'production',
         PORT: String(port),
-        // server.js's listening address. As in the image: with a specific address (127.0.0.1) Next 16 takes
-        // the proxy's rewrites for another origin's and the 404 and 503 pages answer 200.
+        // server.js's listening address, as in the image: the tests' visitors come from 127.0.0.2, … too.
         HOSTNAME: '0.0.0.0',
         NEXT_TELEMETRY_DISABLED: '1',
         CMS_API_URL: menuApi.apiUrl,
