@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { domainSchema } from '../lib/school-domain.ts';
 import { slugFromTitle } from '../lib/slug.ts';
 import { UPLOAD_COLLECTIONS, uploadContentType } from '../lib/upload-limits.ts';
 import { archivedRows, BackupError, targetTables, unpack, type Target } from './backup.ts';
@@ -84,7 +85,7 @@ function relinkedColumn(value: unknown, ids: Map<string, IdMap>): unknown {
  * names is taken has all of them (the file and its resized copies) under the school's domain, then with a
  * number, until none is taken.
  */
-function freeFileNames(
+export function freeFileNames(
   collection: string,
   rows: Row[],
   taken: Set<string>,
@@ -98,6 +99,10 @@ function freeFileNames(
     const names = Object.entries(row)
       .filter(([column, value]) => column.endsWith('filename') && typeof value === 'string' && value !== '')
       .map(([, value]) => value as string);
+    // A name from the archive is written into the uploads folder: only ever a plain name within it.
+    const unsafe = names.find((name) => basename(name) !== name || name === '..' || name.includes('\\'));
+    if (unsafe !== undefined)
+      throw new BackupError(`the archive names a file ${JSON.stringify(unsafe)}: not a file name`);
     let attempt = 0;
     let chosen = names;
     while (chosen.some(isTaken)) {
@@ -203,7 +208,8 @@ export async function importSchool(file: string, target: Target, domain?: string
       throw new BackupError(
         `${file} is a backup of a whole deployment, not one school's export: put it back with npm run restore, into an empty database`,
       );
-    const at = domain ?? manifest.school.domain;
+    const at = domain ?? domainSchema.safeParse(manifest.school.domain).data;
+    if (!at) throw new BackupError(`${file} names no domain for its school: import it with --domain DOMAIN`);
     const schema = await tables.schema();
     const archived = new Map(
       [...archivedRows(manifest, work, schema, file)].map(([table, { rows }]): [string, Row[]] => [table, rows]),

@@ -1,4 +1,4 @@
-import { importedRows } from '@/cms/school-import';
+import { freeFileNames, importedRows } from '@/cms/school-import';
 
 // The bucket's client is an ES module jest would have to compile; fitting rows never asks it.
 jest.mock('@/cms/storage', () => ({ s3Client: () => Promise.reject(new Error('no bucket here')) }));
@@ -119,5 +119,25 @@ describe('one school’s rows fitted to the deployment it is imported into', () 
       { _parent_id: 9, school_id: 1001 },
     ]);
     expect(rows.has('users_sessions')).toBe(false);
+  });
+});
+
+describe('the imported files’ names', () => {
+  const rows = [{ filename: 'fees.pdf' }, { filename: 'sports.jpg', sizes_small_filename: 'sports-480x360.webp' }];
+
+  it('keeps a free name, and puts a taken one and its resized copies under the school’s domain', () => {
+    const renamed = freeFileNames('images', rows, new Set(['sports-480x360.webp']), 'riverside.example', undefined);
+    expect(Object.fromEntries(renamed)).toEqual({
+      'fees.pdf': 'fees.pdf',
+      'sports.jpg': 'riverside-example-sports.jpg',
+      'sports-480x360.webp': 'riverside-example-sports-480x360.webp',
+    });
+  });
+
+  it('refuses a name that would write outside the uploads folder', () => {
+    for (const filename of ['../../school.db', 'a/b.pdf', '..', 'a\\b.pdf'])
+      expect(() => freeFileNames('documents', [{ filename }], new Set(), 'riverside.example', undefined)).toThrow(
+        /not a file name/,
+      );
   });
 });
