@@ -4,8 +4,8 @@
  * `suspend DOMAIN` and `resume DOMAIN` close and open its site (its content is kept); `export DOMAIN
  * [FILE]` writes one archive of that school alone (its rows and files: `npm run restore` makes a
  * deployment of it); `import FILE [--domain DOMAIN]` adds the school such an archive holds to this
- * deployment, at its domain or DOMAIN; `remove DOMAIN` deletes it and everything it has. The group's admin adds, suspends
- * and removes in the admin too (Settings → Schools).
+ * deployment, at its domain or DOMAIN (cms/school-import.ts); `remove DOMAIN` deletes it and everything
+ * it has. The group's admin adds, suspends and removes in the admin too (Settings → Schools).
  */
 import { join } from 'node:path';
 import { getPayload } from 'payload';
