@@ -45,9 +45,11 @@ export interface Tables {
 
 export type ForeignKeys = Map<string, Map<string, string>>;
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A table's or column's name as SQL (either database). */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-const referencesOf = (keys: ForeignKeys) =>
+/** Table name → the tables its foreign keys point at. */
+export const referencesOf = (keys: ForeignKeys) =>
   new Map([...keys].map(([table, columns]) => [table, new Set(columns.values())]));
 
 function parentsOf(keys: ForeignKeys) {

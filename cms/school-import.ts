@@ -6,7 +6,15 @@ import { domainSchema } from '../lib/school-domain.ts';
 import { slugFromTitle } from '../lib/slug.ts';
 import { UPLOAD_COLLECTIONS, uploadContentType } from '../lib/upload-limits.ts';
 import { archivedRows, BackupError, targetTables, unpack, type Target } from './backup.ts';
-import { notCopied, writeOrder, type ForeignKeys, type Row, type Tables } from './database-rows.ts';
+import {
+  notCopied,
+  quote,
+  referencesOf,
+  writeOrder,
+  type ForeignKeys,
+  type Row,
+  type Tables,
+} from './database-rows.ts';
 import { s3Client } from './storage.ts';
 
 /**
@@ -29,7 +37,6 @@ type Rows = Map<string, Row[]>;
 /** One table's new ids, by the old. */
 type IdMap = Map<string, number | string>;
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 // Payload's ids for the rows of a list: 24 hex digits, as a MongoDB ObjectId.
 const newRowId = () => randomBytes(12).toString('hex');
 const isInteger = (type: string | undefined) => !!type && /^(integer|int|bigint|serial)/.test(type);
@@ -259,7 +266,7 @@ export async function importSchool(file: string, target: Target, domain?: string
       }
     }
 
-    const order = writeOrder(names, await tables.references());
+    const order = writeOrder(names, referencesOf(keys));
     try {
       await tables.write(
         order.map((table): [string, Row[]] => [table, rows.get(table) ?? []]),
