@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newContext, watchedPage } from '../utils/browser';
 import { useSiteAndBrowser } from '../utils/e2e-site';
 
@@ -24,6 +24,37 @@ async function open(path: string, viewport = DESKTOP, before?: (page: Page) => P
   const response = await watched.page.goto(`${e2e.site.url}${path}`);
   return { ...watched, context, response, fonts };
 }
+
+/**
+ * The fonts Chromium drew each shown element whose own text is Devanagari with (matched by `selector`, or
+ * found): as `CSS.getPlatformFontsForNode` reports them, with a few words of the element's text.
+ */
+async function drawnFonts(context: BrowserContext, page: Page, selector = '[data-devanagari]') {
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll('*')) {
+      const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+      if (own.some((node) => /[\u0900-\u097F]/.test(node.textContent ?? '')))
+        element.setAttribute('data-devanagari', '');
+    }
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  const drawn = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+    // An element not shown (a closed menu) is drawn with no font.
+    if (fonts.length > 0) drawn.push({ text: outerHTML.replace(/<[^>]*>/g, '').slice(0, 30), fonts });
+  }
+  return drawn;
+}
+
+/** The site's font, or a system one that has Devanagari: not a fallback's empty boxes. */
+const devanagariFont = (font: { familyName: string; isCustomFont: boolean }) =>
+  font.isCustomFont || /Devanagari|Nirmala|Kohinoor|Lohit|Mukta/i.test(font.familyName);
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
@@ -78,6 +109,24 @@ describe('the site in Hindi, in a browser', () => {
     await hindi.context.close();
   });
 
+  it('draws all of a Hindi page’s text in a Devanagari font even when its font comes late', async () => {
+    const { page, context, messages } = await open('/hi/home', MOBILE, (page) =>
+      page.route('**/noto-sans-devanagari-*-normal.woff2', async (route) => {
+        // After the first paint: a cold start, a slow phone.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      }),
+    );
+    await page.waitForLoadState('networkidle');
+    const drawn = await drawnFonts(context, page);
+    expect(drawn.length).toBeGreaterThan(20);
+    // Each element that shows as boxes, with the fonts it was drawn in (its Latin text may take another).
+    expect(drawn.filter(({ fonts }) => !fonts.some(devanagariFont))).toEqual([]);
+    console.log(`CLS of /hi/home with its font late: ${(await layoutShift(page)).toFixed(4)}`);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('draws an English page’s "हिन्दी" in a Devanagari font even when its font comes late, moving nothing', async () => {
     const { page, context, messages } = await open('/home', MOBILE, (page) =>
       page.route('**/*-language-link.woff2', async (route) => {
@@ -89,17 +138,12 @@ describe('the site in Hindi, in a browser', () => {
     await page.waitForLoadState('networkidle');
     const link = page.getByRole('link', { name: 'हिन्दी' });
     await expect(link.isVisible()).resolves.toBe(true);
-    // The fonts Chromium drew the word with: the site's own, or a system one that has Devanagari, never a
-    // fallback's empty boxes (this machine's default, DejaVu Sans, has no Devanagari).
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'a[lang="hi"]' });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts)
-      expect(font.isCustomFont || /Devanagari|Nirmala|Kohinoor|Lohit|Mukta/i.test(font.familyName)).toBe(true);
+    // The site's own font, or a system one that has Devanagari, never a fallback's empty boxes (this
+    // machine's default, DejaVu Sans, has no Devanagari).
+    const [word, ...more] = await drawnFonts(context, page, 'a[lang="hi"]');
+    expect(more).toEqual([]);
+    expect(word?.fonts.length).toBeGreaterThan(0);
+    expect(word?.fonts.filter((font) => !devanagariFont(font))).toEqual([]);
     const shift = await layoutShift(page);
     console.log(`CLS of /home with the language link's font late: ${shift.toFixed(4)}`);
     expect(shift).toBeLessThan(0.01);

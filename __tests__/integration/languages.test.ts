@@ -109,7 +109,7 @@ describe('the site in English and Hindi', () => {
     const href = FONT.exec(hindi)?.[0];
     expect(href).toBeDefined();
     expect(hindi).toMatch(/<link rel="preload" href="\/_next\/static\/fonts\/[^"]+" as="font" type="font\/woff2"/);
-    expect(hindi).toContain('font-display:optional');
+    expect(hindi).toContain('font-display:swap');
     const font = await fetch(`${site.url}${href}`);
     expect(font.status).toBe(200);
     expect(font.headers.get('cache-control')).toMatch(/immutable/);

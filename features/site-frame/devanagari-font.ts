@@ -5,9 +5,10 @@
  * scripts (`/_next/static/…`, cached for good: the version is in the name). No request to any font service.
  *
  * Only a Hindi page names it: its `@font-face` and its preload are in that page's `<head>` alone, so an
- * English page never downloads it. A system Devanagari font comes first (app/globals.css), and
- * `font-display: optional` lets the browser use the file only if it is there at once: the text never
- * changes font, so nothing moves while it loads.
+ * English page never downloads it. It comes first in the Hindi pages' list (app/globals.css), so Hindi
+ * looks the same on every device, and `font-display: swap`: text shows at once in a system font and takes
+ * this one when it comes. Not `optional`, which never used a file that came after the first paint: where no
+ * system font has Devanagari, a cold start or a slow phone showed the whole page as empty boxes.
  */
 export const DEVANAGARI_FONT_PACKAGE = '@fontsource/noto-sans-devanagari';
 export const DEVANAGARI_FONT_VERSION = '5.3.0';
@@ -46,14 +47,13 @@ const UNICODE_RANGE =
 export function devanagariFontFaces(): string {
   return DEVANAGARI_FONT_FILES.map(
     ({ weight, href }) =>
-      `@font-face{font-family:'${DEVANAGARI_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`,
+      `@font-face{font-family:'${DEVANAGARI_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:swap;src:url(${href}) format('woff2');unicode-range:${UNICODE_RANGE}}`,
   ).join('');
 }
 
 /**
- * The `@font-face` rule of an English page's "हिन्दी" link. `block`, not the Hindi pages' `optional`: where
- * no system font has Devanagari, a face that missed the first paint (a cold start, a slow first byte) would
- * leave the word as empty boxes for the whole visit. The word is invisible instead until its 1 kB arrives
+ * The `@font-face` rule of an English page's "हिन्दी" link. `block`, not the Hindi pages' `swap`: where no
+ * system font has Devanagari, the word would show as empty boxes until its font came. The word is invisible instead until its 1 kB arrives
  * (preloaded with the page), and the link's fixed width (app/globals.css) keeps anything from moving then.
  */
 export function languageLinkFontFace(): string {

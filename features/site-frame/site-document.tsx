@@ -94,8 +94,7 @@ export async function SiteDocument({ children, address: given }: { children: Rea
         {locale === 'hi' && (
           <>
             {/* Only Hindi pages name the Devanagari font: English pages never download it. Both weights are
-                preloaded: with font-display optional, a weight not there at first paint is never used, and
-                where no system font has Devanagari its headings would show empty boxes. */}
+                preloaded, so both are usually there at the first paint and the text never changes font. */}
             {DEVANAGARI_FONT_FILES.map(({ href }) => (
               <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
             ))}

@@ -23,11 +23,11 @@ describe('the Hindi pages’ font', () => {
     }
   });
 
-  it('is served from this site, Devanagari only, and never swapped in once text shows', () => {
+  it('is served from this site, Devanagari only, and swapped in when it comes late', () => {
     const faces = devanagariFontFaces();
     expect(faces.match(/@font-face/g)).toHaveLength(DEVANAGARI_FONT_FILES.length);
     expect(faces).toContain(`font-family:'${DEVANAGARI_FONT_FAMILY}'`);
-    expect(faces).toContain('font-display:optional');
+    expect(faces).toContain('font-display:swap');
     expect(faces).toContain('unicode-range:U+0900-097F');
     expect(faces).not.toMatch(/https?:/);
     for (const url of faces.match(/url\(([^)]+)\)/g) ?? []) expect(url).toMatch(/^url\(\/_next\/static\/fonts\//);
