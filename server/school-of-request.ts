@@ -17,7 +17,9 @@ export function schoolOfRequest(
   const lookup = schoolForHostSource();
   if (!lookup) return null;
   const { headers } = request;
-  const forwarded = fromTrustedProxy(request) ? headers['x-forwarded-host'] : undefined;
+  // The proxy list is consulted only for a request that names another host: most name none.
+  const named = headers['x-forwarded-host'];
+  const forwarded = named !== undefined && fromTrustedProxy(request) ? named : undefined;
   return lookup(requestOrigin(headers['x-forwarded-proto'], forwarded, headers.host).host, arrivedAt);
 }
 

@@ -245,7 +245,7 @@ function send(
     response.writeHead(304, head).end();
     return;
   }
-  response.writeHead(entry.status, [...sameHead(entry, encoding), ...head]);
+  response.writeHead(entry.status, sameHead(entry, encoding).concat(head));
   response.end(request.method === 'HEAD' ? undefined : sameBody(entry, encoding));
 }
 
@@ -298,10 +298,19 @@ function render(
  * The version of `school`'s pages as of `at`, at once where the app reads it so (SQLite); undefined while
  * the app starts. It leads every key, so one school's pages are never another's, whatever their address.
  */
+// Each school's version as last read, and as the page cache names it: while it holds, the very same string,
+// so a hit makes no new string and its key is found by the last one's (requests.ts, targetKey).
+const namedVersions = new Map<number, { read: string; named: string }>();
+
 function versionAt(at: number, school: SiteSchool): string | Promise<string> | undefined {
   const version = contentVersionSource()?.(at, school.id);
   if (version === undefined) return undefined;
-  return typeof version === 'string' ? `${school.id} ${version}` : version.then((read) => `${school.id} ${read}`);
+  if (typeof version !== 'string') return version.then((read) => `${school.id} ${read}`);
+  const last = namedVersions.get(school.id);
+  if (last?.read === version) return last.named;
+  const named = `${school.id} ${version}`;
+  namedVersions.set(school.id, { read: version, named });
+  return named;
 }
 
 /**
