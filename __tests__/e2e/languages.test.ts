@@ -56,6 +56,13 @@ async function drawnFonts(context: BrowserContext, page: Page, selector = '[data
 const devanagariFont = (font: { familyName: string; isCustomFont: boolean }) =>
   font.isCustomFont || /Devanagari|Nirmala|Kohinoor|Lohit|Mukta/i.test(font.familyName);
 
+/** Delays the fonts at `pattern` by `ms`: after the first paint, as on a cold start or a slow phone. */
+const fontsLate = (pattern: string, ms: number) => (page: Page) =>
+  page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 
@@ -110,12 +117,10 @@ describe('the site in Hindi, in a browser', () => {
   });
 
   it('draws all of a Hindi page’s text in a Devanagari font even when its font comes late', async () => {
-    const { page, context, messages } = await open('/hi/home', MOBILE, (page) =>
-      page.route('**/noto-sans-devanagari-*-normal.woff2', async (route) => {
-        // After the first paint: a cold start, a slow phone.
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      }),
+    const { page, context, messages } = await open(
+      '/hi/home',
+      MOBILE,
+      fontsLate('**/noto-sans-devanagari-*-normal.woff2', 400),
     );
     await page.waitForLoadState('networkidle');
     const drawn = await drawnFonts(context, page);
@@ -128,13 +133,7 @@ describe('the site in Hindi, in a browser', () => {
   });
 
   it('draws an English page’s "हिन्दी" in a Devanagari font even when its font comes late, moving nothing', async () => {
-    const { page, context, messages } = await open('/home', MOBILE, (page) =>
-      page.route('**/*-language-link.woff2', async (route) => {
-        // Later than a first paint: a cold start, a slow first byte.
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      }),
-    );
+    const { page, context, messages } = await open('/home', MOBILE, fontsLate('**/*-language-link.woff2', 700));
     await page.waitForLoadState('networkidle');
     const link = page.getByRole('link', { name: 'हिन्दी' });
     await expect(link.isVisible()).resolves.toBe(true);
