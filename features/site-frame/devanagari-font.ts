@@ -53,8 +53,9 @@ export function devanagariFontFaces(): string {
 
 /**
  * The `@font-face` rule of an English page's "हिन्दी" link. `block`, not the Hindi pages' `swap`: where no
- * system font has Devanagari, the word would show as empty boxes until its font came. The word is invisible instead until its 1 kB arrives
- * (preloaded with the page), and the link's fixed width (app/globals.css) keeps anything from moving then.
+ * system font has Devanagari, the word would show as empty boxes until its font came. It is invisible
+ * instead until its 2 kB arrive (preloaded with the page), and the link's fixed width (app/globals.css)
+ * keeps anything from moving then.
  */
 export function languageLinkFontFace(): string {
   const { family, weight, href } = LANGUAGE_LINK_FONT;

@@ -294,14 +294,14 @@ function render(
   pass();
 }
 
+// Each school's version as last read, and as the page cache names it (one entry a school): while it holds,
+// the very same string, so a hit makes no new string and finds its target's last key (requests.ts, targetKey).
+const namedVersions = new Map<number, { read: string; named: string }>();
+
 /**
  * The version of `school`'s pages as of `at`, at once where the app reads it so (SQLite); undefined while
  * the app starts. It leads every key, so one school's pages are never another's, whatever their address.
  */
-// Each school's version as last read, and as the page cache names it: while it holds, the very same string,
-// so a hit makes no new string and its key is found by the last one's (requests.ts, targetKey).
-const namedVersions = new Map<number, { read: string; named: string }>();
-
 function versionAt(at: number, school: SiteSchool): string | Promise<string> | undefined {
   const version = contentVersionSource()?.(at, school.id);
   if (version === undefined) return undefined;
