@@ -26,3 +26,9 @@ export function schoolOf(req?: Pick<PayloadRequest, 'context'>): number | undefi
   const named = req?.context?.[SCHOOL_CONTEXT];
   return working.getStore() ?? requestSchool()?.id ?? (typeof named === 'number' ? named : undefined);
 }
+
+/** The id of a document's `school` as it holds it: the id when saved, the school itself when read. */
+export function schoolIdOf(value: unknown): number | undefined {
+  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value;
+  return typeof id === 'number' ? id : undefined;
+}

@@ -1,23 +1,46 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage';
 import { s3Storage } from '@payloadcms/storage-s3';
-import type { Plugin } from 'payload';
+import type { CollectionBeforeChangeHook, Plugin } from 'payload';
 import { getSettings, type S3Settings, type Settings } from '../lib/settings.ts';
 import { UPLOAD_COLLECTIONS, type UploadCollection } from '../lib/upload-limits.ts';
+import { localFolders } from './local-folders.ts';
+import { schoolIdOf, schoolOf } from './school-scope.ts';
 
 export class StorageError extends Error {
   override name = 'StorageError';
 }
 
 /**
- * Where uploaded files live. Without S3_BUCKET: UPLOADS_DIR/{collection} (default DATA_DIR/uploads), a
- * folder every replica mounts. With it: the bucket's {collection}/ folder, the same layout, so copying
- * one into the other (`aws s3 sync UPLOADS_DIR s3://BUCKET`) moves a site between them.
+ * Where uploaded files live. Without S3_BUCKET: UPLOADS_DIR (default DATA_DIR/uploads), a folder every
+ * replica mounts. With it: the bucket. The layout is the same in both, so copying one into the other
+ * (`aws s3 sync UPLOADS_DIR s3://BUCKET`) moves a site between them: each file at its document's prefix,
+ * `{collection}/school-{id}/{file}`, its school's own folder (a file stored before schools had folders
+ * stays at `{collection}/{file}`, where its document's prefix says it is).
  */
 export function uploadsDir(collection: string): string {
   return join(getSettings().uploadsDir, collection);
 }
+
+/** The folder (on disk) or prefix (in the bucket) of `school`'s files of `collection`. */
+export const schoolFolder = (collection: string, school: number) => `${collection}/school-${school}`;
+
+/**
+ * A new file goes to its document's school's folder; otherwise the prefix stays what it was. The prefix
+ * is a field anyone who may edit the document could send: named by hand, it would put a file, or read one,
+ * in another school's folder.
+ */
+const keepFilesInTheirSchool: CollectionBeforeChangeHook = ({ collection, data, originalDoc: stored, req }) => {
+  const originalDoc = stored as { school?: unknown; prefix?: string | null } | undefined;
+  if (req.file) {
+    const school = schoolIdOf(data.school ?? originalDoc?.school) ?? schoolOf(req);
+    data.prefix = school === undefined ? collection.slug : schoolFolder(collection.slug, school);
+  } else if (originalDoc) data.prefix = originalDoc.prefix;
+  else delete data.prefix;
+  return data;
+};
 
 function s3ClientConfig(s3: S3Settings): S3ClientConfig {
   return {
@@ -54,27 +77,43 @@ export function s3Client(s3: S3Settings): S3 {
  * given a public ACL, and Payload's access control stays on (`disablePayloadAccessControl` unset), which
  * keeps the TC scans (read: signed-in staff) as private in a bucket as on disk.
  */
-export function uploadStorage(settings: Pick<Settings, 's3'>): Plugin {
+export function uploadStorage(settings: Pick<Settings, 's3' | 'uploadsDir'>): Plugin {
   const { s3 } = settings;
-  return s3Storage({
-    enabled: s3 !== undefined,
-    alwaysInsertFields: true,
-    bucket: s3?.bucket ?? '',
-    config: s3 ? s3ClientConfig(s3) : {},
-    collections: Object.fromEntries(
-      UPLOAD_COLLECTIONS.map((slug) => [
-        slug,
-        {
-          prefix: slug,
-          // The URL Payload gives a file without the adapter, so pages' image addresses stay the same.
-          generateFileURL: ({ filename }: { filename: string }) => `/api/${slug}/file/${encodeURIComponent(filename)}`,
-        },
-      ]),
-    ),
+  const collection = (slug: string) => ({
+    prefix: slug,
+    // The URL Payload gives a file without the adapter, so pages' image addresses stay the same.
+    generateFileURL: ({ filename }: { filename: string }) => `/api/${slug}/file/${encodeURIComponent(filename)}`,
   });
+  const storage = s3
+    ? s3Storage({
+        alwaysInsertFields: true,
+        bucket: s3.bucket,
+        config: s3ClientConfig(s3),
+        collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, collection(slug)])),
+      })
+    : cloudStoragePlugin({
+        alwaysInsertFields: true,
+        collections: Object.fromEntries(
+          UPLOAD_COLLECTIONS.map((slug) => [slug, { ...collection(slug), adapter: localFolders(settings.uploadsDir) }]),
+        ),
+      });
+  return async (config) => {
+    const stored = await storage(config);
+    return {
+      ...stored,
+      collections: stored.collections?.map((each) =>
+        (UPLOAD_COLLECTIONS as readonly string[]).includes(each.slug)
+          ? {
+              ...each,
+              hooks: { ...each.hooks, beforeChange: [...(each.hooks?.beforeChange ?? []), keepFilesInTheirSchool] },
+            }
+          : each,
+      ),
+    };
+  };
 }
 
-/** The object a stored upload is at: the document's prefix (its collection's folder) and file name. */
+/** Where a stored upload is, in the folder or the bucket: the document's prefix (its school's folder) and file name. */
 function objectKey(
   collection: UploadCollection,
   doc: { filename: string; prefix?: string | null; _objectKey?: string | null },
@@ -95,9 +134,7 @@ export async function readUpload(
   settings: Pick<Settings, 's3' | 'uploadsDir'> = getSettings(),
 ): Promise<BodyInit | undefined> {
   try {
-    if (!settings.s3) {
-      return await readFile(join(settings.uploadsDir, collection, doc.filename));
-    }
+    if (!settings.s3) return await readFile(join(settings.uploadsDir, objectKey(collection, doc)));
     const object = await s3Client(settings.s3).getObject({
       Bucket: settings.s3.bucket,
       Key: objectKey(collection, doc),
@@ -116,11 +153,12 @@ export async function deleteStoredFiles(
 ): Promise<number> {
   if (!settings.s3) {
     const folder = join(settings.uploadsDir, collection);
-    const names = await readdir(folder).catch((error: unknown) =>
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) =>
       isMissing(error) ? [] : Promise.reject(error as Error),
     );
-    await Promise.all(names.map((name) => rm(join(folder, name), { recursive: true, force: true })));
-    return names.length;
+    const top = entries.filter((entry) => entry.parentPath === folder);
+    await Promise.all(top.map((entry) => rm(join(folder, entry.name), { recursive: true, force: true })));
+    return entries.filter((entry) => entry.isFile()).length;
   }
   const client = s3Client(settings.s3);
   let deleted = 0;

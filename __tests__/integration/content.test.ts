@@ -401,7 +401,7 @@ describe('the starter content', () => {
         expect(
           screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/documents/')),
         ).toHaveLength(14);
-        expect(readdirSync(join(dataDir, 'uploads', 'documents'))).toHaveLength(15);
+        expect(readdirSync(join(dataDir, 'uploads', 'documents', 'school-1'))).toHaveLength(15);
       } finally {
         await fixed.stop();
       }

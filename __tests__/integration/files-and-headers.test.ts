@@ -87,7 +87,7 @@ describe('images served by the API', () => {
     );
     expect(saved.status).toBe(201);
     const { filename, url } = saved.body.doc as { filename: string; url: string };
-    await rm(join(site.dataDir, 'uploads', 'images', filename));
+    await rm(join(site.dataDir, 'uploads', 'images', 'school-1', filename));
     // As staff: nothing published shows the new picture, so a visitor is refused before the file is read.
     const broken = await fetch(`${site.url}${url}`, { headers: { Authorization: `JWT ${editor.token}` } });
     expect(broken.status).toBeGreaterThanOrEqual(500);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
@@ -246,6 +246,37 @@ describe.each([
         schools: [{ school: riversideId }],
       });
       expect(account.status).toBeGreaterThanOrEqual(400);
+    });
+  });
+
+  describe('a school’s files', () => {
+    const folderOf = (school: number) => join(site.dataDir, 'uploads', 'documents', `school-${school}`);
+
+    it('are in its own folder, wherever an upload or an edit asks to put them', async () => {
+      expect(existsSync(join(folderOf(riversideId), FILE))).toBe(true);
+      expect(existsSync(join(folderOf(firstId), FILE))).toBe(false);
+      // An office naming the other school's folder (the prefix is a field any editor could send).
+      const aimed = await riversideOffice.upload(
+        'documents',
+        { name: 'riverside-aimed.pdf', type: 'application/pdf', bytes: PDF },
+        { title: 'Aimed elsewhere', prefix: `documents/school-${firstId}` },
+      );
+      expect(aimed.status).toBe(201);
+      const doc = aimed.body.doc as { id: number; filename: string; prefix: string };
+      expect(doc.prefix).toBe(`documents/school-${riversideId}`);
+      expect(readdirSync(folderOf(riversideId))).toContain(doc.filename);
+      expect(existsSync(folderOf(firstId)) ? readdirSync(folderOf(firstId)) : []).not.toContain(doc.filename);
+      const moved = await riversideOffice.patch(`/documents/${doc.id}`, { prefix: `documents/school-${firstId}` });
+      expect(moved.status).toBe(200);
+      expect((await riversideOffice.get(`/documents/${doc.id}`)).body.prefix).toBe(`documents/school-${riversideId}`);
+      // A published file is served from its folder, whole and in ranges, at its own school alone.
+      const whole = await get(riverside.url, `/api/documents/file/${FILE}`);
+      expect(whole.status).toBe(200);
+      expect(new Uint8Array(await whole.arrayBuffer())).toEqual(PDF);
+      const part = await fetch(`${riverside.url}/api/documents/file/${FILE}`, { headers: { Range: 'bytes=0-4' } });
+      expect(part.status).toBe(206);
+      expect(await part.text()).toBe('%PDF-');
+      expect((await get(site.url, `/api/documents/file/${FILE}`)).status).toBe(403);
     });
   });
 

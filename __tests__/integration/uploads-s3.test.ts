@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe('uploads in an S3 bucket, shared by two replicas with no shared folder', () => {
   it('put the starter documents in the bucket, not on either replica’s disk', async () => {
-    expect(await keysIn()).toContain('documents/fee-structure.pdf');
+    expect(await keysIn()).toContain('documents/school-1/fee-structure.pdf');
     for (const replica of replicas) expect(filesUnder(join(replica.dataDir, 'uploads'))).toEqual([]);
     const served = await fetch(`${replicas[0]?.url}/documents/fee-structure.pdf`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'application/pdf']);
@@ -70,7 +70,7 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
       { title: 'Bus routes' },
     );
     expect(uploaded.status).toBe(201);
-    expect(await keysIn()).toContain('documents/bus-routes.pdf');
+    expect(await keysIn()).toContain('documents/school-1/bus-routes.pdf');
     for (const replica of [a, b]) expect(filesUnder(join(replica.dataDir, 'uploads'))).toEqual([]);
     // Public once a published notice shows it (through B), on A's next request.
     expect((await fetch(`${a.url}/documents/bus-routes.pdf`)).status).toBe(404);
@@ -106,7 +106,10 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
     const sizes = Object.values(doc.sizes);
     expect(sizes.map((size) => size.url)).toEqual(sizes.map((size) => `/api/images/file/${size.filename}`));
     expect(await keysIn()).toEqual(
-      expect.arrayContaining([`images/${doc.filename}`, ...sizes.map((size) => `images/${size.filename}`)]),
+      expect.arrayContaining([
+        `images/school-1/${doc.filename}`,
+        ...sizes.map((size) => `images/school-1/${size.filename}`),
+      ]),
     );
     expect(filesUnder(join((replicas[1] as Site).dataDir, 'uploads'))).toEqual([]);
     // A draft album's photo is refused from the bucket as from a folder, with each of its sizes.
@@ -137,7 +140,7 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
     const { body } = await editor.get('/documents?where[filename][equals]=bus-routes.pdf');
     const id = (body.docs as { id: number }[])[0]?.id;
     expect((await editor.request(`/documents/${id}`, { method: 'DELETE' })).status).toBe(200);
-    expect(await keysIn()).not.toContain('documents/bus-routes.pdf');
+    expect(await keysIn()).not.toContain('documents/school-1/bus-routes.pdf');
     expect((await fetch(`${a.url}/documents/bus-routes.pdf`)).status).toBe(404);
   });
 
@@ -158,7 +161,7 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
     });
     expect(intoBucket.code).toBe(0);
     expect(await keysIn('school-restored')).toEqual(await keysIn());
-    const restored = await s3.client.headObject({ Bucket: 'school-restored', Key: `images/${imageName}` });
+    const restored = await s3.client.headObject({ Bucket: 'school-restored', Key: `images/school-1/${imageName}` });
     expect(restored.ContentType).toBe('image/png');
   }, 120_000);
 
