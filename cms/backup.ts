@@ -1,4 +1,5 @@
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -147,13 +148,34 @@ export function rowsOfSchool({ schema, rows, parents }: Snapshot, school: number
   return kept;
 }
 
-/** The file names an upload collection's kept rows name (the file and each of its resized copies). */
-function fileNamesOf(rows: Row[]): Set<string> {
-  const names = new Set<string>();
-  for (const row of rows)
-    for (const [column, value] of Object.entries(row))
-      if (column.endsWith('filename') && typeof value === 'string' && value !== '') names.add(value);
-  return names;
+/** Where the files the kept rows name are (each file and its resized copies, in its row's folder). */
+function fileKeysOf(rows: Map<string, Row[]>): string[] {
+  const keys: string[] = [];
+  for (const collection of UPLOAD_COLLECTIONS)
+    for (const row of rows.get(collection.replace(/-/g, '_')) ?? []) {
+      const folder = typeof row.prefix === 'string' && row.prefix !== '' ? row.prefix : collection;
+      for (const [column, value] of Object.entries(row))
+        if (column.endsWith('filename') && typeof value === 'string' && value !== '') keys.push(`${folder}/${value}`);
+    }
+  return keys;
+}
+
+/** The files at `keys` (where rows say they are) copied from the uploads into `dir`; missing ones skipped. */
+async function copyFiles(source: Target, keys: string[], dir: string): Promise<void> {
+  for (const key of keys) {
+    if (key.split('/').includes('..')) continue;
+    const file = join(dir, ...key.split('/'));
+    mkdirSync(dirname(file), { recursive: true });
+    if (!source.s3) {
+      const from = join(source.uploadsDir, ...key.split('/'));
+      if (existsSync(from)) copyFileSync(from, file);
+      continue;
+    }
+    const object = await s3Client(source.s3)
+      .getObject({ Bucket: source.s3.bucket, Key: key })
+      .catch((error: unknown) => ((error as Error).name === 'NoSuchKey' ? undefined : Promise.reject(error as Error)));
+    if (object?.Body) writeFileSync(file, await object.Body.transformToByteArray());
+  }
 }
 
 // Payload saves to SQLite without a transaction (its adapter's default: with libsql's connections they
@@ -240,16 +262,11 @@ export async function backup(
       writeFileSync(join(work, 'tables', `${table}.json`), JSON.stringify(tableRows));
       tables[table] = { columns: [...(schema.get(table)?.keys() ?? [])], rows: tableRows.length };
     }
-    if (source.s3) await downloadBucket(source.s3, join(work, 'uploads'));
+    // One school's export holds its own files only; a whole backup, every file there is.
+    if (school) await copyFiles(source, fileKeysOf(rows), join(work, 'uploads'));
+    else if (source.s3) await downloadBucket(source.s3, join(work, 'uploads'));
     else if (existsSync(source.uploadsDir)) cpSync(source.uploadsDir, join(work, 'uploads'), { recursive: true });
     mkdirSync(join(work, 'uploads'), { recursive: true });
-    // One school's export keeps its own files only.
-    if (school)
-      for (const collection of UPLOAD_COLLECTIONS) {
-        const names = fileNamesOf(rows.get(collection.replace(/-/g, '_')) ?? []);
-        for (const path of filesUnder(join(work, 'uploads', collection)))
-          if (!names.has(relative(join(work, 'uploads', collection), path))) rmSync(path);
-      }
     const manifest: Manifest = {
       format: FORMAT,
       database: source.databaseUrl ? 'postgres' : 'sqlite',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { domainSchema } from '../lib/school-domain.ts';
 import { slugFromTitle } from '../lib/slug.ts';
 import { UPLOAD_COLLECTIONS, uploadContentType } from '../lib/upload-limits.ts';
@@ -15,7 +15,7 @@ import {
   type Row,
   type Tables,
 } from './database-rows.ts';
-import { s3Client } from './storage.ts';
+import { s3Client, schoolFolder } from './storage.ts';
 
 /**
  * One school's export (`npm run schools -- export`, cms/backup.ts) put into a deployment that already
@@ -122,6 +122,17 @@ export function freeFileNames(
     });
   }
   return renamed;
+}
+
+/**
+ * The folder an archived row's files are in: its prefix (`documents/school-3`, or `documents` for files
+ * stored before schools had folders), only ever a folder of its own collection.
+ */
+function archivedFolder(collection: string, prefix: unknown, file: string): string {
+  if (prefix === undefined || prefix === null || prefix === '' || prefix === collection) return collection;
+  const folder = typeof prefix === 'string' ? prefix.split('/') : [];
+  if (folder.length === 2 && folder[0] === collection && /^school-[0-9]+$/.test(folder[1]!)) return folder.join('/');
+  throw new BackupError(`${file} names a folder ${JSON.stringify(prefix)} for its ${collection}: not a school's`);
 }
 
 /** A file's address or key (`/api/documents/file/fees.pdf`, `documents/fees.pdf`) with its new name. */
@@ -236,28 +247,37 @@ export async function importSchool(file: string, target: Target, domain?: string
     // The files first, under names no file has: a failure then leaves no row naming a missing file, and
     // the files put so far are taken away again.
     let files = 0;
+    const school = Number(rows.get('schools')?.[0]?.id);
     for (const collection of UPLOAD_COLLECTIONS) {
       const table = tableOf(collection);
       const collectionRows = rows.get(table) ?? [];
       const taken = await fileNamesIn(tables, table, schema.get(table));
       const renamed = freeFileNames(collection, collectionRows, taken, at, target.s3 ? undefined : target.uploadsDir);
-      for (const row of collectionRows)
+      // Where each file is in the archive (its row's folder), and where it goes: the new school's folder.
+      const archivedAt = new Map<string, string>();
+      const folder = schoolFolder(collection, school);
+      for (const row of collectionRows) {
+        const from = archivedFolder(collection, row.prefix, file);
         for (const [column, value] of Object.entries(row))
           if (typeof value !== 'string' || value === '') continue;
-          else if (column.endsWith('filename')) row[column] = renamed.get(value) ?? value;
-          else if (/(url|u_r_l|_objectkey)$/.test(column)) row[column] = withNewName(value, renamed);
+          else if (column.endsWith('filename')) {
+            archivedAt.set(value, posix.join(from, value));
+            row[column] = renamed.get(value) ?? value;
+          } else if (/(url|u_r_l|_objectkey)$/.test(column)) row[column] = withNewName(value, renamed);
+        if ('prefix' in row) row.prefix = folder;
+      }
       for (const [from, to] of renamed) {
-        const source = join(work, 'uploads', collection, from);
+        const source = join(work, 'uploads', ...(archivedAt.get(from) ?? from).split('/'));
         if (!existsSync(source)) continue;
+        const key = `${folder}/${to}`;
         if (target.s3) {
           const { bucket } = target.s3;
           const client = s3Client(target.s3);
-          const Key = `${collection}/${to}`;
           const ContentType = uploadContentType(to) ?? 'application/octet-stream';
-          await client.putObject({ Bucket: bucket, Key, Body: readFileSync(source), ContentType });
-          written.push(async () => void (await client.deleteObject({ Bucket: bucket, Key })));
+          await client.putObject({ Bucket: bucket, Key: key, Body: readFileSync(source), ContentType });
+          written.push(async () => void (await client.deleteObject({ Bucket: bucket, Key: key })));
         } else {
-          const path = join(target.uploadsDir, collection, to);
+          const path = join(target.uploadsDir, ...key.split('/'));
           mkdirSync(dirname(path), { recursive: true });
           copyFileSync(source, path);
           written.push(async () => rmSync(path, { force: true }));

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,10 +39,15 @@ function visit(
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
+/** The id of the school at `domain`. */
+async function schoolId(domain: string): Promise<number> {
+  const schools = await group.get(`/schools?where[domain][equals]=${domain}`);
+  return (schools.body.docs as { id: number }[])[0]!.id;
+}
+
 /** The id of `slug`'s one document of the school at `domain`. */
 async function oneOf(slug: string, domain: string): Promise<number> {
-  const schools = await group.get(`/schools?where[domain][equals]=${domain}`);
-  const school = (schools.body.docs as { id: number }[])[0]!.id;
+  const school = await schoolId(domain);
   const found = await group.get(`/${slug}?where[school][equals]=${school}&depth=0`);
   return (found.body.docs as { id: number }[])[0]!.id;
 }
@@ -108,6 +115,13 @@ describe('many schools on one server, each chosen by its host', () => {
     const imported = await runScript('schools.ts', ['import', archive, '--domain', THIRD], env);
     expect(imported).toEqual({ code: 0, output: expect.stringContaining(`Riverside School answers at ${THIRD}`) });
     expect(imported.output).toContain('1 already here given the school');
+    // The export held the second school's files alone, each in that school's folder.
+    const [second, third] = [await schoolId(SECOND), await schoolId(THIRD)];
+    const archived = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' })
+      .split('\n')
+      .filter((entry) => /^(\.\/)?uploads\/.*[^/]$/.test(entry));
+    expect(archived.length).toBeGreaterThan(0);
+    expect(archived.filter((entry) => !entry.includes(`/school-${second}/`))).toEqual([]);
 
     const home = await visit(THIRD, '/home');
     expect(home.status).toBe(200);
@@ -115,14 +129,15 @@ describe('many schools on one server, each chosen by its host', () => {
     expect(home.body).toContain('By the river since 1962');
     // Its files are its own, under names the second school's do not have, each served at its domain only.
     const filesOf = async (domain: string) => {
-      const schools = await group.get(`/schools?where[domain][equals]=${domain}`);
-      const school = (schools.body.docs as { id: number }[])[0]!.id;
+      const school = await schoolId(domain);
       const found = await group.get(`/documents?where[school][equals]=${school}&depth=0&limit=100`);
       return (found.body.docs as { filename: string }[]).map((doc) => doc.filename);
     };
     const [original, copy] = [await filesOf(SECOND), await filesOf(THIRD)];
     expect(copy.length).toBe(original.length);
     expect(copy.filter((name) => original.includes(name))).toEqual([]);
+    const copiedFolder = join(site.dataDir, 'uploads', 'documents', `school-${third}`);
+    expect(readdirSync(copiedFolder).sort()).toEqual([...copy].sort());
     expect((await visit(THIRD, `/documents/${copy[0]}`)).status).toBe(200);
     expect((await visit(SECOND, `/documents/${copy[0]}`)).status).toBe(404);
     expect((await visit(SECOND, `/documents/${original[0]}`)).status).toBe(200);
@@ -154,6 +169,9 @@ describe('many schools on one server, each chosen by its host', () => {
       output: expect.stringContaining(`${THIRD} is already the domain of Riverside School`),
     });
     expect((await runScript('schools.ts', ['remove', THIRD], env)).code).toBe(0);
+    // Its files went with it, and their folders.
+    expect(existsSync(copiedFolder)).toBe(false);
+    expect(existsSync(join(site.dataDir, 'uploads', 'images', `school-${third}`))).toBe(false);
   }, 120_000);
 
   it('gives a suspended school 503 and leaves the other open', async () => {
