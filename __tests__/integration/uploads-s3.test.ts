@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -163,6 +164,18 @@ describe('uploads in an S3 bucket, shared by two replicas with no shared folder'
     expect(await keysIn('school-restored')).toEqual(await keysIn());
     const restored = await s3.client.headObject({ Bucket: 'school-restored', Key: `images/school-1/${imageName}` });
     expect(restored.ContentType).toBe('image/png');
+
+    // One school's export takes its files from the bucket, each from the folder its row names.
+    const exported = join(await mkdtemp(join(tmpdir(), 'school-export-')), 'school.tar.gz');
+    const one = await runScript('schools.ts', ['export', 'localhost', exported], {
+      ...env,
+      DATA_DIR: replicas[0]?.dataDir ?? '',
+    });
+    expect(one.code).toBe(0);
+    const entries = execFileSync('tar', ['-tzf', exported], { encoding: 'utf8' }).split('\n');
+    expect(entries).toEqual(
+      expect.arrayContaining(['uploads/documents/school-1/fee-structure.pdf', `uploads/images/school-1/${imageName}`]),
+    );
   }, 120_000);
 
   it.each([
