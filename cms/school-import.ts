@@ -128,7 +128,7 @@ export function freeFileNames(
  * The folder an archived row's files are in: its prefix (`documents/school-3`, or `documents` for files
  * stored before schools had folders), only ever a folder of its own collection.
  */
-function archivedFolder(collection: string, prefix: unknown, file: string): string {
+export function archivedFolder(collection: string, prefix: unknown, file: string): string {
   if (prefix === undefined || prefix === null || prefix === '' || prefix === collection) return collection;
   const folder = typeof prefix === 'string' ? prefix.split('/') : [];
   if (folder.length === 2 && folder[0] === collection && /^school-[0-9]+$/.test(folder[1]!)) return folder.join('/');

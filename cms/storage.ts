@@ -19,6 +19,10 @@ export class StorageError extends Error {
  * (`aws s3 sync UPLOADS_DIR s3://BUCKET`) moves a site between them: each file at its document's prefix,
  * `{collection}/school-{id}/{file}`, its school's own folder (a file stored before schools had folders
  * stays at `{collection}/{file}`, where its document's prefix says it is).
+ *
+ * This is a collection's own folder, the `staticDir` Payload is given: Payload stores nothing there once
+ * the storage plugin has the files, but it still looks there, so a new file is never given the name of a
+ * file stored before schools had folders.
  */
 export function uploadsDir(collection: string): string {
   return join(getSettings().uploadsDir, collection);

@@ -1,4 +1,4 @@
-import { freeFileNames, importedRows } from '@/cms/school-import';
+import { archivedFolder, freeFileNames, importedRows } from '@/cms/school-import';
 
 // The bucket's client is an ES module jest would have to compile; fitting rows never asks it.
 jest.mock('@/cms/storage', () => ({ s3Client: () => Promise.reject(new Error('no bucket here')) }));
@@ -132,6 +132,17 @@ describe('the imported files’ names', () => {
       'sports.jpg': 'riverside-example-sports.jpg',
       'sports-480x360.webp': 'riverside-example-sports-480x360.webp',
     });
+  });
+
+  it('reads each file from its row’s folder: the school’s, or the collection’s for files from before folders', () => {
+    expect(archivedFolder('documents', 'documents/school-3', 'a.tar.gz')).toBe('documents/school-3');
+    for (const prefix of [null, undefined, '', 'documents'])
+      expect(archivedFolder('documents', prefix, 'a.tar.gz')).toBe('documents');
+  });
+
+  it('refuses a folder that is not one of its collection’s schools’ folders', () => {
+    for (const prefix of ['../..', 'documents/../../etc', 'images/school-3', 'documents/school-3/x', '/etc', 7])
+      expect(() => archivedFolder('documents', prefix, 'a.tar.gz')).toThrow(/not a school's/);
   });
 
   it('refuses a name that would write outside the uploads folder', () => {
