@@ -134,6 +134,24 @@ export function treeRssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
+/**
+ * A server's RSS once it has settled after a load: read every 5 s until it has not fallen for 20 s (at most
+ * 2 minutes), the lowest read. Right after a load a server still holds what the load freed: garbage, and a
+ * young generation V8 shrinks only once the process has idled for some seconds (its memory reducer). That
+ * depends on when it is read, not on what the server keeps.
+ */
+export async function settledRssMiB(pid: number): Promise<number> {
+  let lowest = treeRssMiB(pid);
+  let steady = 0;
+  for (let waited = 0; waited < 120_000 && steady < 20_000; waited += 5_000) {
+    await sleep(5_000);
+    const now = treeRssMiB(pid);
+    steady = now < lowest - 1 ? 0 : steady + 5_000;
+    lowest = Math.min(lowest, now);
+  }
+  return lowest;
+}
+
 /** Waits until `base` answers `page` with 200 (up to 30 s), or throws when `child` exits first. */
 export async function waitForPage(base: string, page: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
