@@ -111,11 +111,11 @@ describe('TC lookups on two replicas of one Postgres', () => {
     }
   });
 
-  it('keep the scans in the bucket, refused at Payload’s file address to anyone not signed in', async () => {
+  it('keep the scans in the bucket, in their school’s folder, refused at Payload’s file address to anyone not signed in', async () => {
     const keys = (
       (await s3.client.listObjectsV2({ Bucket: BUCKET, Prefix: 'transfer-certificate-scans/' })).Contents ?? []
     ).map((object) => object.Key);
-    expect(keys).toContain('transfer-certificate-scans/spec-2026-001.pdf');
+    expect(keys).toContain('transfer-certificate-scans/school-1/spec-2026-001.pdf');
     const anonymous = await fetch(`${replicas[0]?.url}/api/transfer-certificate-scans/file/spec-2026-001.pdf`);
     expect(anonymous.status).toBe(403);
   });
