@@ -21,7 +21,7 @@ import { textsIntoLocales, type BackedUpTable } from './backup-locales.ts';
 import { notCopied, openTables, writeOrder, type Row, type Tables } from './database-rows.ts';
 import { moveEpoch } from './site-version.ts';
 import { SQLITE_FILE_NAME as DATABASE_FILE } from './sqlite-file.ts';
-import { s3Client } from './storage.ts';
+import { isMissing, objectKey, s3Client } from './storage.ts';
 
 /**
  * One archive holds everything the school's site has that is not in the repository: a consistent
@@ -153,9 +153,10 @@ function fileKeysOf(rows: Map<string, Row[]>): string[] {
   const keys: string[] = [];
   for (const collection of UPLOAD_COLLECTIONS)
     for (const row of rows.get(collection.replace(/-/g, '_')) ?? []) {
-      const folder = typeof row.prefix === 'string' && row.prefix !== '' ? row.prefix : collection;
+      const { prefix, _objectkey } = row as { prefix?: string | null; _objectkey?: string | null };
       for (const [column, value] of Object.entries(row))
-        if (column.endsWith('filename') && typeof value === 'string' && value !== '') keys.push(`${folder}/${value}`);
+        if (column.endsWith('filename') && typeof value === 'string' && value !== '')
+          keys.push(objectKey(collection, { filename: value, prefix, _objectKey: _objectkey }));
     }
   return keys;
 }
@@ -173,7 +174,7 @@ async function copyFiles(source: Target, keys: string[], dir: string): Promise<v
     }
     const object = await s3Client(source.s3)
       .getObject({ Bucket: source.s3.bucket, Key: key })
-      .catch((error: unknown) => ((error as Error).name === 'NoSuchKey' ? undefined : Promise.reject(error as Error)));
+      .catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error as Error)));
     if (object?.Body) writeFileSync(file, await object.Body.transformToByteArray());
   }
 }

@@ -118,14 +118,14 @@ export function uploadStorage(settings: Pick<Settings, 's3' | 'uploadsDir'>): Pl
 }
 
 /** Where a stored upload is, in the folder or the bucket: the document's prefix (its school's folder) and file name. */
-function objectKey(
+export function objectKey(
   collection: UploadCollection,
   doc: { filename: string; prefix?: string | null; _objectKey?: string | null },
 ): string {
   return posix.join(doc.prefix || collection, doc._objectKey || '', doc.filename);
 }
 
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   // By name, not class: the SDK may be bundled more than once in the server.
   const { name, code } = error as { name?: string; code?: string };
   return name === 'NoSuchKey' || name === 'NotFound' || code === 'ENOENT';
