@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Adapter } from '@payloadcms/plugin-cloud-storage/types';
@@ -28,8 +28,8 @@ export function localFolders(root: string): Adapter {
     async handleUpload({ file, storageFilePath }) {
       const path = pathOf(storageFilePath);
       await mkdir(dirname(path), { recursive: true });
-      if (file.tempFilePath && file.buffer.length === 0) await copyFile(file.tempFilePath, path);
-      else await writeFile(path, file.buffer);
+      // In memory: the config keeps uploads out of temporary files (no `upload.useTempFiles`).
+      await writeFile(path, file.buffer);
     },
     async handleDelete({ storageFilePath }) {
       const path = pathOf(storageFilePath);
