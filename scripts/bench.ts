@@ -199,8 +199,10 @@ async function startPlainNode(pages: Record<string, RawResponse>, processes: num
   // One after another, each up before the next: all of them listen on the port when the load starts.
   const started: { child: ChildProcess; stop: () => void }[] = [];
   for (let index = 0; index < processes; index += 1) {
+    // In the site's environment (its memory allocator): what differs is the code on the hit's path.
     const one = startChild(process.execPath, [PLAIN_NODE_SERVER, dir, String(port)], {
       cwd: root,
+      env: serverEnv(process.env),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     started.push(one);

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
 import { get, request } from 'node:http';
 import { groupAlive } from '../utils/children';
 import { editorSession, type CmsSession } from '../utils/cms-client';
@@ -46,6 +47,15 @@ describe('two server processes', () => {
     for (const pid of pids) expect(() => process.kill(pid, 0)).not.toThrow();
     expect(site.logs()).toMatch(/^▲ 2 server processes \(primary \d+\)$/m);
   }, 70_000);
+
+  it('run the primary and both workers on jemalloc, which hands freed memory back', () => {
+    // serverEnv (scripts/lib/standalone.ts) preloads it where installed, as npm test installs it; the
+    // workers inherit it from the primary.
+    const pids = workerPids();
+    expect(pids).toHaveLength(2);
+    for (const pid of [site.pid, ...pids])
+      expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).toMatch(/\/libjemalloc\.so\.2$/m);
+  });
 
   it('count one address’s TC lookups once across both: 10 misses, then the 11th is refused', async () => {
     const statuses: number[] = [];

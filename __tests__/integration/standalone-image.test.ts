@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
+import { JEMALLOC_CONF, jemallocPath } from '@/scripts/lib/standalone';
 import { track } from '../utils/children';
 import { envOf, parseDockerfile, type Stage } from '../utils/dockerfile';
 import { freePort, getPage } from '../utils/production-server';
@@ -17,15 +18,24 @@ const runtime = parseDockerfile(join(ROOT, 'Dockerfile')).at(-1) as Stage;
 const lines = (keyword: string) =>
   runtime.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
 
-/** The image's ENV, and what `docker run -e …` would add: nothing of this machine's environment but PATH. */
+/** Where the image's RUN line links Debian's jemalloc, for any architecture. */
+const IMAGE_JEMALLOC = '/usr/local/lib/libjemalloc.so.2';
+
+/**
+ * The image's ENV, and what `docker run -e …` would add: nothing of this machine's environment but PATH.
+ * Its RUN lines do not run here: the jemalloc they link is this machine's (npm test installs it).
+ */
 function imageEnv(runOptions: Record<string, string>): NodeJS.ProcessEnv {
-  return Object.assign({ PATH: process.env.PATH ?? '' }, ...lines('ENV').map(envOf), runOptions);
+  const env = Object.assign({ PATH: process.env.PATH ?? '' }, ...lines('ENV').map(envOf), runOptions);
+  if (env.LD_PRELOAD === IMAGE_JEMALLOC) env.LD_PRELOAD = jemallocPath();
+  return env;
 }
 
 let dir: string;
 let menuApi: DemoMenuApi;
 let url: string;
 let stop: () => Promise<number | null>;
+let pid: number;
 let logs: () => string;
 
 beforeAll(async () => {
@@ -55,6 +65,7 @@ beforeAll(async () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
+  pid = child.pid ?? 0;
   let output = '';
   logs = () => output;
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -94,6 +105,15 @@ describe('the container image, rebuilt from the Dockerfile without an engine', (
     expect(lines('USER')).toEqual(['node']);
     expect(lines('EXPOSE')).toEqual(['3000']);
     expect(JSON.parse(lines('CMD')[0] ?? '')).toEqual(['node', 'server.js']);
+  });
+
+  it('runs the server on jemalloc, installed and linked by its RUN line, with the settings npm start uses', () => {
+    const run = lines('RUN').join('\n');
+    expect(run).toContain('apt-get install -y --no-install-recommends libjemalloc2');
+    expect(run).toContain(`/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" ${IMAGE_JEMALLOC}`);
+    const env = Object.assign({}, ...lines('ENV').map(envOf));
+    expect(env).toMatchObject({ LD_PRELOAD: IMAGE_JEMALLOC, MALLOC_CONF: JEMALLOC_CONF });
+    expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).toMatch(/\/libjemalloc\.so\.2$/m);
   });
 
   it('ships no data folder: the CMS’s database and uploads live in the volume, never in the build', () => {

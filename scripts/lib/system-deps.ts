@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { jemallocPath } from './standalone.ts';
 
 /** A program the test suite needs from the system, and the Debian packages that provide it. */
 export type SystemDep = { name: string; found: () => boolean; debianPackages: string[] };
@@ -64,6 +65,9 @@ export const SYSTEM_DEPS: SystemDep[] = [
   { name: 'Java', found: () => onPath('java'), debianPackages: ['default-jre-headless'] },
   // The sitemap test validates the sitemap against sitemaps.org's schema with xmllint.
   { name: 'xmllint', found: () => onPath('xmllint'), debianPackages: ['libxml2-utils'] },
+  // The servers the tests and benchmarks start run on jemalloc, as the image's does (serverEnv in
+  // scripts/lib/standalone.ts): what they measure and exercise is what a deployment runs.
+  { name: 'jemalloc', found: () => jemallocPath() !== undefined, debianPackages: ['libjemalloc2'] },
 ];
 
 function isDebianLike(): boolean {
