@@ -9,8 +9,9 @@
  *   the one, the servers taking turns round by round, so the machine's noise weighs on both alike;
  * - a replica's memory after every school's pages were asked for, against the one school's misses
  *   server's after its load (a fixed base: a server's heap after thousands of renders) plus the two
- *   bounded caches, PAGE_CACHE_MB and READ_CACHE_MB; each read once settled (bench-kit.ts, settledRssMiB),
- *   and at once for the record;
+ *   bounded caches, PAGE_CACHE_MB and READ_CACHE_MB, and against its own after three quarters of the
+ *   schools (what more schools add); each read once settled (bench-kit.ts, settledRssMiB), and at once
+ *   for the record;
  * - an edit in school 7, through replica A: both replicas show it at the next request, and school 8's
  *   kept page stays a hit on both;
  * - the database's size per school, and the time to add one with the command.
@@ -252,9 +253,17 @@ try {
   for (const page of WALKED) await ask(servers.oneMisses.base, FIRST_HOST, page);
   const oneSchoolAtOnceMiB = treeRssMiB(servers.oneMisses.pid);
   const oneSchoolRssMiB = await settledRssMiB(servers.oneMisses.pid);
-  for (let pass = 0; pass < 2; pass += 1)
-    for (let n = 1; n <= SCHOOLS; n += 1)
-      for (const page of WALKED) await ask(servers.manyA.base, n === 1 ? FIRST_HOST : domainOf(n), page);
+  const walk = async (schools: number) => {
+    for (let pass = 0; pass < 2; pass += 1)
+      for (let n = 1; n <= schools; n += 1)
+        for (const page of WALKED) await ask(servers.manyA.base, n === 1 ? FIRST_HOST : domainOf(n), page);
+  };
+  // Whatever the number of schools: read once three quarters of them were walked (their pages already
+  // more than the page cache holds) and again after all, so what the last quarter added shows apart.
+  const fewerSchools = Math.round((SCHOOLS * 3) / 4);
+  await walk(fewerSchools);
+  const fewerSchoolsRssMiB = await settledRssMiB(servers.manyA.pid);
+  await walk(SCHOOLS);
   const manySchoolsAtOnceMiB = treeRssMiB(servers.manyA.pid);
   const manySchoolsRssMiB = await settledRssMiB(servers.manyA.pid);
 
@@ -319,6 +328,7 @@ try {
     memory: {
       oneSchoolMissesRssMiB: oneSchoolRssMiB,
       manySchoolsRssMiB,
+      fewerSchools: { schools: fewerSchools, rssMiB: fewerSchoolsRssMiB },
       atOnce: { oneSchoolMissesRssMiB: oneSchoolAtOnceMiB, manySchoolsRssMiB: manySchoolsAtOnceMiB },
       boundMiB: memoryBound,
       pageCacheMb: PAGE_CACHE_MB,
@@ -347,6 +357,10 @@ try {
     [
       `server RSS settled, replica A after ${SCHOOLS * WALKED.length} pages of ${SCHOOLS} schools, twice`,
       `${manySchoolsRssMiB} MiB; one school's misses server ${oneSchoolRssMiB} MiB; bound: that + PAGE_CACHE_MB ${PAGE_CACHE_MB} + READ_CACHE_MB ${READ_CACHE_MB} = ${memoryBound} MiB (${manySchoolsRssMiB <= memoryBound ? 'met' : 'not met'})`,
+    ],
+    [
+      `server RSS settled, replica A after ${fewerSchools} schools, then after all ${SCHOOLS}`,
+      `${fewerSchoolsRssMiB} MiB, then ${manySchoolsRssMiB} MiB: the last ${SCHOOLS - fewerSchools} schools added ${manySchoolsRssMiB - fewerSchoolsRssMiB} MiB`,
     ],
     [
       'server RSS at once after the load (replica A; one school)',
