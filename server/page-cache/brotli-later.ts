@@ -1,5 +1,5 @@
 import { brotliCompress, constants } from 'node:zlib';
-import type { PageEntry } from './page-entry.ts';
+import { ownCopy, type PageEntry } from './page-entry.ts';
 
 /**
  * Brotli at its best level, for the kept pages that visitors ask for again. It costs some 150 ms of CPU for
@@ -35,7 +35,7 @@ function next(): void {
     [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
   };
   brotliCompress(body, { params }, (error, compressed) => {
-    if (!error && entry.same) entry.same.br = compressed;
+    if (!error && entry.same) entry.same.br = ownCopy(compressed);
     next();
   });
 }

@@ -60,11 +60,22 @@ const POLICY_NONCE = /'nonce-([A-Za-z0-9+/_=-]+)'/;
 const slotValues = ({ nonce, stamp }: FormSlots) => [Buffer.from(nonce), Buffer.from(stamp)];
 
 /**
+ * `bytes` in memory of its own. Node cuts a buffer under 32 kB (a page's gzip, a small page) from a shared
+ * 64 kB slab, and a kept slice keeps the whole slab alive: a kept page held more than the cap counts.
+ */
+export function ownCopy(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
  * The buffers copied into one, as views of it: zlib hands each part back in a buffer of its own 16 kB
  * chunk, which would keep several times the bytes the cap counts.
  */
 function compact(buffers: readonly Buffer[]): Buffer[] {
-  const whole = Buffer.concat(buffers);
+  const whole = ownCopy(Buffer.concat(buffers));
   let offset = 0;
   return buffers.map((buffer) => whole.subarray(offset, (offset += buffer.length)));
 }
@@ -133,7 +144,8 @@ export function pageEntry(
   if (!nonce) return;
   const { kept, set } = keptHeaders(headers);
   const fillStamp = headers[FORM_STAMP_HEADER];
-  const slotted = cut(rendered, slotValues({ nonce, stamp: typeof fillStamp === 'string' ? fillStamp : '' }));
+  // A page with a form keeps its parts as views of the render.
+  const slotted = cut(ownCopy(rendered), slotValues({ nonce, stamp: typeof fillStamp === 'string' ? fillStamp : '' }));
   if (slotted.kinds.includes(STAMP)) {
     const form = { nonce, stamp: fillStamp as string };
     const crc = slotCrc(slotted, slotValues(form));
@@ -144,14 +156,14 @@ export function pageEntry(
   // Read as text to find its scripts, so kept only when it is text: other bytes would not survive the reading.
   if (!isUtf8(rendered)) return;
   const hashed = hashScripts(rendered.toString('utf8'));
-  const body = Buffer.from(hashed.html);
+  const body = ownCopy(Buffer.from(hashed.html));
   set('content-security-policy', policy.replace(POLICY_NONCE, hashed.hashes.join(' ')));
   // Kept anywhere, shown only after asking: an edit still shows at the next request.
   set('cache-control', 'no-cache');
   // The same for nginx, which keeps no `no-cache` page: expired since 1970, so kept but asked about each
   // time (docs/operations.md). nginx passes this header to no browser.
   set('x-accel-expires', '@1');
-  const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+  const gzip = ownCopy(gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
   return {
     status,
     headers: kept,

@@ -97,6 +97,13 @@ describe('a kept page without a form', () => {
     expect(encodingsOf(dropped)).toEqual(['gzip', 'identity']);
   });
 
+  it('holds each of its encodings in memory of its own, so the cap counts what it keeps', async () => {
+    // Cut from Node's shared 64 kB pool, a 13 kB page would keep the whole slab alive.
+    await brotliMade(entry);
+    for (const bytes of [entry.page.parts[0]!, entry.same!.gzip, entry.same!.br!])
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+
   it('has another ETag when its bytes differ', () => {
     const other = pageEntry(200, head(), Buffer.from(BODY.replace('Text', 'Texts')), Infinity)!;
     expect(other.same?.etag).not.toBe(entry.same?.etag);
@@ -134,6 +141,14 @@ const withStamp = (body: string | Buffer) =>
 const fresh = (body: string) => body.replaceAll(RENDER_NONCE, FRESH_NONCE).replaceAll(RENDER_STAMP, FRESH_STAMP);
 
 describe('a kept page with a form stamp', () => {
+  it('holds its parts and their gzip pieces in memory of their own, so the cap counts what it keeps', () => {
+    const entry = withStamp(FORM_BODY)!;
+    // The parts are views of the page as rendered; the pieces, of their own copy.
+    expect(entry.page.parts[0]!.buffer.byteLength).toBe(Buffer.byteLength(FORM_BODY));
+    const pieces = entry.form!.deflated;
+    expect(pieces[0]!.buffer.byteLength).toBe(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  });
+
   it('sends a fresh stamp and a fresh nonce in every place, plain or gzip, private and without an ETag', () => {
     const entry = withStamp(FORM_BODY)!;
     expect(entry.form?.stamp).toBe(RENDER_STAMP);
