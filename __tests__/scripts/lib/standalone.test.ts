@@ -6,7 +6,11 @@ const env = (variables: Record<string, string>) => variables as NodeJS.ProcessEn
 
 describe('the environment the build runs in', () => {
   it('preloads jemalloc where it is installed, set to hand freed pages back after a second', () => {
-    expect(serverEnv(env({ PORT: '3000' }), JEMALLOC)).toEqual({ PORT: '3000', LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF });
+    expect(serverEnv(env({ PORT: '3000' }), JEMALLOC)).toEqual({
+      PORT: '3000',
+      LD_PRELOAD: JEMALLOC,
+      MALLOC_CONF: JEMALLOC_CONF,
+    });
     expect(JEMALLOC_CONF).toContain('background_thread:true');
   });
 
