@@ -2,8 +2,8 @@
  * The site's HTTP server: `node server.js` in the build (this file, bundled by scripts/build.ts over the
  * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
  * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: a page the cache keeps for everyone
- * sent at once (a hit: socket, arrival, version, key, bytes); otherwise counted for the graceful shutdown,
- * refused unread if its body is too large (an upload: if its sender may not upload, then if too large),
+ * sent by the short path (a hit: socket, arrival, and at the end of the event loop's turn version, key,
+ * bytes); otherwise counted for the graceful shutdown, refused unread if its body is too large (an upload: if its sender may not upload, then if too large),
  * `/`, `/hi` and `/hi/` sent home (308), given its request context (when it arrived, the client's
  * address: lib/server-bridge.ts), then answered by the page cache or handed to Next's request handler
  * within that context. An answer given before the body has arrived closes the connection.
@@ -122,11 +122,8 @@ async function serve(): Promise<void> {
     }
   }
 
-  const server = createServer((request, response) => {
-    const arrivedAt = now();
-    // A page kept for everyone, sent at once: nothing below has anything to do for it. Not while draining,
-    // whose answers close their connections, nor for a request with a body, which the body limit reads.
-    if (!dev && !isDraining() && !hasBody(request) && sendIfKept(request, response, arrivedAt)) return;
+  /** Every request but a hit: all the server does before the page cache or Next answers it. */
+  function answerWhole(request: IncomingMessage, response: ServerResponse, arrivedAt: number): void {
     trackForShutdown(response);
     closeIfAnsweredUnread(request, response);
     // An upload's limit is told only to who may upload: its sender is checked first, below.
@@ -134,6 +131,15 @@ async function serve(): Promise<void> {
     if (redirectFrontDoor(request, response)) return;
     hideInternalHeaders(response);
     void answer(request, response, { arrivedAt, clientAddress: clientAddressOf(request) });
+  }
+
+  const server = createServer((request, response) => {
+    const arrivedAt = now();
+    // A page kept for everyone, sent by the short path: nothing in the whole path has anything to do for
+    // it. Not while draining, whose answers close their connections, nor for a request with a body, which
+    // the body limit reads.
+    if (dev || isDraining() || hasBody(request)) answerWhole(request, response, arrivedAt);
+    else sendIfKept(request, response, arrivedAt, answerWhole);
   });
 
   /** Finds the request's school, then lets the page cache or Next answer within the request's context. */

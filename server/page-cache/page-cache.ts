@@ -42,6 +42,7 @@ import { now } from '../../lib/request-clock/fresh-call.ts';
 import { createNonce, HSTS } from '../../lib/security-headers.ts';
 import {
   contentVersionSource,
+  isDraining,
   NOT_FOUND_SHOWN,
   type RenderReport,
   type RequestContext,
@@ -313,15 +314,43 @@ function versionAt(at: number, school: SiteSchool): string | Promise<string> | u
   return named;
 }
 
+/** What the server does with a request the short path does not answer: the whole path (server/main.ts). */
+export type WholePath = (request: IncomingMessage, response: ServerResponse, arrivedAt: number) => void;
+
+type Waiting = { request: IncomingMessage; response: ServerResponse; arrivedAt: number; whole: WholePath };
+// The requests read in this turn of the event loop, answered together once it has read them all.
+let waiting: Waiting[] = [];
+
 /**
- * The short path of a hit: the page kept for the version read now, sent at once, with no promise between
- * the socket and `end`. False when this is not one (the cache off, a request the cache does not answer,
- * a version only a promise gives, nothing kept): the request then goes the whole way (servePage).
+ * The short path of a hit: the page kept for the version read now, sent with no promise between the socket
+ * and `end`; `whole` takes every request this does not answer (the cache off, a request the cache does not
+ * answer, a version only a promise gives, nothing kept, a server draining by then).
+ *
+ * Requests are answered at the end of the event loop's turn that read them (`setImmediate`, after every
+ * socket the turn had to read), all after one version read: a read made after each of them had arrived,
+ * so an edit saved before any of them still shows, for the price of one read a turn rather than one a
+ * request. Their answers then leave together, so a client reading many of them is woken once.
  */
-export function sendIfKept(request: IncomingMessage, response: ServerResponse, arrivedAt: number): boolean {
-  if (!options.enabled) return false;
+export function sendIfKept(request: IncomingMessage, response: ServerResponse, arrivedAt: number, whole: WholePath) {
+  const target = options.enabled ? requestTarget(request) : undefined;
+  if (!target?.cacheableUrl || !isCacheableAsked(request)) {
+    whole(request, response, arrivedAt);
+    return;
+  }
+  if (waiting.push({ request, response, arrivedAt, whole }) === 1) setImmediate(answerWaiting);
+}
+
+function answerWaiting() {
+  const turn = waiting;
+  waiting = [];
+  for (const { request, response, arrivedAt, whole } of turn)
+    if (isDraining() || !sendKept(request, response, arrivedAt)) whole(request, response, arrivedAt);
+}
+
+/** Sends the page kept for `request` (true), or nothing when none is kept for it now (false). */
+function sendKept(request: IncomingMessage, response: ServerResponse, arrivedAt: number): boolean {
   const target = requestTarget(request);
-  if (!target?.cacheableUrl || !isCacheableAsked(request)) return false;
+  if (!target) return false;
   let version;
   try {
     // Only a school known at once, and open: a host no school claims and a suspended school are answered below.
