@@ -258,9 +258,12 @@ type Measured = Load & { serverTiming: string };
 
 /**
  * Each target warmed up at full concurrency (the steady state, not the JIT's first minutes; a cache filled),
- * its Server-Timing read once, then the targets take turns, round by round, and each keeps each figure's
- * median (medianLoad) and every error any round met: a burst of noise from the shared machine, or the heap
- * growing through the run, then weighs on all alike.
+ * then the targets take turns, round by round, and each keeps each figure's median (medianLoad) and every
+ * error any round met: a burst of noise from the shared machine, or the heap growing through the run, then
+ * weighs on all alike. Each one's Server-Timing is read once after its rounds, as they left it. Read after
+ * the warm-up, it said miss for /hi/home at 100x with a worker a core in two runs whose rounds were hits: a
+ * worker just started can take longer than the warm-up for its first render at 100x (a 3-s warm-up of one
+ * finished no request).
  */
 async function measure(targets: Target[]): Promise<Record<string, Measured>> {
   for (const { name, url, floor } of targets) {
@@ -268,18 +271,18 @@ async function measure(targets: Target[]): Promise<Record<string, Measured>> {
     step(`warm up ${name}: ${CONNECTIONS} connections, ${seconds} s`);
     await load(url, { connections: CONNECTIONS, duration: seconds });
   }
-  const timing: Record<string, string> = {};
-  for (const { name, url } of targets) {
-    timing[name] = await serverTiming(url).catch((error: Error) => {
-      throw new Error(`${name}: ${error.message}`);
-    });
-  }
   const rounds: Record<string, Load[]> = {};
   for (let round = 1; round <= LOAD_ROUNDS; round += 1) {
     for (const { name, url } of targets) {
       step(`load ${name}: ${CONNECTIONS} connections, ${LOAD_SECONDS} s (round ${round} of ${LOAD_ROUNDS})`);
       (rounds[name] ??= []).push(await load(url, { connections: CONNECTIONS, duration: LOAD_SECONDS }));
     }
+  }
+  const timing: Record<string, string> = {};
+  for (const { name, url } of targets) {
+    timing[name] = await serverTiming(url).catch((error: Error) => {
+      throw new Error(`${name}: ${error.message}`);
+    });
   }
   return Object.fromEntries(
     Object.entries(rounds).map(([name, runs]) => [name, { ...medianLoad(runs), serverTiming: timing[name]! }]),
