@@ -3,10 +3,11 @@
  * file of that name `next build` writes), started by `npm start`, the container image and deploy/; with
  * --dev, `npm run dev`'s, over `next dev`. A request, top to bottom: a page the cache keeps for everyone
  * sent by the short path (a hit: socket, arrival, and at the end of the event loop's turn version, key,
- * bytes); otherwise counted for the graceful shutdown, refused unread if its body is too large (an upload: if its sender may not upload, then if too large),
- * `/`, `/hi` and `/hi/` sent home (308), given its request context (when it arrived, the client's
- * address: lib/server-bridge.ts), then answered by the page cache or handed to Next's request handler
- * within that context. An answer given before the body has arrived closes the connection.
+ * bytes); otherwise counted for the graceful shutdown, refused unread if its body is too large (an
+ * upload: if its sender may not upload, then if too large), `/`, `/hi` and `/hi/` sent home (308), given
+ * its request context (when it arrived, the client's address: lib/server-bridge.ts), then answered by the
+ * page cache or handed to Next's request handler within that context. An answer given before the body
+ * has arrived closes the connection.
  *
  * Why Next's programmatic API (`next()`, `app.getRequestHandler()`, as Next's examples/custom-server) over
  * the standalone build, rather than the server.js Next generates: that file only calls Next's own
