@@ -74,6 +74,7 @@ import {
   requestUrl,
   shownPageKey,
   targetKey,
+  type Target,
 } from './requests.ts';
 
 type Outcome = 'hit' | 'miss' | 'bypass';
@@ -317,7 +318,13 @@ function versionAt(at: number, school: SiteSchool): string | Promise<string> | u
 /** What the server does with a request the short path does not answer: the whole path (server/main.ts). */
 export type WholePath = (request: IncomingMessage, response: ServerResponse, arrivedAt: number) => void;
 
-type Waiting = { request: IncomingMessage; response: ServerResponse; arrivedAt: number; whole: WholePath };
+type Waiting = {
+  request: IncomingMessage;
+  response: ServerResponse;
+  arrivedAt: number;
+  target: Target;
+  whole: WholePath;
+};
 // The requests read in this turn of the event loop, answered together once it has read them all.
 let waiting: Waiting[] = [];
 
@@ -337,20 +344,18 @@ export function sendIfKept(request: IncomingMessage, response: ServerResponse, a
     whole(request, response, arrivedAt);
     return;
   }
-  if (waiting.push({ request, response, arrivedAt, whole }) === 1) setImmediate(answerWaiting);
+  if (waiting.push({ request, response, arrivedAt, target, whole }) === 1) setImmediate(answerWaiting);
 }
 
 function answerWaiting() {
   const turn = waiting;
   waiting = [];
-  for (const { request, response, arrivedAt, whole } of turn)
-    if (isDraining() || !sendKept(request, response, arrivedAt)) whole(request, response, arrivedAt);
+  for (const { request, response, arrivedAt, target, whole } of turn)
+    if (isDraining() || !sendKept(request, response, arrivedAt, target)) whole(request, response, arrivedAt);
 }
 
 /** Sends the page kept for `request` (true), or nothing when none is kept for it now (false). */
-function sendKept(request: IncomingMessage, response: ServerResponse, arrivedAt: number): boolean {
-  const target = requestTarget(request);
-  if (!target) return false;
+function sendKept(request: IncomingMessage, response: ServerResponse, arrivedAt: number, target: Target): boolean {
   let version;
   try {
     // Only a school known at once, and open: a host no school claims and a suspended school are answered below.
