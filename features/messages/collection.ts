@@ -11,6 +11,7 @@ import {
   FORM_TITLES,
   FORMS,
   GRIEVANCE_CATEGORIES,
+  NOTICE_FORMS,
   STATUSES,
   type FormKind,
 } from './rules.ts';
@@ -183,7 +184,10 @@ export const PrivacyNotices: CollectionConfig = {
       name: 'form',
       type: 'select',
       required: true,
-      options: FORMS.map((value) => ({ value, label: FORM_TITLES[value] })),
+      options: NOTICE_FORMS.map((value) => ({
+        value,
+        label: value === 'alerts' ? 'Alerts sign-up' : FORM_TITLES[value],
+      })),
       admin: { readOnly: true },
     },
     {

@@ -17,9 +17,9 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** A paragraph is a string; a link is `[text, href]`. */
-type Block = string | [string, string];
+export type Block = string | [string, string];
 
-function body(subject: string, blocks: Block[], lang?: Locale): MailBody {
+export function mailBody(subject: string, blocks: Block[], lang?: Locale): MailBody {
   const text = blocks.map((block) => (typeof block === 'string' ? block : `${block[0]}:\n${block[1]}`)).join('\n\n');
   const html = blocks
     .map((block) =>
@@ -35,7 +35,7 @@ function body(subject: string, blocks: Block[], lang?: Locale): MailBody {
 /** The office's alert of a new message: its form, its reference and where to read it. */
 export function officeAlert(message: { id: number | string; form: FormKind; reference: string }, siteUrl: string) {
   const kind = KIND[message.form];
-  return body(`New ${kind} ${message.reference}`, [
+  return mailBody(`New ${kind} ${message.reference}`, [
     `A parent sent a new ${kind} through the school's website.`,
     `Reference: ${message.reference}`,
     [`Read it in the admin (sign in first)`, `${siteUrl}/admin/collections/messages/${encodeURIComponent(message.id)}`],
@@ -54,7 +54,7 @@ export function acknowledgement(
   const { form, reference } = message;
   const school = schoolName;
   const page = (path: string) => `${siteUrl}${localePath(language, path)}`;
-  return body(
+  return mailBody(
     t(`mail.subject.${form}`, { school, reference }),
     [
       t(`mail.thanks.${form}`, { school }),

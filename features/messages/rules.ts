@@ -23,6 +23,10 @@ export type FormKind = (typeof FORMS)[number];
 export const formAnchor = (kind: FormKind) => `${kind}-form`;
 export const isFormKind = (value: unknown): value is FormKind => FORMS.includes(value as FormKind);
 
+/** What a stored privacy notice was shown above: a parent's form, or the alerts sign-up. */
+export const NOTICE_FORMS = [...FORMS, 'alerts'] as const;
+export type NoticeForm = (typeof NOTICE_FORMS)[number];
+
 export const FORM_TITLES: Record<FormKind, string> = {
   enquiry: 'Admission enquiry',
   contact: 'Contact the school',

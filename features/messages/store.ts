@@ -4,10 +4,13 @@ import { log } from '../../lib/log.ts';
 import { requestSchool } from '../../lib/server-bridge.ts';
 import { queueMessageMail } from './mail.ts';
 import type { PrivacyNotice } from './privacy-notice.ts';
-import { FIRST_STATUS, newReference, type FormKind, type MessageFields } from './rules.ts';
+import { FIRST_STATUS, newReference, type FormKind, type MessageFields, type NoticeForm } from './rules.ts';
 
-/** The id of the stored privacy notice of this version, stored now if no message has agreed to it before. */
-async function privacyNoticeId(kind: FormKind, privacyNotice: PrivacyNotice): Promise<number> {
+/**
+ * The id of the stored privacy notice of this version, stored now if nobody has agreed to it before: a
+ * parent's form's, or the alerts sign-up's (features/alert-subscriptions/).
+ */
+export async function privacyNoticeId(kind: NoticeForm, privacyNotice: PrivacyNotice): Promise<number> {
   const payload = await getCms();
   const find = async () =>
     (
