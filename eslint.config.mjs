@@ -98,6 +98,9 @@ export default defineConfig([
       'features/documents/pdf-text.ts',
       // Parents' messages: a form's answer (a POST, never cached) and what the CMS and its jobs do with one.
       'features/messages/*.ts',
+      // Parents' alerts: a sign-up's answer, a mail's link (never cached), the jobs and the dashboard's counts.
+      'features/alert-subscriptions/*.ts',
+      'features/alert-subscriptions/subscriber-counts.tsx',
       'app/calendar.ics/**',
       'app/(site)/notices/feed.xml/**',
     ],

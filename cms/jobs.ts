@@ -10,9 +10,16 @@ const isAdmin = ({ req }: { req: PayloadRequest }) =>
  * commands never run jobs, cms/client.ts), which runs what is due: the retention clean-ups (each
  * feature's retention.ts, on the schedule of cms/retention.ts) and the mail about parents' messages
  * (features/messages/mail.ts) every minute, and the mail someone waits for at the admin's screen
- * (features/accounts/reset-mail.ts) every 5 seconds.
+ * (features/accounts/reset-mail.ts) every 5 seconds. A queue in `oneAtATime` is looked at every 5 seconds
+ * too, one job a look: its jobs count what earlier ones did (the alerts' hourly limit,
+ * features/alert-subscriptions/delivery-mail.ts), and Payload runs the jobs of one look side by side.
  */
-export function siteJobs(tasks: JobsConfig['tasks'], queues: string[], promptQueues: string[]): JobsConfig {
+export function siteJobs(
+  tasks: JobsConfig['tasks'],
+  queues: string[],
+  promptQueues: string[],
+  oneAtATime: string[] = [],
+): JobsConfig {
   // JOBS_AUTORUN_CRON is for tests only (lib/settings.ts).
   const { jobsAutorunCron } = getSettings();
   const cron = jobsAutorunCron ?? '* * * * *';
@@ -23,6 +30,7 @@ export function siteJobs(tasks: JobsConfig['tasks'], queues: string[], promptQue
     autoRun: [
       ...queues.map((queue) => ({ cron, queue })),
       ...promptQueues.map((queue) => ({ cron: promptCron, queue })),
+      ...oneAtATime.map((queue) => ({ cron: promptCron, queue, limit: 1 })),
     ],
     // Payload's REST endpoints run or queue jobs for any signed-in account by default: admins only.
     access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },

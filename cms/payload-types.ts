@@ -86,6 +86,8 @@ export interface Config {
     messages: Message;
     'privacy-notices': PrivacyNotice;
     'message-withdrawals': MessageWithdrawal;
+    'alert-subscriptions': AlertSubscription;
+    'alert-deliveries': AlertDelivery;
     school: School1;
     disclosure: Disclosure;
     alert: Alert;
@@ -117,6 +119,8 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     'message-withdrawals': MessageWithdrawalsSelect<false> | MessageWithdrawalsSelect<true>;
+    'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
+    'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     school: SchoolSelect<false> | SchoolSelect<true>;
     disclosure: DisclosureSelect<false> | DisclosureSelect<true>;
     alert: AlertSelect<false> | AlertSelect<true>;
@@ -148,8 +152,12 @@ export interface Config {
     tasks: {
       'delete-old-tc-lookups': TaskDeleteOldTcLookups;
       'delete-old-messages': TaskDeleteOldMessages;
+      'delete-unconfirmed-alert-subscriptions': TaskDeleteUnconfirmedAlertSubscriptions;
       'send-message-mail': TaskSendMessageMail;
       'send-password-reset': TaskSendPasswordReset;
+      'send-alert-confirmation': TaskSendAlertConfirmation;
+      'deliver-alerts': TaskDeliverAlerts;
+      'send-alert-digests': TaskSendAlertDigests;
       inline: {
         input: unknown;
         output: unknown;
@@ -859,7 +867,7 @@ export interface PrivacyNotice {
   id: number;
   school?: (number | null) | School;
   version: string;
-  form: 'enquiry' | 'contact' | 'grievance';
+  form: 'enquiry' | 'contact' | 'grievance' | 'alerts';
   /**
    * The language of this wording: each language has its own notice.
    */
@@ -879,6 +887,54 @@ export interface MessageWithdrawal {
   school?: (number | null) | School;
   form: 'enquiry' | 'contact' | 'grievance';
   at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions".
+ */
+export interface AlertSubscription {
+  id: number;
+  school?: (number | null) | School;
+  channel: 'email' | 'push';
+  topic: 'urgent' | 'all';
+  language: 'en' | 'hi';
+  email?: string | null;
+  salt: string;
+  confirmedAt?: string | null;
+  consent: {
+    notice: number | PrivacyNotice;
+    at: string;
+  };
+  hour?: {
+    windowStart?: string | null;
+    count?: number | null;
+  };
+  digest?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries".
+ */
+export interface AlertDelivery {
+  id: number;
+  school?: (number | null) | School;
+  kind: 'urgent' | 'notice' | 'digest';
+  title?: string | null;
+  source?: number | null;
+  sent: number;
+  failed: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1533,7 +1589,15 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset';
+          | 'inline'
+          | 'delete-old-tc-lookups'
+          | 'delete-old-messages'
+          | 'delete-unconfirmed-alert-subscriptions'
+          | 'send-message-mail'
+          | 'send-password-reset'
+          | 'send-alert-confirmation'
+          | 'deliver-alerts'
+          | 'send-alert-digests';
         taskID: string;
         input?:
           | {
@@ -1567,7 +1631,18 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'delete-old-tc-lookups' | 'delete-old-messages' | 'send-message-mail' | 'send-password-reset') | null;
+    | (
+        | 'inline'
+        | 'delete-old-tc-lookups'
+        | 'delete-old-messages'
+        | 'delete-unconfirmed-alert-subscriptions'
+        | 'send-message-mail'
+        | 'send-password-reset'
+        | 'send-alert-confirmation'
+        | 'deliver-alerts'
+        | 'send-alert-digests'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1657,6 +1732,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'message-withdrawals';
         value: number | MessageWithdrawal;
+      } | null)
+    | ({
+        relationTo: 'alert-subscriptions';
+        value: number | AlertSubscription;
+      } | null)
+    | ({
+        relationTo: 'alert-deliveries';
+        value: number | AlertDelivery;
       } | null)
     | ({
         relationTo: 'school';
@@ -2106,6 +2189,48 @@ export interface MessageWithdrawalsSelect<T extends boolean = true> {
   school?: T;
   form?: T;
   at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions_select".
+ */
+export interface AlertSubscriptionsSelect<T extends boolean = true> {
+  school?: T;
+  channel?: T;
+  topic?: T;
+  language?: T;
+  email?: T;
+  salt?: T;
+  confirmedAt?: T;
+  consent?:
+    | T
+    | {
+        notice?: T;
+        at?: T;
+      };
+  hour?:
+    | T
+    | {
+        windowStart?: T;
+        count?: T;
+      };
+  digest?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries_select".
+ */
+export interface AlertDeliveriesSelect<T extends boolean = true> {
+  school?: T;
+  kind?: T;
+  title?: T;
+  source?: T;
+  sent?: T;
+  failed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2633,6 +2758,16 @@ export interface TaskDeleteOldMessages {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDelete-unconfirmed-alert-subscriptions".
+ */
+export interface TaskDeleteUnconfirmedAlertSubscriptions {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSend-message-mail".
  */
 export interface TaskSendMessageMail {
@@ -2653,6 +2788,48 @@ export interface TaskSendPasswordReset {
     email: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-alert-confirmation".
+ */
+export interface TaskSendAlertConfirmation {
+  input: {
+    subscriptionId: string;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-alerts".
+ */
+export interface TaskDeliverAlerts {
+  input: {
+    delivery: number;
+    kind: 'urgent' | 'notice';
+    school: number;
+    source: number;
+    afterId?: number | null;
+    onlyId?: number | null;
+  };
+  output: {
+    sent: number;
+    failed: number;
+    held: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-alert-digests".
+ */
+export interface TaskSendAlertDigests {
+  input?: unknown;
+  output: {
+    sent: number;
+    failed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,11 @@ import sharp from 'sharp';
 import { Users } from '../features/accounts/collection.ts';
 import { RESET_MAIL_QUEUE, sendPasswordResetMail } from '../features/accounts/reset-mail.ts';
 import { Alert } from '../features/alert/collection.ts';
+import { AlertDeliveries, AlertSubscriptions } from '../features/alert-subscriptions/collection.ts';
+import { ALERTS_MAIL_QUEUE, sendAlertConfirmation } from '../features/alert-subscriptions/confirmation-mail.ts';
+import { deliverAlerts } from '../features/alert-subscriptions/delivery-mail.ts';
+import { sendAlertDigests } from '../features/alert-subscriptions/digest-mail.ts';
+import { deleteUnconfirmedSubscriptions } from '../features/alert-subscriptions/retention.ts';
 import { AnnualReports } from '../features/book-lists/annual-report-collection.ts';
 import { BookLists } from '../features/book-lists/book-list-collection.ts';
 import { Events } from '../features/calendar/collection.ts';
@@ -98,6 +103,8 @@ export default buildConfig({
     Messages,
     PrivacyNotices,
     MessageWithdrawals,
+    AlertSubscriptions,
+    AlertDeliveries,
     School,
     Disclosure,
     Alert,
@@ -123,7 +130,12 @@ export default buildConfig({
     },
     dateFormat: 'd MMMM yyyy, HH:mm',
     // The dashboard opens with what is out of date or soon will be (features/attention/rules.ts).
-    components: { beforeDashboard: ['/features/attention/needs-attention.tsx#NeedsAttention'] },
+    components: {
+      beforeDashboard: [
+        '/features/attention/needs-attention.tsx#NeedsAttention',
+        '/features/alert-subscriptions/subscriber-counts.tsx#SubscriberCounts',
+      ],
+    },
   },
   // A browser that holds an admin's cookie may write only from the site's own pages.
   csrf: siteOrigins(settings),
@@ -135,9 +147,19 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   maxDepth: MAX_DEPTH,
   jobs: siteJobs(
-    [deleteOldLookups, deleteOldMessages, sendMessageMail, sendPasswordResetMail],
+    [
+      deleteOldLookups,
+      deleteOldMessages,
+      deleteUnconfirmedSubscriptions,
+      sendMessageMail,
+      sendPasswordResetMail,
+      sendAlertConfirmation,
+      deliverAlerts,
+      sendAlertDigests,
+    ],
     [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE],
     [RESET_MAIL_QUEUE],
+    [ALERTS_MAIL_QUEUE],
   ),
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },

@@ -42,6 +42,8 @@ const SCOPED_COLLECTIONS = [
   'messages',
   'privacy-notices',
   'message-withdrawals',
+  'alert-subscriptions',
+  'alert-deliveries',
 ] as const;
 
 type AccessResultOverride = (args: { accessKey: string; accessResult: AccessResult } & AccessArgs) => AccessResult;

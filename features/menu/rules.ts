@@ -19,6 +19,7 @@ export const CMS_SEGMENTS = new Set(['admin', 'api']);
 // First path segments that belong to the app's own routes, never to the [url] menu segment.
 const RESERVED_SEGMENTS = new Set([
   ...CMS_SEGMENTS,
+  'alerts',
   'book-list',
   'calendar',
   'documents',

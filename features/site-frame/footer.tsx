@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ALERTS_PATH } from '@/features/alert-subscriptions/rules';
 import { BOOK_LIST_PATH } from '@/features/book-lists/rules';
 import { CALENDAR_PATH } from '@/features/calendar/years';
 import { DISCLOSURE_PATH } from '@/features/disclosure/path';
@@ -59,6 +60,8 @@ export function Footer({ school, language }: { school: School; language: FrameLa
             <a href={link(GRIEVANCE_PATH)}>{t('footer.grievance')}</a>
             <br />
             <a href={link(WITHDRAW_PATH)}>{t('footer.withdraw')}</a>
+            <br />
+            <a href={link(ALERTS_PATH)}>{t('footer.alerts')}</a>
           </p>
         </section>
         <section aria-labelledby="footer-map" className="footer-map">

@@ -11,11 +11,11 @@ import { NOT_FOUND_SHOWN } from '../../lib/server-bridge.ts';
  * the client router's own requests, never the API, the admin or a file.
  */
 
-// The TC lookup and its signed links, a withdrawal and a grievance's status answer one person; /~offline is the worker's, with an alert to come;
+// The TC lookup and its signed links, a withdrawal, a grievance's status and an alert's link answer one person; /~offline is the worker's, with an alert to come;
 // the health probes answer for this server now; the benchmark's reference stands for a render.
 // Each in both languages (`/hi/withdraw` answers one person just the same).
 const NEVER =
-  /^(?:\/hi)?\/(?:api|admin|transfer-certificate|withdraw|grievance\/status|~offline|_next|serwist|healthz|readyz|bench-reference)(?:\/|$)/;
+  /^(?:\/hi)?\/(?:api|admin|transfer-certificate|withdraw|grievance\/status|alerts\/confirm|alerts\/unsubscribe|~offline|_next|serwist|healthz|readyz|bench-reference)(?:\/|$)/;
 // A file's name (`/calendar.ics`, `/icons/icon.png`): no HTML page of the site has one.
 const FILE = /\.[^/]*$/;
 // The client router's requests (RSC payloads, prefetches) and browsers' own prefetches.

@@ -23,6 +23,7 @@ import { ExportLink as ExportLink_76988531ef082f8cbec4ed5e9e3772fb } from '../..
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { NeedsAttention as NeedsAttention_3d8d0f3cbf818f863a384d5d0c27c6a3 } from '../../../features/attention/needs-attention.tsx'
+import { SubscriberCounts as SubscriberCounts_f59bb7bd91f55fbf67efdca52ea79fee } from '../../../features/alert-subscriptions/subscriber-counts.tsx'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "/features/attention/needs-attention.tsx#NeedsAttention": NeedsAttention_3d8d0f3cbf818f863a384d5d0c27c6a3,
+  "/features/alert-subscriptions/subscriber-counts.tsx#SubscriberCounts": SubscriberCounts_f59bb7bd91f55fbf67efdca52ea79fee,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

@@ -13,6 +13,7 @@ import * as migration_20261126_161929_documents_text from './20261126_161929_doc
 import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 import * as migration_20261128_042122_book_titles from './20261128_042122_book_titles.ts';
 import * as migration_20261129_005957_schools from './20261129_005957_schools.ts';
+import * as migration_20261206_173438_alert_subscriptions from './20261206_173438_alert_subscriptions.ts';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_005957_schools.up,
     down: migration_20261129_005957_schools.down,
-    name: '20261129_005957_schools'
+    name: '20261129_005957_schools',
+  },
+  {
+    up: migration_20261206_173438_alert_subscriptions.up,
+    down: migration_20261206_173438_alert_subscriptions.down,
+    name: '20261206_173438_alert_subscriptions'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_161923_documents_text from './20261126_161923_doc
 import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 import * as migration_20261128_042040_book_titles from './20261128_042040_book_titles.ts';
 import * as migration_20261129_004405_schools from './20261129_004405_schools.ts';
+import * as migration_20261206_173424_alert_subscriptions from './20261206_173424_alert_subscriptions.ts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_004405_schools.up,
     down: migration_20261129_004405_schools.down,
-    name: '20261129_004405_schools'
+    name: '20261129_004405_schools',
+  },
+  {
+    up: migration_20261206_173424_alert_subscriptions.up,
+    down: migration_20261206_173424_alert_subscriptions.down,
+    name: '20261206_173424_alert_subscriptions'
   },
 ];

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'attention',
   'gigw',
   'search',
+  'alerts',
 ] as const;
 
 export type Messages = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
