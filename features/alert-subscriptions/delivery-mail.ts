@@ -24,6 +24,8 @@ type DeliveryInput = {
   kind: AlertKind;
   school: number;
   source: number;
+  /** An urgent alert's message as saved. */
+  text?: string;
   afterId?: number;
   onlyId?: number;
 };
@@ -76,7 +78,7 @@ export async function queueAlertDelivery(
   await req.payload.jobs.queue({
     task: DELIVER,
     queue: ALERTS_MAIL_QUEUE,
-    input: { delivery: delivery.id, kind, school, source },
+    input: { delivery: delivery.id, kind, school, source, ...(kind === 'urgent' ? { text: title } : {}) },
     req,
   });
   log.info(`[alerts] ${kind === 'urgent' ? 'an urgent alert' : 'a new notice'} queued for its subscribers`);
@@ -158,7 +160,7 @@ async function deliver(input: DeliveryInput, req: PayloadRequest) {
     if (!schools.has(language)) schools.set(language, await mailingSchool(req, input.school, language));
     const school = schools.get(language)!;
     if (!items.has(language))
-      items.set(language, await alertItem(req, input.kind, input.source, language, school.siteUrl));
+      items.set(language, await alertItem(req, input.kind, input.source, language, school.siteUrl, input.text));
     const item = items.get(language);
     if (!item) return { sent, failed, held };
     const now = Date.now();
@@ -208,6 +210,7 @@ export const deliverAlerts: TaskConfig<DeliveryJob> = {
     { name: 'kind', type: 'select', options: ['urgent', 'notice'], required: true },
     { name: 'school', type: 'number', required: true },
     { name: 'source', type: 'number', required: true },
+    { name: 'text', type: 'text' },
     { name: 'afterId', type: 'number' },
     { name: 'onlyId', type: 'number' },
   ],
