@@ -42,7 +42,6 @@ beforeAll(async () => {
   admin = await signIn(site.url, 'admin@school.example');
 }, 120_000);
 afterAll(async () => {
-  await admin?.saveSchoolDoc('alert', { message: '', level: 'info' });
   db?.close();
   await site?.stop();
   await smtp?.stop();
