@@ -12,15 +12,10 @@ export function readCacheShares(): { keptReads: number; lastGood: number } {
   return { keptReads: Math.max(1, bytes - lastGood), lastGood };
 }
 
-// The heap holds a value's parsed objects, not its JSON: about 2.8 times the JSON's length, measured on
-// the 200-school bench's heap snapshots (5.7 MiB more heap from 150 schools to 200, which kept some 2 MB
-// more of JSON).
-const HEAP_BYTES_PER_JSON_BYTE = 3;
-
-/** The memory a kept value takes, estimated from its JSON's length once a version. */
+/** A kept value's size as its JSON's length: a rough measure of what it holds, taken once a version. */
 export function estimatedBytes(value: unknown): number {
   try {
-    return Math.max(1, (JSON.stringify(value)?.length ?? 1) * HEAP_BYTES_PER_JSON_BYTE);
+    return Math.max(1, JSON.stringify(value)?.length ?? 1);
   } catch {
     return 1;
   }

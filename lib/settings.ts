@@ -296,7 +296,7 @@ const settingsSchema = settingFields.transform(
       building: nextPhase === 'phase-production-build',
       /** The page cache's memory cap, in bytes: least recently used pages go first. */
       pageCacheBytes: Math.round(pageCacheMb * 1024 * 1024),
-      /** The kept content reads' cap, in bytes (cms/kept-size.ts estimates theirs). */
+      /** The kept content reads' cap, in bytes of their JSON. */
       readCacheBytes: Math.max(1, Math.round(readCacheMb * 1024 * 1024)),
       /** Set: uploads live in this S3 (or S3-compatible) bucket, shared by every replica, not in uploadsDir. */
       s3:
