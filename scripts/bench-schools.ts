@@ -20,8 +20,8 @@
  * BENCH_HEAP_SNAPSHOTS=<folder> writes replica A's heap there at both memory readings, to see what grew.
  */
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {

@@ -8,7 +8,10 @@ jest.mock('@/lib/log', () => ({ log: { error: jest.fn(), info: jest.fn(), warn: 
 process.env.READ_CACHE_MB = String(100_000 / 2 ** 20);
 rereadSettingsInTests();
 // Imported after the setting: the list is made once, at its module's load.
-const { validOrLast } = require('@/cms/last-good') as typeof import('@/cms/last-good');
+let validOrLast: typeof import('@/cms/last-good').validOrLast;
+beforeAll(async () => {
+  ({ validOrLast } = await import('@/cms/last-good'));
+});
 
 const disclosure = { rows: 'x'.repeat(2_000) };
 const broken = () => {
