@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -33,4 +35,15 @@ export function groupAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A new folder for a test's files, in the run's own folder (global-setup.mjs), which the global teardown
+ * removes: a data folder is some 9 MB, and a run starts well over a hundred servers. Outside a run (no
+ * such folder), in the system's temp folder.
+ */
+export async function runTempDir(prefix: string): Promise<string> {
+  const dir = process.env.SCHOOL_TEST_CHILDREN;
+  if (dir) mkdirSync(dir, { recursive: true });
+  return mkdtemp(join(dir ?? tmpdir(), prefix));
 }

@@ -2,12 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, cp, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONTENT_FILE, startDemoMenuApi, type DemoMenuApi } from '@/scripts/lib/demo-menu-api';
 import { freePort } from '../../scripts/lib/free-port';
 import { linkAssets, serverArgs, serverEnv, standaloneDir } from '../../scripts/lib/standalone';
-import { track } from './children';
+import { runTempDir, track } from './children';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -92,7 +91,7 @@ let importing: Promise<void> | undefined;
 
 /** A fresh data folder: a copy of the worker's imported one (made on first use), or an empty one. */
 async function freshDataDir(env: Record<string, string>): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'school-data-'));
+  const dataDir = await runTempDir('school-data-');
   // The run's own folder (global-setup.mjs), removed with it; workers do not share one, so none waits.
   const runDir = process.env.SCHOOL_TEST_CHILDREN;
   if (!runDir || !Object.keys(env).every((name) => IMPORT_NEUTRAL.has(name))) return dataDir;
@@ -124,7 +123,7 @@ export async function startSite(
   // The build as `npm start` runs it: the site's server.js (server/main.ts: internal headers hidden, the
   // page cache, graceful shutdown), public/ and .next/static linked in.
   linkAssets(ROOT);
-  const contentFile = reuse?.contentFile ?? join(await mkdtemp(join(tmpdir(), 'school-menu-api-')), 'content.json');
+  const contentFile = reuse?.contentFile ?? join(await runTempDir('school-menu-api-'), 'content.json');
   if (!reuse) await copyFile(DEFAULT_CONTENT_FILE, contentFile);
   const menuApi = reuse?.menuApi ?? (await startDemoMenuApi({ contentFile }));
   port ??= await freePort();
@@ -146,7 +145,7 @@ export async function startSite(
         DATA_DIR: dataDir,
         CONTENT_DIR: join(ROOT, 'content'),
         // Each server keeps its own last good lists, so no test sees another's.
-        CMS_SNAPSHOT_DIR: await mkdtemp(join(tmpdir(), 'school-snapshots-')),
+        CMS_SNAPSHOT_DIR: await runTempDir('school-snapshots-'),
         // No load balancer to warn: a test's stop() need not wait.
         SHUTDOWN_DELAY_MS: '0',
         // One process, as before SERVER_PROCESSES: what a test counts (reads, logs, limits) is one server's;
