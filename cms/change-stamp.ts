@@ -6,6 +6,7 @@ import { freshCall, now } from '../lib/request-clock/fresh-call';
 import { requestSchool } from '../lib/server-bridge';
 import { getSettings } from '../lib/settings';
 import { getCms } from './client';
+import { estimatedBytes, readCacheShares } from './kept-size';
 import { readVersion, SCHOOL_VERSION_SQL, versionOf } from './site-version';
 import { sqliteFile } from './sqlite-file';
 
@@ -134,25 +135,16 @@ type Kept = { stamp: string; value: Promise<unknown> };
 const KEPT = Symbol.for('school-site.school-content.kept-reads');
 
 /**
- * The reads kept between edits, least recently used first out once their estimated size passes
- * READ_CACHE_MB: each school's reads are its own, so with many schools an unbounded list would grow with
- * every school a crawler visits. A read's size is known once it resolved: until then it counts as 1 byte.
+ * The reads kept between edits, least recently used first out once their estimated size passes their
+ * share of READ_CACHE_MB (cms/kept-size.ts). A read's size is known once it resolved: until then it
+ * counts as 1 byte.
  */
 function keptReads(): LRUCache<string, Kept> {
   const global = globalThis as { [KEPT]?: LRUCache<string, Kept> };
   return (global[KEPT] ??= new LRUCache<string, Kept>({
-    maxSize: getSettings().readCacheBytes,
+    maxSize: readCacheShares().keptReads,
     sizeCalculation: () => 1,
   }));
-}
-
-// The size of a read's value as its JSON's length: a rough measure of what it holds, taken once a version.
-function estimatedBytes(value: unknown): number {
-  try {
-    return Math.max(1, JSON.stringify(value)?.length ?? 1);
-  } catch {
-    return 1;
-  }
 }
 
 /** `read()`'s result for `key`, read again only when the content's stamp moved since it was read. */

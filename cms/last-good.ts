@@ -1,14 +1,17 @@
 import { LRUCache } from 'lru-cache';
 import { log } from '../lib/log.ts';
 import { requestSchool } from '../lib/server-bridge.ts';
+import { estimatedBytes, readCacheShares } from './kept-size.ts';
 
 // What a read could not validate (data changed behind the CMS's back): the last good value this process
 // served stands in, with one log line per bad version, rather than a broken page. A few values a school
-// (its facts, alert and disclosure, in each language), so a bound by count keeps many schools' in a few MB.
+// (its facts, alert and disclosure, in each language, some 13 kB of JSON), the least recently used schools'
+// going first once their share of READ_CACHE_MB is full (cms/kept-size.ts).
 const LAST_GOOD = Symbol.for('school-site.school-content.last-good');
 type Kept = { value: unknown; badVersion?: string };
 const lastGood = ((globalThis as { [LAST_GOOD]?: LRUCache<string, Kept> })[LAST_GOOD] ??= new LRUCache<string, Kept>({
-  max: 4096,
+  maxSize: readCacheShares().lastGood,
+  sizeCalculation: (kept) => estimatedBytes(kept.value),
 }));
 
 /** `parse()`'s value for `what` at `version`, or the last good one (logged once per bad version). */

@@ -17,9 +17,11 @@
  * - the database's size per school, and the time to add one with the command.
  *
  * BENCH_SECONDS (default 5) is a load round's length; BENCH_BUILD=0 reuses the last build.
+ * BENCH_HEAP_SNAPSHOTS=<folder> writes replica A's heap there at both memory readings, to see what grew.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
@@ -44,6 +46,7 @@ import { runWrk, type Load } from './lib/wrk.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 200);
+const HEAP_SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BUILD = process.env.BENCH_BUILD !== '0';
 const LOAD_ROUNDS = 3;
@@ -89,6 +92,18 @@ async function startServer(databaseUrl: string, uploads: string, env: Record<str
   const base = `http://127.0.0.1:${port}`;
   await waitForPage(base, '/home', child);
   return { base, pid: child.pid!, stop };
+}
+
+/** With BENCH_HEAP_SNAPSHOTS, the server's heap written to that folder (V8 writes it on the signal). */
+async function heapSnapshot(pid: number): Promise<void> {
+  if (!HEAP_SNAPSHOTS) return;
+  const before = new Set(readdirSync(HEAP_SNAPSHOTS));
+  process.kill(pid, 'SIGUSR2');
+  let written: string | undefined;
+  while (!(written = readdirSync(HEAP_SNAPSHOTS).find((name) => !before.has(name)))) await sleep(500);
+  // Done once its size stops changing.
+  for (let size = -1; size !== statSync(join(HEAP_SNAPSHOTS, written)).size; await sleep(2_000))
+    size = statSync(join(HEAP_SNAPSHOTS, written)).size;
 }
 
 function dbEnv(databaseUrl: string, uploads: string): Record<string, string> {
@@ -231,7 +246,11 @@ try {
   const servers = {
     oneHits: await startServer(oneUrl, uploads, {}),
     oneMisses: await startServer(oneUrl, uploads, misses),
-    manyA: await startServer(manyUrl, uploads, {}),
+    manyA: await startServer(
+      manyUrl,
+      uploads,
+      HEAP_SNAPSHOTS ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_SNAPSHOTS}` } : {},
+    ),
     manyB: await startServer(manyUrl, uploads, {}),
     manyMisses: await startServer(manyUrl, uploads, misses),
   };
@@ -263,9 +282,11 @@ try {
   const fewerSchools = Math.round((SCHOOLS * 3) / 4);
   await walk(fewerSchools);
   const fewerSchoolsRssMiB = await settledRssMiB(servers.manyA.pid);
+  await heapSnapshot(servers.manyA.pid);
   await walk(SCHOOLS);
   const manySchoolsAtOnceMiB = treeRssMiB(servers.manyA.pid);
   const manySchoolsRssMiB = await settledRssMiB(servers.manyA.pid);
+  await heapSnapshot(servers.manyA.pid);
 
   step('an edit in school 7 through replica A; school 8 kept');
   const replicas = [servers.manyA, servers.manyB];
