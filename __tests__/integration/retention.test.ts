@@ -90,11 +90,18 @@ describe('the record of TC lookups', () => {
       args: [new Date(Date.now() - 1000).toISOString(), job.id ?? 0],
     });
 
+    // The clean-up deletes the lookups first and the CSVs after: the job's end, not the lookup's, is when both are done.
     await waitFor(
-      'the 13-month-old lookup deleted',
-      async () => ((await lookupsFrom('198.51.100.13')) === 0 ? true : undefined),
+      'the daily clean-up run',
+      async () => {
+        const row = (
+          await db.execute({ sql: 'SELECT completed_at FROM payload_jobs WHERE id = ?', args: [job.id ?? 0] })
+        ).rows[0];
+        return row === undefined || row.completed_at !== null ? true : undefined;
+      },
       90_000,
     );
+    expect(await lookupsFrom('198.51.100.13')).toBe(0);
     expect(await lookupsFrom('198.51.100.11')).toBe(1);
     expect(readdirSync(imports)).toEqual([]);
   }, 200_000);
