@@ -28,6 +28,7 @@ const ROUTES = [
   '/grievance',
   '/withdraw',
   '/grievance/status',
+  '/alerts',
   // The search page: empty, with results, and with none.
   '/search',
   '/search?q=sports',
@@ -43,6 +44,7 @@ const ROUTES = [
   '/hi/mandatory-public-disclosure',
   '/hi/contact',
   '/hi/grievance',
+  '/hi/alerts',
   '/hi/search?q=%E0%A4%96%E0%A5%87%E0%A4%B2',
 ];
 const SIZES = [

@@ -26,7 +26,7 @@ function jsonLd(document: Document) {
 }
 
 describe('for crawlers', () => {
-  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the grievance form, the book list, the notices, the albums and the GIGW pages that follows the CMS on the next request', async () => {
+  it('serves a sitemap of /home, the active menu routes, the disclosure, the calendar, the grievance form, the alerts sign-up, the book list, the notices, the albums and the GIGW pages that follows the CMS on the next request', async () => {
     const first = await sitemapUrls();
     // The demo notices (content/notices/), in no particular order after the list of them, then the GIGW
     // pages the starter content publishes (lib/gigw-pages.ts), in their order.
@@ -51,7 +51,7 @@ describe('for crawlers', () => {
         'winter-uniform-2026',
       ].map((slug) => `/notices/${slug}`),
     );
-    expect(first.slice(0, 13)).toEqual([
+    expect(first.slice(0, 14)).toEqual([
       '/home',
       '/about-us',
       '/academics',
@@ -63,11 +63,12 @@ describe('for crawlers', () => {
       '/mandatory-public-disclosure',
       '/calendar',
       '/grievance',
+      '/alerts',
       '/book-list',
       '/notices',
     ]);
     // Then the notices, then each album and its photos' pages (sitemap.test.ts), then the GIGW pages.
-    expect(first.slice(13, -gigw.length).every((path) => /^\/(?:notices|gallery)\//.test(path))).toBe(true);
+    expect(first.slice(14, -gigw.length).every((path) => /^\/(?:notices|gallery)\//.test(path))).toBe(true);
     await site.editContent((content) => {
       content.menu.push({ id: 'r', title: 'Results', url: 'results', active: true, position: 10 });
       const gallery = content.menu.find((entry) => entry.url === 'gallery');

@@ -73,12 +73,13 @@ describe('the sitemap', () => {
     );
   });
 
-  it('lists the albums, each photo’s page and /grievance, in both languages', async () => {
+  it('lists the albums, each photo’s page, /grievance and /alerts, in both languages', async () => {
     const { paths } = await sitemap();
     for (const prefix of ['', '/hi'])
       expect(paths).toEqual(
         expect.arrayContaining([
           `${prefix}/grievance`,
+          `${prefix}/alerts`,
           `${prefix}/gallery/annual-sports-day-2026`,
           `${prefix}/gallery/annual-sports-day-2026/1`,
           `${prefix}/gallery/science-exhibition-2026`,

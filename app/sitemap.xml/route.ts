@@ -1,3 +1,4 @@
+import { ALERTS_PATH } from '@/features/alert-subscriptions/rules';
 import { bookListSitemapEntry } from '@/features/book-lists/rules';
 import { getBookLists } from '@/features/book-lists/server';
 import { gallerySitemapEntries } from '@/features/gallery/rules';
@@ -27,6 +28,7 @@ export async function GET(): Promise<Response> {
   const sitemap = inEveryLanguage(baseUrl, [
     ...sitemapEntries(baseUrl, menu.items),
     { url: `${baseUrl}${GRIEVANCE_PATH}`, changeFrequency: 'yearly', priority: 0.3 },
+    { url: `${baseUrl}${ALERTS_PATH}`, changeFrequency: 'yearly', priority: 0.3 },
     bookListSitemapEntry(baseUrl, bookLists),
     ...noticeSitemapEntries(baseUrl, notices),
     ...gallerySitemapEntries(baseUrl, albums),

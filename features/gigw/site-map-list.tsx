@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { GIGW_PAGES, gigwPath } from '../../lib/gigw-pages';
 import { getSiteLocale } from '../../lib/i18n/locale';
 import { localePath } from '../../lib/i18n/locales';
+import { ALERTS_PATH } from '../alert-subscriptions/rules';
 import { BOOK_LIST_PATH } from '../book-lists/rules';
 import { CALENDAR_FEED_PATH, CALENDAR_PATH } from '../calendar/years';
 import { DISCLOSURE_PATH } from '../disclosure/path';
@@ -48,6 +49,7 @@ export async function SiteMapList() {
         { href: TC_PATH, label: t('siteMap.transferCertificate') },
         { href: GRIEVANCE_PATH, label: t('siteMap.grievance') },
         { href: WITHDRAW_PATH, label: t('siteMap.withdraw') },
+        { href: ALERTS_PATH, label: t('siteMap.alerts') },
       ],
     },
     {
