@@ -7,12 +7,14 @@ import { alertWords } from './words.ts';
 
 type AlertsPageProps = {
   schoolName: string;
+  /** Whether this deployment sends mail (SMTP_URL): without it, a sign-up could never be confirmed. */
+  mailOn: boolean;
   context: Awaited<ReturnType<typeof getSignupContext>>;
   answer: AlertsAnswer | undefined;
 };
 
 /** /alerts: what the alerts are, the e-mail sign-up, and once sent, "check your mail". */
-export function AlertsPage({ schoolName, context, answer }: AlertsPageProps) {
+export function AlertsPage({ schoolName, mailOn, context, answer }: AlertsPageProps) {
   const t = alertWords(context.locale);
   if (answer?.kind === 'sent')
     return (
@@ -27,14 +29,20 @@ export function AlertsPage({ schoolName, context, answer }: AlertsPageProps) {
   return (
     <article className={`container section ${styles.page}`} aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
-      <p>{t('lead', { school: schoolName })}</p>
-      <p>{t('pushNote')}</p>
-      <SignupForm
-        locale={context.locale}
-        stamp={context.stamp}
-        privacyNotice={context.privacyNotice}
-        answer={answer?.kind === 'invalid' ? answer : undefined}
-      />
+      {!mailOn ? (
+        <p>{t('mailOff', { school: schoolName })}</p>
+      ) : (
+        <>
+          <p>{t('lead', { school: schoolName })}</p>
+          <p>{t('pushNote')}</p>
+          <SignupForm
+            locale={context.locale}
+            stamp={context.stamp}
+            privacyNotice={context.privacyNotice}
+            answer={answer?.kind === 'invalid' ? answer : undefined}
+          />
+        </>
+      )}
     </article>
   );
 }

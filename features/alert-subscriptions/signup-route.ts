@@ -7,6 +7,7 @@ import { log } from '../../lib/log.ts';
 import { refusalPage } from '../../lib/refusal-page.ts';
 import { requestArrivedAt } from '../../lib/request-clock/request-start.ts';
 import { requestClientAddress } from '../../lib/server-bridge.ts';
+import { getSettings } from '../../lib/settings.ts';
 import { postedOrRefused } from '../messages/form-route.ts';
 import { ALERTS_ANSWER_COOKIE, type AlertsRefusal } from './answer.ts';
 import { receiveSignup } from './receive.ts';
@@ -25,6 +26,8 @@ export async function answerSignup(request: NextRequest): Promise<Response> {
   if (fields instanceof Response) return fields;
   const locale = postedLocale(request);
   const page = localePath(locale, ALERTS_PATH);
+  // No mail, no confirmation: nothing is kept, and the page says the school sends no alerts by e-mail.
+  if (!getSettings().mail) return new Response(null, { status: 303, headers: { Location: page } });
   try {
     const answer = await receiveSignup(fields, requestClientAddress(), requestArrivedAt(), locale);
     if (answer.kind === 'not-sent') return notSent(answer, page, locale);

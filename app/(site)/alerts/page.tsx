@@ -6,6 +6,7 @@ import { alertWords } from '@/features/alert-subscriptions/words';
 import { getSchool } from '@/features/school/server';
 import { getBaseUrl } from '@/lib/base-url';
 import { pageMetadata } from '@/lib/seo';
+import { getSettings } from '@/lib/settings';
 
 // The e-mail sign-up, POSTed to app/(site)/forms/alerts and answered here (features/alert-subscriptions/).
 
@@ -24,5 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Alerts() {
   const [school, context, answer] = await Promise.all([getSchool(), getSignupContext(), getAlertsAnswer()]);
-  return <AlertsPage schoolName={school.name} context={context} answer={answer} />;
+  const mailOn = getSettings().mail !== undefined;
+  return <AlertsPage schoolName={school.name} mailOn={mailOn} context={context} answer={answer} />;
 }
