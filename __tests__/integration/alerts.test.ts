@@ -5,10 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { alertTokenKey, signToken } from '@/features/alert-subscriptions/token';
-import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { linkIn as linkInMail, mailsTo as mailsAmong, signUpAt, unfolded } from '../utils/alert-signups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
-import { getFrom, postForm, postFormAndFollow } from '../utils/form-post';
-import { HUMAN_DELAY_MS } from '../utils/parent-forms';
+import { getFrom, postForm } from '../utils/form-post';
 import { freePort, startSite, type Site } from '../utils/production-server';
 import { testSmtp, waitFor, type Received } from '../utils/smtp';
 
@@ -52,13 +51,9 @@ const nextVisitor = () => `127.0.0.${(visitor += 1)}`;
 const addresses: string[] = [];
 const tokens: string[] = [];
 
-/** A mail's header lines joined again where the mailer folded them. */
-const unfolded = (mail: Received) => mail.text.replace(/\r?\n(?=[ \t])/g, '');
-const mailsTo = (address: string, containing = '') =>
-  smtp.received.filter((mail) => mail.to.includes(address) && unfolded(mail).includes(containing));
+const mailsTo = (address: string, containing = '') => mailsAmong(smtp.received, address, containing);
 const linkIn = (mail: Received, path: string) => {
-  const url = new RegExp(`${site.url}(?:/hi)?${path}\\?token=[\\w.-]+`).exec(unfolded(mail))?.[0];
-  if (!url) throw new Error(`no ${path} link in the mail`);
+  const url = linkInMail(mail, path);
   tokens.push(new URL(url).searchParams.get('token') ?? '');
   return url;
 };
@@ -79,15 +74,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The sign-up as a browser without JavaScript sends it from `path` (`/alerts`, `/hi/alerts`), and the page it ends on. */
 async function signUp(path: string, fields: Record<string, string>, from = nextVisitor()) {
   if (fields.email) addresses.push(fields.email);
-  const html = await (await fetch(`${site.url}${path}`, { headers: { 'X-Forwarded-For': from } })).text();
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-  await pause(HUMAN_DELAY_MS);
-  const action = `${site.url}${localePath(splitLocale(path).locale, '/forms/alerts')}`;
-  return postFormAndFollow(
-    action,
-    { stamp: hidden('stamp'), notice: hidden('notice'), website: '', topic: 'urgent', consent: 'yes', ...fields },
-    from,
-  );
+  return signUpAt(site.url, path, fields, from);
 }
 
 /** Signed up and confirmed: the confirm link from the mail, its page's button pressed. */
@@ -274,6 +261,50 @@ describe('the hourly limit', () => {
     expect(unfolded(digest)).toContain(titles[4]);
     expect((await row(email))?.digest).toBeNull();
   }, 240_000);
+});
+
+describe('the daily clean-up', () => {
+  it('deletes a sign-up not confirmed within 48 hours, and keeps a newer one and a confirmed one', async () => {
+    const job = await waitFor(
+      'the daily clean-up queued',
+      async () =>
+        (
+          await db.execute(
+            "SELECT id FROM payload_jobs WHERE task_slug = 'delete-unconfirmed-alert-subscriptions' AND completed_at IS NULL",
+          )
+        ).rows[0],
+      { timeoutMs: 90_000 },
+    );
+    const [stale, fresh, confirmed] = ['stale@example.com', 'fresh@example.com', 'kept.confirmed@example.com'];
+    for (const email of [stale, fresh]) expect((await signUp('/alerts', { email })).status).toBe(200);
+    await subscribed(confirmed, 'urgent');
+    const madeAgo = async (email: string, hours: number) =>
+      db.execute({
+        sql: 'UPDATE alert_subscriptions SET created_at = ? WHERE email = ?',
+        args: [new Date(Date.now() - hours * 60 * MINUTE).toISOString(), email],
+      });
+    await madeAgo(stale, 49);
+    await madeAgo(fresh, 47);
+    await madeAgo(confirmed, 24 * 30);
+    await db.execute({
+      sql: 'UPDATE payload_jobs SET wait_until = ? WHERE id = ?',
+      args: [new Date(Date.now() - 1000).toISOString(), job.id ?? 0],
+    });
+    await waitFor(
+      'the clean-up run',
+      async () => {
+        const left = (
+          await db.execute({ sql: 'SELECT completed_at FROM payload_jobs WHERE id = ?', args: [job.id ?? 0] })
+        ).rows[0];
+        return left === undefined || left.completed_at !== null ? true : undefined;
+      },
+      { timeoutMs: 90_000 },
+    );
+    expect(await row(stale)).toBeUndefined();
+    expect(await row(fresh)).toBeDefined();
+    expect(await row(confirmed)).toBeDefined();
+    expect(site.logs()).toContain('[retention] deleted the alert sign-ups not confirmed within 48 hours: 1');
+  }, 180_000);
 });
 
 describe('who may see a subscription', () => {
