@@ -8,6 +8,7 @@ import { alertTokenKey, signToken } from '@/features/alert-subscriptions/token';
 import { linkIn as linkInMail, mailsTo as mailsAmong, signUpAt, unfolded } from '../utils/alert-signups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
 import { getFrom, postForm } from '../utils/form-post';
+import { runQueuedJob } from '../utils/jobs';
 import { freePort, startSite, type Site } from '../utils/production-server';
 import { testSmtp, waitFor, type Received } from '../utils/smtp';
 
@@ -286,20 +287,7 @@ describe('the daily clean-up', () => {
     await madeAgo(stale, 49);
     await madeAgo(fresh, 47);
     await madeAgo(confirmed, 24 * 30);
-    await db.execute({
-      sql: 'UPDATE payload_jobs SET wait_until = ? WHERE id = ?',
-      args: [new Date(Date.now() - 1000).toISOString(), job.id ?? 0],
-    });
-    await waitFor(
-      'the clean-up run',
-      async () => {
-        const left = (
-          await db.execute({ sql: 'SELECT completed_at FROM payload_jobs WHERE id = ?', args: [job.id ?? 0] })
-        ).rows[0];
-        return left === undefined || left.completed_at !== null ? true : undefined;
-      },
-      { timeoutMs: 90_000 },
-    );
+    await runQueuedJob(db, Number(job.id));
     expect(await row(stale)).toBeUndefined();
     expect(await row(fresh)).toBeDefined();
     expect(await row(confirmed)).toBeDefined();
