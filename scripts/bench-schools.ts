@@ -10,7 +10,7 @@
  * - a replica's memory after every school's pages were asked for, against the one school's misses
  *   server's after its load (a fixed base: a server's heap after thousands of renders) plus the two
  *   bounded caches, PAGE_CACHE_MB and READ_CACHE_MB, and against its own after three quarters of the
- *   schools (what more schools add); each read once settled (lib/process-memory.ts, settledRssMiB), and at once
+ *   schools (what more schools add); each read once settled (bench-kit.ts, settledRssMiB), and at once
  *   for the record;
  * - an edit in school 7, through replica A: both replicas show it at the next request, and school 8's
  *   kept page stays a hit on both;
@@ -33,12 +33,13 @@ import {
   step,
   stopEverything,
   stopOnExit,
+  settledRssMiB,
   sleep,
   tempDir,
+  treeRssMiB,
   waitForPage,
 } from './lib/bench-kit.ts';
 import { startPostgres } from './lib/postgres.ts';
-import { settledRssMiB, treeRssMiB } from './lib/process-memory.ts';
 import { linkAssets, serverArgs, serverEnv, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
 import { runWrk, type Load } from './lib/wrk.ts';

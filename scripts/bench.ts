@@ -35,13 +35,13 @@ import {
   stopEverything,
   stopOnExit,
   tempDir,
+  treeRssMiB,
   waitForPage,
 } from './lib/bench-kit.ts';
 import { startDemoMenuApi } from './lib/demo-menu-api.ts';
 import { fontBytes, measurePageWeight } from './lib/first-load-js.ts';
 import { nginxHasBrotli, startNginxStatic, type NginxStatic, type StaticPage } from './lib/nginx-static.ts';
 import type { SavedPage } from './lib/plain-node-server.ts';
-import { treeRssMiB } from './lib/process-memory.ts';
 import { measureSearches, searchIndexSize, type IndexSize, type SearchMeasure } from './lib/search-bench.ts';
 import { linkAssets, serverArgs, serverEnv, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
