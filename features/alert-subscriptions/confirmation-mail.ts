@@ -1,10 +1,11 @@
 import type { Payload, TaskConfig } from 'payload';
 import { MailNotSent } from '../../cms/mail-not-sent.ts';
+import { schoolIdOf } from '../../cms/school-scope.ts';
 import { log } from '../../lib/log.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { confirmUrl, languageOf } from './links.ts';
 import { confirmationMail } from './mail-bodies.ts';
-import { mailFrom, mailingSchool, schoolIdOf } from './school-of.ts';
+import { mailFrom, mailingSchool } from './school-of.ts';
 
 /**
  * The confirmation mail of a sign-up, sent by Payload's job queue: the job holds the subscription's id only

@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload';
 import { take, type Limit } from '../../cms/rate-limit.ts';
+import { schoolIdOf } from '../../cms/school-scope.ts';
 import { log } from '../../lib/log.ts';
 import { ALERTS_MAIL_QUEUE } from './confirmation-mail.ts';
 import { countDelivery, mailSubscriber } from './delivery-mail.ts';
@@ -7,7 +8,7 @@ import { alertItem } from './delivery-source.ts';
 import { languageOf } from './links.ts';
 import type { AlertItem } from './mail-bodies.ts';
 import { HOUR_MS } from './rules.ts';
-import { mailingSchool, schoolIdOf } from './school-of.ts';
+import { mailingSchool } from './school-of.ts';
 
 /**
  * The digest: the notices the throttle held back (delivery-mail.ts), mailed together once the subscriber's

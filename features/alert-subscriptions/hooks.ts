@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload';
+import { schoolIdOf } from '../../cms/school-scope.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { queueAlertDelivery } from './delivery-mail.ts';
-import { schoolIdOf } from './school-of.ts';
 
 type AlertDoc = {
   id: number;

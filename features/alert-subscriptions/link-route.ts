@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { getCms } from '../../cms/client.ts';
 import { formOrigins } from '../../cms/origins.ts';
+import { schoolIdOf } from '../../cms/school-scope.ts';
 import { isCrossSitePost } from '../../lib/cross-site.ts';
 import { postedFields } from '../../lib/forms/form-post.ts';
 import { postedLocale } from '../../lib/forms/words.ts';
@@ -10,7 +11,6 @@ import { requestSchool } from '../../lib/server-bridge.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { linkPage } from './link-page.ts';
 import { ALERTS_PATH, CONFIRM_PATH, UNSUBSCRIBE_PATH } from './rules.ts';
-import { schoolIdOf } from './school-of.ts';
 import { siteAlertTokenKey } from './token-key.ts';
 import { tokenId, verifyToken, type Purpose } from './token.ts';
 import { alertWords } from './words.ts';

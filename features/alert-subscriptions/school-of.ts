@@ -4,11 +4,6 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { schoolOrigin } from '../../lib/school-domain.ts';
 import { getSettings } from '../../lib/settings.ts';
 
-export const schoolIdOf = (value: unknown): number | undefined => {
-  const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value;
-  return typeof id === 'number' ? id : undefined;
-};
-
 /** What a job's mail names: the school's name in `language` (English where it has none), and its site's origin. */
 export async function mailingSchool(
   req: PayloadRequest,
