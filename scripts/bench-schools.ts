@@ -39,6 +39,7 @@ import {
   treeRssMiB,
   waitForPage,
 } from './lib/bench-kit.ts';
+import { liveMemoryMiB } from './lib/live-memory.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { linkAssets, serverArgs, serverEnv, standaloneDir } from './lib/standalone.ts';
 import { ensureSystemDeps, SYSTEM_DEPS } from './lib/system-deps.ts';
@@ -66,12 +67,15 @@ const domainOf = (n: number) => DOMAINS.replace('{n}', String(n));
 // School 1 answers every host no other school claims: the one-school deployment's visitors ask for it.
 const FIRST_HOST = '127.0.0.1';
 
-type Server = { base: string; pid: number; stop: () => void };
+type Server = { base: string; pid: number; inspectorPort: number; stop: () => void };
 
 /** The built server on Postgres, with its own DATA_DIR and the shared upload folder; `env` on top. */
 async function startServer(databaseUrl: string, uploads: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const { child, stop } = startChild(process.execPath, serverArgs(standaloneDir(root)), {
+  // Every server alike, so the inspector weighs on none of the loads alone: it idles until read.
+  const inspectorPort = await freePort();
+  const args = [`--inspect=127.0.0.1:${inspectorPort}`, ...serverArgs(standaloneDir(root))];
+  const { child, stop } = startChild(process.execPath, args, {
     cwd: root,
     stdio: 'ignore',
     env: serverEnv({
@@ -91,7 +95,7 @@ async function startServer(databaseUrl: string, uploads: string, env: Record<str
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForPage(base, '/home', child);
-  return { base, pid: child.pid!, stop };
+  return { base, pid: child.pid!, inspectorPort, stop };
 }
 
 /** With BENCH_HEAP_SNAPSHOTS, the server's heap written to that folder (V8 writes it on the signal). */
@@ -272,6 +276,7 @@ try {
   for (const page of WALKED) await ask(servers.oneMisses.base, FIRST_HOST, page);
   const oneSchoolAtOnceMiB = treeRssMiB(servers.oneMisses.pid);
   const oneSchoolRssMiB = await settledRssMiB(servers.oneMisses.pid);
+  const oneSchoolLive = await liveMemoryMiB(servers.oneMisses.inspectorPort);
   const walk = async (schools: number) => {
     for (let pass = 0; pass < 2; pass += 1)
       for (let n = 1; n <= schools; n += 1)
@@ -282,10 +287,12 @@ try {
   const fewerSchools = Math.round((SCHOOLS * 3) / 4);
   await walk(fewerSchools);
   const fewerSchoolsRssMiB = await settledRssMiB(servers.manyA.pid);
+  const fewerSchoolsLive = await liveMemoryMiB(servers.manyA.inspectorPort);
   await heapSnapshot(servers.manyA.pid);
   await walk(SCHOOLS);
   const manySchoolsAtOnceMiB = treeRssMiB(servers.manyA.pid);
   const manySchoolsRssMiB = await settledRssMiB(servers.manyA.pid);
+  const manySchoolsLive = await liveMemoryMiB(servers.manyA.inspectorPort);
   await heapSnapshot(servers.manyA.pid);
 
   step('an edit in school 7 through replica A; school 8 kept');
@@ -327,6 +334,7 @@ try {
 
   const ratio = (a: number, b: number) => +(a / b).toFixed(2);
   const memoryBound = oneSchoolRssMiB + PAGE_CACHE_MB + READ_CACHE_MB;
+  const liveBound = oneSchoolLive.liveMiB + PAGE_CACHE_MB + READ_CACHE_MB;
   const results = {
     date: new Date().toISOString(),
     schools: SCHOOLS,
@@ -352,6 +360,7 @@ try {
       fewerSchools: { schools: fewerSchools, rssMiB: fewerSchoolsRssMiB },
       atOnce: { oneSchoolMissesRssMiB: oneSchoolAtOnceMiB, manySchoolsRssMiB: manySchoolsAtOnceMiB },
       boundMiB: memoryBound,
+      live: { oneSchoolMisses: oneSchoolLive, fewerSchools: fewerSchoolsLive, manySchools: manySchoolsLive, boundMiB: liveBound },
       pageCacheMb: PAGE_CACHE_MB,
       readCacheMb: READ_CACHE_MB,
       walkedPages: SCHOOLS * WALKED.length,
@@ -382,6 +391,14 @@ try {
     [
       `server RSS settled, replica A after ${fewerSchools} schools, then after all ${SCHOOLS}`,
       `${fewerSchoolsRssMiB} MiB, then ${manySchoolsRssMiB} MiB: the last ${SCHOOLS - fewerSchools} schools added ${manySchoolsRssMiB - fewerSchoolsRssMiB} MiB`,
+    ],
+    [
+      `server live memory (JS heap + external, after a full collection), replica A after ${SCHOOLS} schools`,
+      `${manySchoolsLive.liveMiB} MiB (heap ${manySchoolsLive.heapMiB}, external ${manySchoolsLive.externalMiB}); one school's misses server ${oneSchoolLive.liveMiB} MiB; bound: that + ${PAGE_CACHE_MB} + ${READ_CACHE_MB} = ${liveBound} MiB (${manySchoolsLive.liveMiB <= liveBound ? 'met' : 'not met'})`,
+    ],
+    [
+      `server live memory, replica A after ${fewerSchools} schools, then after all ${SCHOOLS}`,
+      `${fewerSchoolsLive.liveMiB} MiB, then ${manySchoolsLive.liveMiB} MiB: the last ${SCHOOLS - fewerSchools} schools added ${manySchoolsLive.liveMiB - fewerSchoolsLive.liveMiB} MiB`,
     ],
     [
       'server RSS at once after the load (replica A; one school)',
