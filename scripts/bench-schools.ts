@@ -360,7 +360,12 @@ try {
       fewerSchools: { schools: fewerSchools, rssMiB: fewerSchoolsRssMiB },
       atOnce: { oneSchoolMissesRssMiB: oneSchoolAtOnceMiB, manySchoolsRssMiB: manySchoolsAtOnceMiB },
       boundMiB: memoryBound,
-      live: { oneSchoolMisses: oneSchoolLive, fewerSchools: fewerSchoolsLive, manySchools: manySchoolsLive, boundMiB: liveBound },
+      live: {
+        oneSchoolMisses: oneSchoolLive,
+        fewerSchools: fewerSchoolsLive,
+        manySchools: manySchoolsLive,
+        boundMiB: liveBound,
+      },
       pageCacheMb: PAGE_CACHE_MB,
       readCacheMb: READ_CACHE_MB,
       walkedPages: SCHOOLS * WALKED.length,

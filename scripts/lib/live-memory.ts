@@ -47,7 +47,11 @@ export async function liveMemoryMiB(inspectorPort: number): Promise<LiveMemory> 
     });
     const usage = JSON.parse(reply.result!.result!.value!) as { heapUsed: number; external: number };
     const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
-    return { heapMiB: mib(usage.heapUsed), externalMiB: mib(usage.external), liveMiB: mib(usage.heapUsed + usage.external) };
+    return {
+      heapMiB: mib(usage.heapUsed),
+      externalMiB: mib(usage.external),
+      liveMiB: mib(usage.heapUsed + usage.external),
+    };
   } finally {
     socket.close();
   }
