@@ -59,20 +59,6 @@ export function rssMiB(pid: number): number {
   return Math.round(Number(match?.[1] ?? 0) / 1024);
 }
 
-/**
- * Resident memory once the process has been idle a while: the least of a reading a second for `seconds`.
- * A process just past a burst still holds garbage V8 has not collected and pages the allocator has not
- * handed back; both go within seconds of idling, what the process keeps does not.
- */
-export async function settledRssMiB(pid: number, seconds = 10): Promise<number> {
-  let least = rssMiB(pid);
-  for (let i = 1; i < seconds; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    least = Math.min(least, rssMiB(pid));
-  }
-  return least;
-}
-
 /** Sends `path` exactly as given (fetch would normalise `..` and encodings away). */
 export function rawRequest(url: string, path: string, method = 'GET', timeoutMs = 10_000): Promise<number> {
   const { hostname, port } = new URL(url);
