@@ -10,7 +10,8 @@
  * a leak keeps, whenever it is read.
  */
 
-export type LiveMemory = { heapMiB: number; externalMiB: number; liveMiB: number };
+/** Also the process's RSS just after the collections: how much of what it held was garbage V8 could free. */
+export type LiveMemory = { heapMiB: number; externalMiB: number; liveMiB: number; rssAfterMiB: number };
 
 type Reply = { id: number; result?: { result?: { value?: string } }; error?: { message: string } };
 
@@ -45,12 +46,13 @@ export async function liveMemoryMiB(inspectorPort: number): Promise<LiveMemory> 
       expression: 'JSON.stringify(process.memoryUsage())',
       returnByValue: true,
     });
-    const usage = JSON.parse(reply.result!.result!.value!) as { heapUsed: number; external: number };
+    const usage = JSON.parse(reply.result!.result!.value!) as { heapUsed: number; external: number; rss: number };
     const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
     return {
       heapMiB: mib(usage.heapUsed),
       externalMiB: mib(usage.external),
       liveMiB: mib(usage.heapUsed + usage.external),
+      rssAfterMiB: mib(usage.rss),
     };
   } finally {
     socket.close();
