@@ -5,7 +5,7 @@
  *
  * RSS says how much memory the process holds, which depends on when it is read: after a burst V8 keeps a
  * heap sized for the burst and collects its garbage when it chooses, and shrinks only after some idle
- * seconds (the page cache's memory test read 574 MiB ten seconds after a burst and 272 MiB fifteen seconds
+ * seconds (the page cache's memory test read 574 MiB ten seconds after a burst and 272 MiB five seconds
  * later, with the same live heap). What is live after a collection the reader asked for is what a cache or
  * a leak keeps, whenever it is read.
  */
