@@ -152,6 +152,27 @@ export async function settledRssMiB(pid: number): Promise<number> {
   return lowest;
 }
 
+/** The CPU time a process has used so far (user and system), in seconds, from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, the stat's 14th and 15th fields, in clock ticks of 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits (at most 15 s) until none of `pids` used more than a twentieth of a core over half a second. When
+ * a load generator stops, the server it loaded still works through the requests it had taken (50 renders
+ * of a second's wait each, for misses), and whatever load comes next would share the cores with them.
+ */
+export async function untilIdle(pids: number[]): Promise<void> {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    const before = pids.map(cpuSeconds);
+    await sleep(500);
+    if (pids.every((pid, index) => cpuSeconds(pid) - before[index]! <= 0.025)) return;
+  }
+}
+
 /** Waits until `base` answers `page` with 200 (up to 30 s), or throws when `child` exits first. */
 export async function waitForPage(base: string, page: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
