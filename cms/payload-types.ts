@@ -157,6 +157,7 @@ export interface Config {
       'send-password-reset': TaskSendPasswordReset;
       'send-alert-confirmation': TaskSendAlertConfirmation;
       'deliver-alerts': TaskDeliverAlerts;
+      'push-alerts': TaskPushAlerts;
       'send-alert-digests': TaskSendAlertDigests;
       inline: {
         input: unknown;
@@ -901,6 +902,10 @@ export interface AlertSubscription {
   topic: 'urgent' | 'all';
   language: 'en' | 'hi';
   email?: string | null;
+  endpoint?: string | null;
+  p256dh?: string | null;
+  auth?: string | null;
+  silentSince?: string | null;
   salt: string;
   confirmedAt?: string | null;
   consent: {
@@ -931,6 +936,7 @@ export interface AlertDelivery {
   id: number;
   school?: (number | null) | School;
   kind: 'urgent' | 'notice' | 'digest';
+  channel: 'email' | 'push';
   title?: string | null;
   source?: number | null;
   sent: number;
@@ -1597,6 +1603,7 @@ export interface PayloadJob {
           | 'send-password-reset'
           | 'send-alert-confirmation'
           | 'deliver-alerts'
+          | 'push-alerts'
           | 'send-alert-digests';
         taskID: string;
         input?:
@@ -1640,6 +1647,7 @@ export interface PayloadJob {
         | 'send-password-reset'
         | 'send-alert-confirmation'
         | 'deliver-alerts'
+        | 'push-alerts'
         | 'send-alert-digests'
       )
     | null;
@@ -2202,6 +2210,10 @@ export interface AlertSubscriptionsSelect<T extends boolean = true> {
   topic?: T;
   language?: T;
   email?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  silentSince?: T;
   salt?: T;
   confirmedAt?: T;
   consent?:
@@ -2227,6 +2239,7 @@ export interface AlertSubscriptionsSelect<T extends boolean = true> {
 export interface AlertDeliveriesSelect<T extends boolean = true> {
   school?: T;
   kind?: T;
+  channel?: T;
   title?: T;
   source?: T;
   sent?: T;
@@ -2811,12 +2824,35 @@ export interface TaskDeliverAlerts {
     kind: 'urgent' | 'notice';
     school: number;
     source: number;
+    text?: string | null;
     afterId?: number | null;
     onlyId?: number | null;
   };
   output: {
     sent: number;
     failed: number;
+    held: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPush-alerts".
+ */
+export interface TaskPushAlerts {
+  input: {
+    delivery: number;
+    kind: 'urgent' | 'notice';
+    school: number;
+    source: number;
+    text?: string | null;
+    afterId?: number | null;
+    retryIds?: number[] | null;
+    attempt?: number | null;
+  };
+  output: {
+    sent: number;
+    failed: number;
+    gone: number;
     held: number;
   };
 }

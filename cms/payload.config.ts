@@ -10,6 +10,7 @@ import { Alert } from '../features/alert/collection.ts';
 import { AlertDeliveries, AlertSubscriptions } from '../features/alert-subscriptions/collection.ts';
 import { ALERTS_MAIL_QUEUE, sendAlertConfirmation } from '../features/alert-subscriptions/confirmation-mail.ts';
 import { deliverAlerts } from '../features/alert-subscriptions/delivery-mail.ts';
+import { ALERTS_PUSH_QUEUE, pushAlerts } from '../features/alert-subscriptions/delivery-push.ts';
 import { sendAlertDigests } from '../features/alert-subscriptions/digest-mail.ts';
 import { deleteUnconfirmedSubscriptions } from '../features/alert-subscriptions/retention.ts';
 import { AnnualReports } from '../features/book-lists/annual-report-collection.ts';
@@ -155,11 +156,12 @@ export default buildConfig({
       sendPasswordResetMail,
       sendAlertConfirmation,
       deliverAlerts,
+      pushAlerts,
       sendAlertDigests,
     ],
     [RETENTION_QUEUE, MESSAGE_MAIL_QUEUE],
     [RESET_MAIL_QUEUE],
-    [ALERTS_MAIL_QUEUE],
+    [ALERTS_MAIL_QUEUE, ALERTS_PUSH_QUEUE],
   ),
   logger: { options: { level: 'info' }, destination: payloadLogDestination },
   typescript: { outputFile: join(cmsDir, 'payload-types.ts'), autoGenerate: false },

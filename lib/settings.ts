@@ -200,6 +200,21 @@ const settingFields = z.object({
   readCacheMb: z.coerce.number({ error: 'must be a number of MB' }).positive().max(65_536).default(16),
   smtpUrl: smtpUrl.optional(),
   mailFrom: mailFrom.transform(mailAddress).optional(),
+  /**
+   * Push services besides the browsers' own (push-rules.ts): origins a subscription's endpoint may name,
+   * comma-separated, such as a test's local push service. Nothing else is ever sent a push.
+   */
+  pushServiceOrigins: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma-separated' })))
+    .transform((origins) => origins.map((origin) => new URL(origin).origin))
+    .default([]),
   /** Renders of search results one visitor's address may cause a minute (cache hits are free); then 429. */
   searchRendersPerMinute: z.coerce.number().int().min(1).max(100_000).default(60),
   // For tests only (proxy-reads.test.ts): one log line for each read of published content that a request

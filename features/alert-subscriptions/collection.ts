@@ -16,12 +16,23 @@ export const AlertSubscriptions: CollectionConfig = {
   admin: { hidden: true, group: 'Messages from parents' },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   // One subscription per address and channel in a school: signing up again changes nothing.
-  indexes: [{ fields: ['school', 'channel', 'email'], unique: true }],
+  // One per device too: a device that subscribes again replaces its own.
+  indexes: [
+    { fields: ['school', 'channel', 'email'], unique: true },
+    { fields: ['school', 'channel', 'endpoint'], unique: true },
+  ],
   fields: [
     { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [...CHANNELS] },
     { name: 'topic', type: 'select', required: true, options: [...TOPICS] },
     { name: 'language', type: 'select', required: true, defaultValue: 'en', options: LANGUAGE_OPTIONS },
     { name: 'email', type: 'email', index: true },
+    // A device's push subscription (push-store.ts): where its push service takes a push, and the keys that
+    // encrypt it for that browser alone. The auth secret also proves a stop or renewal is the device's own.
+    { name: 'endpoint', type: 'text', index: true },
+    { name: 'p256dh', type: 'text' },
+    { name: 'auth', type: 'text' },
+    // Since when its push service has refused every push (not 404 or 410, which delete it at once).
+    { name: 'silentSince', type: 'date' },
     // Signs this subscription's links (token.ts): a link dies with its subscription.
     { name: 'salt', type: 'text', required: true },
     { name: 'confirmedAt', type: 'date', index: true },
@@ -49,7 +60,7 @@ export const AlertSubscriptions: CollectionConfig = {
 };
 
 /**
- * What the alerts sent: one row per alert or digest and school, with how many mails went and how many
+ * What the alerts sent: one row per alert or digest, school and channel, with how many mails or pushes went and how many
  * failed. No address: the office's counts (subscriber-counts.tsx) read these.
  */
 export const AlertDeliveries: CollectionConfig = {
@@ -59,6 +70,7 @@ export const AlertDeliveries: CollectionConfig = {
   access: { read: isSignedIn, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'kind', type: 'select', required: true, options: ['urgent', 'notice', 'digest'] },
+    { name: 'channel', type: 'select', required: true, defaultValue: 'email', options: [...CHANNELS] },
     { name: 'title', type: 'text' },
     // The alert's or the notice's id: a notice published again is not mailed again.
     { name: 'source', type: 'number', index: true },

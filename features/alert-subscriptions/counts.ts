@@ -1,29 +1,35 @@
 import type { Payload } from 'payload';
+import { CHANNELS, type Topic } from './rules.ts';
 
-export type SubscriberCounts = {
+type Channel = (typeof CHANNELS)[number];
+
+export type ChannelCounts = {
   urgent: number;
   all: number;
+  /** E-mail sign-ups not yet confirmed (a device is confirmed as it signs up). */
   waiting: number;
-  /** Mails of alerts in the last 30 days. */
+  /** Mails or pushes of alerts in the last 30 days. */
   sent: number;
   failed: number;
 };
 
+export type SubscriberCounts = Record<Channel, ChannelCounts>;
+
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * How many people get a school's alerts by e-mail, and how the last month's went: counts only, read with
- * access overridden because nobody may read a subscription itself.
+ * How many people get a school's alerts, by e-mail and on a device, and how the last month's went: counts
+ * only, read with access overridden because nobody may read a subscription itself.
  */
 export async function readSubscriberCounts(payload: Payload, school: number, now: Date): Promise<SubscriberCounts> {
-  const count = async (topic: string | undefined, confirmed: boolean) =>
+  const count = async (channel: Channel, topic: Topic | undefined, confirmed: boolean) =>
     (
       await payload.count({
         collection: 'alert-subscriptions',
         where: {
           and: [
             { school: { equals: school } },
-            { channel: { equals: 'email' } },
+            { channel: { equals: channel } },
             { confirmedAt: { exists: confirmed } },
             ...(topic ? [{ topic: { equals: topic } }] : []),
           ],
@@ -31,24 +37,29 @@ export async function readSubscriberCounts(payload: Payload, school: number, now
         overrideAccess: true,
       })
     ).totalDocs;
-  const [urgent, all, waiting, deliveries] = await Promise.all([
-    count('urgent', true),
-    count('all', true),
-    count(undefined, false),
-    payload.find({
-      collection: 'alert-deliveries',
-      where: {
-        and: [
-          { school: { equals: school } },
-          { createdAt: { greater_than: new Date(now.getTime() - MONTH_MS).toISOString() } },
-        ],
-      },
-      pagination: false,
-      depth: 0,
-      select: { sent: true, failed: true },
-      overrideAccess: true,
-    }),
-  ]);
-  const sum = (key: 'sent' | 'failed') => deliveries.docs.reduce((total, row) => total + (row[key] ?? 0), 0);
-  return { urgent, all, waiting, sent: sum('sent'), failed: sum('failed') };
+  const deliveries = await payload.find({
+    collection: 'alert-deliveries',
+    where: {
+      and: [
+        { school: { equals: school } },
+        { createdAt: { greater_than: new Date(now.getTime() - MONTH_MS).toISOString() } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    select: { channel: true, sent: true, failed: true },
+    overrideAccess: true,
+  });
+  const ofChannel = async (channel: Channel): Promise<ChannelCounts> => {
+    const rows = deliveries.docs.filter((row) => (row.channel ?? 'email') === channel);
+    const sum = (key: 'sent' | 'failed') => rows.reduce((total, row) => total + (row[key] ?? 0), 0);
+    const [urgent, all, waiting] = await Promise.all([
+      count(channel, 'urgent', true),
+      count(channel, 'all', true),
+      count(channel, undefined, false),
+    ]);
+    return { urgent, all, waiting, sent: sum('sent'), failed: sum('failed') };
+  };
+  const [email, push] = await Promise.all([ofChannel('email'), ofChannel('push')]);
+  return { email, push };
 }

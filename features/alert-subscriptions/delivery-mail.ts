@@ -54,7 +54,12 @@ export async function queueAlertDelivery(
   const subscribers = await req.payload.count({
     collection: 'alert-subscriptions',
     where: {
-      and: [{ school: { equals: school } }, { confirmedAt: { exists: true } }, { topic: { in: topicsFor(kind) } }],
+      and: [
+        { school: { equals: school } },
+        { channel: { equals: 'email' } },
+        { confirmedAt: { exists: true } },
+        { topic: { in: topicsFor(kind) } },
+      ],
     },
     overrideAccess: true,
     req,
@@ -63,7 +68,14 @@ export async function queueAlertDelivery(
   if (kind === 'notice') {
     const before = await req.payload.count({
       collection: 'alert-deliveries',
-      where: { and: [{ school: { equals: school } }, { kind: { equals: 'notice' } }, { source: { equals: source } }] },
+      where: {
+        and: [
+          { school: { equals: school } },
+          { channel: { equals: 'email' } },
+          { kind: { equals: 'notice' } },
+          { source: { equals: source } },
+        ],
+      },
       overrideAccess: true,
       req,
     });
@@ -71,7 +83,7 @@ export async function queueAlertDelivery(
   }
   const delivery = await req.payload.create({
     collection: 'alert-deliveries',
-    data: { kind, title: title.slice(0, 200), source, sent: 0, failed: 0, school },
+    data: { kind, channel: 'email', title: title.slice(0, 200), source, sent: 0, failed: 0, school },
     overrideAccess: true,
     req,
   });

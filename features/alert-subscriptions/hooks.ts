@@ -3,6 +3,7 @@ import { schoolIdOf } from '../../cms/school-scope.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locales.ts';
 import { log } from '../../lib/log.ts';
 import { queueAlertDelivery } from './delivery-mail.ts';
+import { queuePushDelivery } from './delivery-push.ts';
 
 type AlertDoc = {
   id: number;
@@ -13,20 +14,29 @@ type AlertDoc = {
 };
 type NoticeDoc = { id: number; _status?: string | null; title?: string | null; school?: unknown };
 
-/** A save never fails because its alert mails could not be queued: the log says so, without any address. */
-async function queueSafely(run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    log.error(`[alerts] the alert mails could not be queued (${(error as Error).name})`);
+/**
+ * Queues an alert's mails and its pushes, each on its own: a save never fails because they could not be
+ * queued, and the log says which did not, without any address.
+ */
+async function queueSafely(...args: Parameters<typeof queueAlertDelivery>): Promise<void> {
+  const channels = [
+    ['mails', queueAlertDelivery],
+    ['pushes', queuePushDelivery],
+  ] as const;
+  for (const [what, queue] of channels) {
+    try {
+      await queue(...args);
+    } catch (error) {
+      log.error(`[alerts] the alert ${what} could not be queued (${(error as Error).name})`);
+    }
   }
 }
 
 /**
  * The alert's: saved as urgent with a new message, in English (the office's first language, so a Hindi
- * translation saved after it sends nothing more), and not already over, it is mailed at once.
+ * translation saved after it sends nothing more), and not already over, it is mailed and pushed at once.
  */
-export const mailUrgentAlert: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+export const sendUrgentAlert: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const alert = doc as AlertDoc;
   const before = (previousDoc ?? {}) as Partial<AlertDoc>;
   const school = schoolIdOf(alert.school);
@@ -34,14 +44,14 @@ export const mailUrgentAlert: CollectionAfterChangeHook = async ({ doc, previous
   const over = alert.endsAt ? Date.parse(alert.endsAt) < Date.now() : false;
   const changed = before.level !== 'urgent' || before.message !== alert.message;
   if (alert.level !== 'urgent' || !alert.message || !english || over || !changed || school === undefined) return;
-  await queueSafely(() => queueAlertDelivery(req, 'urgent', school, alert.id, alert.message ?? ''));
+  await queueSafely(req, 'urgent', school, alert.id, alert.message ?? '');
 };
 
-/** The notices': a notice published for the first time is mailed to those who asked for every notice. */
-export const mailNewNotice: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+/** The notices': a notice published for the first time is mailed and pushed to those who asked for every notice. */
+export const sendNewNotice: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const notice = doc as NoticeDoc;
   const school = schoolIdOf(notice.school);
   if (notice._status !== 'published' || (previousDoc as NoticeDoc | undefined)?._status === 'published') return;
   if (school === undefined) return;
-  await queueSafely(() => queueAlertDelivery(req, 'notice', school, notice.id, notice.title ?? ''));
+  await queueSafely(req, 'notice', school, notice.id, notice.title ?? '');
 };

@@ -7,3 +7,5 @@ import type { Limit } from '../../cms/rate-limit.ts';
  */
 export const SIGNUP_LIMIT: Limit = { table: 'alert_signups', points: 5, seconds: 60 * 60 };
 export const ADDRESS_LIMIT: Limit = { table: 'alert_signups_per_address', points: 3, seconds: 24 * 60 * 60 };
+/** Push sign-ups from one visitor an hour: a family signs up its few phones, nobody needs more. */
+export const PUSH_LIMIT: Limit = { table: 'alert_push_signups', points: 10, seconds: 60 * 60 };

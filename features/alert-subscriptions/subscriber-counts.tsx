@@ -8,7 +8,8 @@ import { readSubscriberCounts } from './counts.ts';
 type Props = { payload: Payload; user?: PayloadRequest['user'] };
 
 /**
- * The dashboard's panel of alerts: how many parents get them by e-mail and how the last month's mails went.
+ * The dashboard's panel of alerts: how many parents get them by e-mail and on a device, and how the last
+ * month's mails and pushes went.
  * Counts only: the office never sees who (features/alert-subscriptions/collection.ts).
  */
 export async function SubscriberCounts({ payload, user }: Props) {
@@ -23,19 +24,28 @@ export async function SubscriberCounts({ payload, user }: Props) {
   return (
     <section className={styles.panel} aria-labelledby="alert-counts-title">
       <h2 id="alert-counts-title" className={styles.title}>
-        Alerts by e-mail
+        Alerts to parents
       </h2>
       {counts ? (
         <>
           <p className={styles.quiet}>
             Parents sign up on the site&apos;s Get alerts page; who they are is never shown here.
           </p>
+          <h3 className={styles.quiet}>By e-mail</h3>
           <ul className={styles.list}>
-            <li>Urgent alerts only: {counts.urgent}</li>
-            <li>Urgent alerts and every notice: {counts.all}</li>
-            <li>Signed up, not yet confirmed: {counts.waiting}</li>
+            <li>Urgent alerts only: {counts.email.urgent}</li>
+            <li>Urgent alerts and every notice: {counts.email.all}</li>
+            <li>Signed up, not yet confirmed: {counts.email.waiting}</li>
             <li>
-              Mails in the last 30 days: {counts.sent} sent, {counts.failed} failed
+              Mails in the last 30 days: {counts.email.sent} sent, {counts.email.failed} failed
+            </li>
+          </ul>
+          <h3 className={styles.quiet}>On a phone or computer (Web Push)</h3>
+          <ul className={styles.list}>
+            <li>Urgent alerts only: {counts.push.urgent}</li>
+            <li>Urgent alerts and every notice: {counts.push.all}</li>
+            <li>
+              Pushes in the last 30 days: {counts.push.sent} sent, {counts.push.failed} failed
             </li>
           </ul>
         </>

@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { anyone, isGroupAdmin, isSignedIn } from '../../cms/access/index.ts';
-import { mailUrgentAlert } from '../alert-subscriptions/hooks.ts';
+import { sendUrgentAlert } from '../alert-subscriptions/hooks.ts';
 import { alertFromCms, validateAlert } from './from-cms.ts';
 import { ALERT_MESSAGE_MAX } from './rules.ts';
 
@@ -31,7 +31,7 @@ export const Alert: CollectionConfig = {
   // Made with the school (cms/schools.ts) and gone with it.
   access: { read: anyone, create: isGroupAdmin, update: isSignedIn, delete: () => false, readVersions: isSignedIn },
   versions: { maxPerDoc: 100 },
-  hooks: { beforeChange: [validateAsSaved], afterChange: [mailUrgentAlert] },
+  hooks: { beforeChange: [validateAsSaved], afterChange: [sendUrgentAlert] },
   fields: [
     {
       name: 'message',

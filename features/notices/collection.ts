@@ -8,7 +8,7 @@ import { pageBodyEditor } from '../../cms/rich-text.ts';
 import { plainText, searchable } from '../../cms/search/indexing.ts';
 import { check } from '../../lib/rules/checked.ts';
 import { SLUG } from '../../lib/slug.ts';
-import { mailNewNotice } from '../alert-subscriptions/hooks.ts';
+import { sendNewNotice } from '../alert-subscriptions/hooks.ts';
 import { indianDate, NOTICE_CATEGORIES, noticeSaveSchema } from './rules.ts';
 import { noticePath } from './seo.ts';
 
@@ -86,7 +86,7 @@ export const Notices: CollectionConfig = {
   custom: { ...files.custom, ...search.custom },
   hooks: {
     ...files.hooks,
-    afterChange: [...(files.hooks.afterChange ?? []), search.afterChange, mailNewNotice],
+    afterChange: [...(files.hooks.afterChange ?? []), search.afterChange, sendNewNotice],
     afterDelete: [...(files.hooks.afterDelete ?? []), search.afterDelete],
     beforeValidate: [slugFromTitleIfEmpty('notices', 'notice')],
     beforeChange: [checkRules, ...(files.hooks.beforeChange ?? [])],

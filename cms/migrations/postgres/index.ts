@@ -14,6 +14,7 @@ import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 import * as migration_20261128_042122_book_titles from './20261128_042122_book_titles.ts';
 import * as migration_20261129_005957_schools from './20261129_005957_schools.ts';
 import * as migration_20261206_173438_alert_subscriptions from './20261206_173438_alert_subscriptions.ts';
+import * as migration_20261207_093526_push_alerts from './20261207_093526_push_alerts.ts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261206_173438_alert_subscriptions.up,
     down: migration_20261206_173438_alert_subscriptions.down,
-    name: '20261206_173438_alert_subscriptions'
+    name: '20261206_173438_alert_subscriptions',
+  },
+  {
+    up: migration_20261207_093526_push_alerts.up,
+    down: migration_20261207_093526_push_alerts.down,
+    name: '20261207_093526_push_alerts'
   },
 ];

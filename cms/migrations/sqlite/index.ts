@@ -11,6 +11,7 @@ import * as migration_20261126_170000_search from './20261126_170000_search.ts';
 import * as migration_20261128_042040_book_titles from './20261128_042040_book_titles.ts';
 import * as migration_20261129_004405_schools from './20261129_004405_schools.ts';
 import * as migration_20261206_173424_alert_subscriptions from './20261206_173424_alert_subscriptions.ts';
+import * as migration_20261207_093506_push_alerts from './20261207_093506_push_alerts.ts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261206_173424_alert_subscriptions.up,
     down: migration_20261206_173424_alert_subscriptions.down,
-    name: '20261206_173424_alert_subscriptions'
+    name: '20261206_173424_alert_subscriptions',
+  },
+  {
+    up: migration_20261207_093506_push_alerts.up,
+    down: migration_20261207_093506_push_alerts.down,
+    name: '20261207_093506_push_alerts'
   },
 ];
