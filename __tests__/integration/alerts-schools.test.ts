@@ -5,21 +5,24 @@ import pg from 'pg';
 import { atOrigin, linkIn, mailsTo, signUpAt, unfolded } from '../utils/alert-signups';
 import { runScript } from '../utils/backups';
 import { addUser, signIn, TEST_PASSWORD, type CmsSession } from '../utils/cms-client';
-import { getFrom, postForm } from '../utils/form-post';
+import { getFrom, postForm, postJson } from '../utils/form-post';
 import { startPostgres, type Postgres } from '../utils/postgres';
 import { freePort, startSite, type Site } from '../utils/production-server';
+import { pushSignUpBody, readPush, startPushService, type Device } from '../utils/push-service';
 import { testSmtp, waitFor } from '../utils/smtp';
 
 // Each school's alerts are its own, on one server and Postgres, the database for many schools: the first
 // school answers 127.0.0.1, and Riverside, added by the operator, 127.0.0.2 (a host this machine answers
 // as it answers any school's domain). An urgent alert reaches its own school's subscribers alone, and one
-// school's links do nothing at another's domain.
+// school's links do nothing at another's domain. So with push: a device gets its own school's pushes alone,
+// and a stop sent to another school's domain, even with the device's own secret, changes nothing.
 const RIVERSIDE = '127.0.0.2';
 const MINUTE = 60_000;
 
 let postgres: Postgres;
 let databaseUrl: string;
 let smtp: ReturnType<typeof testSmtp>;
+let push: Awaited<ReturnType<typeof startPushService>>;
 let site: Site;
 let riverside: string;
 let firstOffice: CmsSession;
@@ -31,6 +34,7 @@ beforeAll(async () => {
   const smtpPort = await freePort();
   smtp = testSmtp(smtpPort);
   await smtp.start();
+  push = await startPushService();
   const port = await freePort();
   const database = { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'alerts-tests-share-this-secret-of-forty-chars' };
   site = await startSite(
@@ -40,6 +44,7 @@ beforeAll(async () => {
       SITE_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Schools <office@schools.example>',
+      PUSH_SERVICE_ORIGINS: push.origin,
       JOBS_AUTORUN_CRON: '* * * * * *',
     },
     undefined,
@@ -57,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
   await smtp?.stop();
+  await push?.stop();
   await postgres?.stop();
 });
 
@@ -125,4 +131,35 @@ it('refuses one school’s confirm link at the other school’s domain, and chan
   expect(await confirmedAt(email)).toBeNull();
   expect((await postForm(atOrigin(confirm, site.url), {})).status).toBe(200);
   expect(await confirmedAt(email)).not.toBeNull();
+}, 120_000);
+
+const pushBodies = (device: Device) =>
+  push.pushesTo(device).map((one) => (readPush(one, device) as { title: string; body: string }).body);
+
+it('pushes one school’s urgent alert to its own devices alone, and a stop at another school changes nothing', async () => {
+  const own = push.device('riverside-phone');
+  const other = push.device('first-school-phone');
+  for (const [origin, device] of [
+    [riverside, own],
+    [site.url, other],
+  ] as const) {
+    const answer = await postJson(
+      `${origin}/alerts/push`,
+      await pushSignUpBody(origin, device, 'urgent'),
+      `127.0.0.${(visitor += 1)}`,
+    );
+    expect(answer.status).toBe(201);
+  }
+  // Riverside's device, stopped at the first school's domain with its own secret: not that school's device.
+  const stopElsewhere = { endpoint: own.subscription.endpoint, auth: own.subscription.keys.auth };
+  expect((await postJson(`${site.url}/alerts/push/stop`, stopElsewhere, '127.0.0.99')).status).toBe(204);
+
+  const message = 'Riverside School is closed tomorrow: the bridge is shut.';
+  await publishUrgent(riversideOffice, message);
+  await waitFor('Riverside’s push', () => (pushBodies(own).includes(message) ? true : undefined));
+  const shown = readPush(push.pushesTo(own)[0]!, own) as { title: string; url: string };
+  expect(shown.title).toBe('Riverside School: urgent alert');
+  expect(shown.url).toMatch(/^http:\/\/127\.0\.0\.2[:/]/);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(pushBodies(other)).not.toContain(message);
 }, 120_000);

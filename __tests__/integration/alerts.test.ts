@@ -265,6 +265,45 @@ describe('the hourly limit', () => {
       timeoutMs: 10_000,
     });
   }, 240_000);
+
+  it('sends every waiting digest in one run, however many are due, not a batch a quarter hour', async () => {
+    const template = (await row('every.notice@example.com'))!;
+    const notice = await admin.post('/notices', {
+      title: 'Circular 6: the sports day timetable',
+      category: 'circular',
+      date: new Date().toISOString(),
+      _status: 'published',
+    });
+    expect(notice.status).toBe(201);
+    const noticeId = (notice.body.doc as { id: number }).id;
+    // More than a batch of subscribers whose hour is over with a notice held: as after a busy morning.
+    const many = Array.from({ length: 60 }, (_, n) => `held.${n}@example.com`);
+    addresses.push(...many);
+    for (const email of many)
+      await db.execute({
+        sql: `INSERT INTO alert_subscriptions (school_id, channel, topic, language, email, salt, confirmed_at,
+                consent_notice_id, consent_at, hour_window_start, hour_count, digest)
+              VALUES (?, 'email', 'all', 'en', ?, 'salt-of-a-test-row-0', ?, ?, ?, ?, 4, ?)`,
+        args: [
+          template.school_id as number,
+          email,
+          new Date().toISOString(),
+          template.consent_notice_id as number,
+          new Date().toISOString(),
+          new Date(Date.now() - 61 * MINUTE).toISOString(),
+          JSON.stringify([noticeId]),
+        ],
+      });
+    await db.execute({
+      sql: "UPDATE payload_jobs SET wait_until = ? WHERE task_slug = 'send-alert-digests' AND completed_at IS NULL",
+      args: [new Date(Date.now() - 1000).toISOString()],
+    });
+    await waitFor(
+      'a digest to each',
+      () => (many.every((email) => mailsTo(email, 'sports day').length === 1) ? true : undefined),
+      { timeoutMs: 90_000 },
+    );
+  }, 180_000);
 });
 
 describe('the daily clean-up', () => {
@@ -294,7 +333,9 @@ describe('the daily clean-up', () => {
     expect(await row(stale)).toBeUndefined();
     expect(await row(fresh)).toBeDefined();
     expect(await row(confirmed)).toBeDefined();
-    expect(site.logs()).toContain('[retention] deleted the alert sign-ups not confirmed within 48 hours: 1');
+    expect(site.logs()).toContain(
+      '[retention] deleted the alert sign-ups never confirmed and the devices gone silent: 1',
+    );
   }, 180_000);
 });
 
