@@ -58,6 +58,11 @@ const NEVER_ON_PAGES = [
   /^messages(_|$)/,
   /^message_withdrawals(_|$)/,
   /^privacy_notices(_|$)/,
+  // Parents' alert subscriptions and the counts of what was sent: never on a page, and every sign-up, every
+  // mail and every push sent writes them (an alert to thousands would otherwise empty the page cache with
+  // each, just as parents come to the site).
+  /^alert_subscriptions(_|$)/,
+  /^alert_deliveries(_|$)/,
   // Versions (`_{slug}_v*`): drafts and the history of saves; publishing writes the entry's own table too.
   /^_.+_v(_|$)/,
   // The site search's index (cms/search/engine.ts): written in the same transaction as the content

@@ -177,6 +177,37 @@ describe('alerts on a device', () => {
   }, 120_000);
 });
 
+describe('the pages kept while parents sign up and alerts are sent', () => {
+  const cacheOf = async (path: string) =>
+    /cache;desc="?(\w+)/.exec((await fetch(`${site.url}${path}`)).headers.get('server-timing') ?? '')?.[1];
+
+  it('keeps every kept page through a sign-up, a stop and the pushes of a notice', async () => {
+    await cacheOf('/about-us');
+    expect(await cacheOf('/about-us')).toBe('hit');
+    const phone = await subscribed('page-cache-phone', 'all');
+    expect(await cacheOf('/about-us')).toBe('hit');
+    // A notice is content: publishing it moves the pages on; its pushes, sent after, do not.
+    expect(
+      (
+        await admin.post('/notices', {
+          title: 'Circular: the library hours',
+          category: 'circular',
+          date: new Date().toISOString(),
+          _status: 'published',
+        })
+      ).status,
+    ).toBe(201);
+    await pushOf(phone, 'Circular: the library hours');
+    await cacheOf('/about-us');
+    expect(await cacheOf('/about-us')).toBe('hit');
+    await pause(2000);
+    expect(await cacheOf('/about-us')).toBe('hit');
+    const stop = { endpoint: phone.subscription.endpoint, auth: phone.subscription.keys.auth };
+    expect((await postAs('/alerts/push/stop', stop)).status).toBe(204);
+    expect(await cacheOf('/about-us')).toBe('hit');
+  }, 120_000);
+});
+
 describe('a device’s own stop and renewal', () => {
   it('refuses a forged stop, which changes nothing; the device’s own secret stops its alerts', async () => {
     const phone = await subscribed('stopping-phone', 'urgent');
