@@ -29,6 +29,10 @@ function smtpOptions(smtpUrl: string) {
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    // A few connections kept open and reused: an alert to thousands of parents is sent over them, not one
+    // connection (and TLS handshake) a mail.
+    pool: true,
+    maxConnections: 5,
     // A server that does not answer holds a job, not a visitor; the queue retries it later.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,

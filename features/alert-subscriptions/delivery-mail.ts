@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload';
 import { log } from '../../lib/log.ts';
 import { getSettings } from '../../lib/settings.ts';
@@ -10,7 +11,8 @@ import { mailFrom, mailingSchool } from './school-of.ts';
 
 /**
  * An urgent alert or a new notice, mailed to each confirmed subscriber of its school whose topic takes it,
- * once each: in batches of `BATCH` by id, each batch a job that queues the next after its last id. A mail
+ * once each: in batches of `BATCH` by id, `IN_FLIGHT` at a time, for up to `RUN_MS` a job, which then queues
+ * the next after its last id, so a confirmation mail waits at most that long behind an alert. A mail
  * that fails is its own job (`onlyId`), retried with a growing wait, so nobody else gets it twice. A notice
  * to a subscriber past the hour's `MAILS_AN_HOUR` waits for their digest (digest-mail.ts); an urgent alert
  * never waits. Jobs hold ids only; an address is read when its mail is sent and never logged.
@@ -18,6 +20,9 @@ import { mailFrom, mailingSchool } from './school-of.ts';
 
 const DELIVER = 'deliver-alerts';
 const BATCH = 50;
+// As many as the SMTP transport's pooled connections (cms/email.ts).
+const IN_FLIGHT = 5;
+const RUN_MS = 60_000;
 
 type DeliveryInput = {
   delivery: number;
@@ -117,7 +122,7 @@ export async function countDelivery(payload: Payload, id: number, sent: number, 
   });
 }
 
-/** One subscriber's mail of `items`, with RFC 8058's one-click stop; their hourly count moved on. */
+/** One subscriber's mail of `items`, with RFC 8058's one-click stop; a notice's moves their hourly count on. */
 export async function mailSubscriber(
   req: PayloadRequest,
   kind: 'urgent' | 'notice' | 'digest',
@@ -134,6 +139,8 @@ export async function mailSubscriber(
     headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     ...alertMail(kind, school.name, items, stop, languageOf(subscriber)),
   });
+  // Notices count towards the hourly limit; an urgent alert neither waits nor counts, so it writes nothing.
+  if (kind === 'urgent') return;
   await req.payload.update({
     collection: 'alert-subscriptions',
     id: subscriber.id,
@@ -143,40 +150,22 @@ export async function mailSubscriber(
   });
 }
 
-async function deliver(input: DeliveryInput, req: PayloadRequest) {
-  const where: Where = {
-    and: [
-      { school: { equals: input.school } },
-      { channel: { equals: 'email' } },
-      { confirmedAt: { exists: true } },
-      { topic: { in: topicsFor(input.kind) } },
-      input.onlyId === undefined ? { id: { greater_than: input.afterId ?? 0 } } : { id: { equals: input.onlyId } },
-    ],
-  };
-  const { docs } = await req.payload.find({
-    collection: 'alert-subscriptions',
-    where,
-    sort: 'id',
-    limit: BATCH,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  });
+type Tally = { sent: number; failed: number; held: number };
+
+/** One batch: held for the digest, or mailed `IN_FLIGHT` at a time; a mail that fails gets a job of its own. */
+async function mailBatch(req: PayloadRequest, input: DeliveryInput, subscribers: Subscriber[], tally: Tally) {
   const schools = new Map<string, { name: string; siteUrl: string }>();
   const items = new Map<string, AlertItem | undefined>();
-  let sent = 0;
-  let failed = 0;
-  let held = 0;
-  for (const subscriber of docs as Subscriber[]) {
+  const due: Subscriber[] = [];
+  for (const subscriber of subscribers) {
     const language = languageOf(subscriber);
     if (!schools.has(language)) schools.set(language, await mailingSchool(req, input.school, language));
-    const school = schools.get(language)!;
-    if (!items.has(language))
-      items.set(language, await alertItem(req, input.kind, input.source, language, school.siteUrl, input.text));
-    const item = items.get(language);
-    if (!item) return { sent, failed, held };
-    const now = Date.now();
-    if (input.kind === 'notice' && throttled(subscriber.hour ?? {}, now)) {
+    if (!items.has(language)) {
+      const { siteUrl } = schools.get(language)!;
+      items.set(language, await alertItem(req, input.kind, input.source, language, siteUrl, input.text));
+    }
+    if (!items.get(language)) continue;
+    if (input.kind === 'notice' && throttled(subscriber.hour ?? {}, Date.now())) {
       const waiting: unknown[] = Array.isArray(subscriber.digest) ? (subscriber.digest as unknown[]) : [];
       await req.payload.update({
         collection: 'alert-subscriptions',
@@ -185,33 +174,78 @@ async function deliver(input: DeliveryInput, req: PayloadRequest) {
         overrideAccess: true,
         req,
       });
-      held += 1;
+      tally.held += 1;
       continue;
     }
+    due.push(subscriber);
+  }
+  const limit = pLimit(IN_FLIGHT);
+  await Promise.all(
+    due.map((subscriber) =>
+      limit(async () => {
+        const language = languageOf(subscriber);
+        try {
+          await mailSubscriber(req, input.kind, subscriber, schools.get(language)!, [items.get(language)!], Date.now());
+          tally.sent += 1;
+        } catch (error) {
+          // A retry of one subscriber's mail: this job's error is only the kind, and nobody else is sent twice.
+          if (input.onlyId !== undefined) throw new Error(`an alert mail was not sent (${(error as Error).name})`);
+          tally.failed += 1;
+          await queueDelivery(req, { ...input, onlyId: subscriber.id });
+        }
+      }),
+    ),
+  );
+}
+
+const queueDelivery = (req: PayloadRequest, input: DeliveryInput) =>
+  req.payload.jobs.queue({ task: DELIVER, queue: ALERTS_MAIL_QUEUE, input, req });
+
+/**
+ * The job's batches, for up to `RUN_MS`. Once a batch has gone, a failure to read the next is not the
+ * job's (whose retry would mail the first batches again): the next job is queued from there instead.
+ */
+async function deliver(input: DeliveryInput, req: PayloadRequest): Promise<Tally> {
+  const started = Date.now();
+  const tally: Tally = { sent: 0, failed: 0, held: 0 };
+  let afterId = input.afterId ?? 0;
+  for (;;) {
+    const where: Where = {
+      and: [
+        { school: { equals: input.school } },
+        { channel: { equals: 'email' } },
+        { confirmedAt: { exists: true } },
+        { topic: { in: topicsFor(input.kind) } },
+        input.onlyId === undefined ? { id: { greater_than: afterId } } : { id: { equals: input.onlyId } },
+      ],
+    };
+    let docs: Subscriber[];
     try {
-      await mailSubscriber(req, input.kind, subscriber, school, [item], now);
-      sent += 1;
-    } catch (error) {
-      // A retry of one subscriber's mail: this job's error is only the kind, and nobody else is sent twice.
-      if (input.onlyId !== undefined) throw new Error(`an alert mail was not sent (${(error as Error).name})`);
-      failed += 1;
-      await req.payload.jobs.queue({
-        task: DELIVER,
-        queue: ALERTS_MAIL_QUEUE,
-        input: { ...input, onlyId: subscriber.id },
+      const found = await req.payload.find({
+        collection: 'alert-subscriptions',
+        where,
+        sort: 'id',
+        limit: BATCH,
+        depth: 0,
+        overrideAccess: true,
         req,
       });
+      docs = found.docs;
+    } catch (error) {
+      if (afterId === (input.afterId ?? 0)) throw error;
+      await queueDelivery(req, { ...input, afterId });
+      break;
+    }
+    await mailBatch(req, input, docs, tally);
+    const last = docs.at(-1);
+    if (input.onlyId !== undefined || docs.length < BATCH || !last) break;
+    afterId = last.id;
+    if (Date.now() - started > RUN_MS) {
+      await queueDelivery(req, { ...input, afterId });
+      break;
     }
   }
-  const last = docs.at(-1);
-  if (input.onlyId === undefined && docs.length === BATCH && last)
-    await req.payload.jobs.queue({
-      task: DELIVER,
-      queue: ALERTS_MAIL_QUEUE,
-      input: { ...input, afterId: last.id },
-      req,
-    });
-  return { sent, failed, held };
+  return tally;
 }
 
 export const deliverAlerts: TaskConfig<DeliveryJob> = {

@@ -22,7 +22,7 @@ export type Topic = (typeof TOPICS)[number];
 
 /** An unconfirmed sign-up, and its confirm link, last this long. */
 export const UNCONFIRMED_HOURS = 48;
-/** Past this many mails to one subscriber in an hour, further notices wait for the hourly digest. */
+/** Past this many notices mailed or pushed to one subscriber in an hour, further notices wait for the digest. */
 const MAILS_AN_HOUR = 3;
 export const HOUR_MS = 60 * 60 * 1000;
 
