@@ -276,14 +276,15 @@ describe('the hourly limit', () => {
     });
     expect(notice.status).toBe(201);
     const noticeId = (notice.body.doc as { id: number }).id;
-    // More than a batch of subscribers whose hour is over with a notice held: as after a busy morning.
+    // More than a batch of subscribers whose hour is over with a notice held: as after a busy morning. (Each
+    // now takes urgent alerts only, so the notice itself, just published, goes to none of them again.)
     const many = Array.from({ length: 60 }, (_, n) => `held.${n}@example.com`);
     addresses.push(...many);
     for (const email of many)
       await db.execute({
         sql: `INSERT INTO alert_subscriptions (school_id, channel, topic, language, email, salt, confirmed_at,
                 consent_notice_id, consent_at, hour_window_start, hour_count, digest)
-              VALUES (?, 'email', 'all', 'en', ?, 'salt-of-a-test-row-0', ?, ?, ?, ?, 4, ?)`,
+              VALUES (?, 'email', 'urgent', 'en', ?, 'salt-of-a-test-row-0', ?, ?, ?, ?, 4, ?)`,
         args: [
           template.school_id as number,
           email,
@@ -294,15 +295,32 @@ describe('the hourly limit', () => {
           JSON.stringify([noticeId]),
         ],
       });
+    const before = Number((await db.execute('SELECT max(id) AS id FROM alert_deliveries')).rows[0]?.id ?? 0);
+    // The quarter hour's run, queued once the last one ended, made due now.
+    const next = await waitFor('the next digest run queued', async () => {
+      const { rows } = await db.execute(
+        "SELECT id FROM payload_jobs WHERE task_slug = 'send-alert-digests' AND completed_at IS NULL",
+      );
+      return rows[0];
+    });
     await db.execute({
-      sql: "UPDATE payload_jobs SET wait_until = ? WHERE task_slug = 'send-alert-digests' AND completed_at IS NULL",
-      args: [new Date(Date.now() - 1000).toISOString()],
+      sql: 'UPDATE payload_jobs SET wait_until = ? WHERE id = ?',
+      args: [new Date(Date.now() - 1000).toISOString(), Number(next.id)],
     });
     await waitFor(
       'a digest to each',
       () => (many.every((email) => mailsTo(email, 'sports day').length === 1) ? true : undefined),
       { timeoutMs: 90_000 },
     );
+    // In one run: its row of counts for the office, written once the run is over, has them all.
+    const runs = await waitFor('the digests counted', async () => {
+      const { rows } = await db.execute({
+        sql: "SELECT sent FROM alert_deliveries WHERE kind = 'digest' AND id > ? ORDER BY id",
+        args: [before],
+      });
+      return rows.reduce((sum, row) => sum + Number(row.sent), 0) >= 60 ? rows : undefined;
+    });
+    expect(runs.map((one) => one.sent)).toEqual([60]);
   }, 180_000);
 });
 
