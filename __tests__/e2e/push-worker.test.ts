@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import { axeViolations } from '../utils/axe';
 import { launchBrowser, newContext, watchedPage } from '../utils/browser';
 import { freePort, startSite, type Site } from '../utils/production-server';
 import { testSmtp } from '../utils/smtp';
@@ -249,6 +250,22 @@ describe('alerts on this device, on /alerts', () => {
       true,
     );
     expect(cspViolations(messages)).toEqual([]);
+    await context.close();
+  });
+
+  it('axe finds no violation in the section, as shown and with its message, in English and Hindi', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const path of ['/alerts', '/hi/alerts']) {
+      await page.goto(`${site.url}${path}`);
+      await page.locator('#alerts-push button').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('#alerts-push button').click();
+      await page.locator('#alerts-push [role="alert"]').filter({ hasText: /\S/ }).waitFor();
+      // Back at the top, as the first check: scrolled, the header that stays in view covers other targets.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await axeViolations(page)).toEqual([]);
+    }
     await context.close();
   });
 
