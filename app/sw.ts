@@ -118,3 +118,94 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Alerts on this device (features/alert-subscriptions/push-button.tsx): the server's push becomes a
+// notification, and a click on it opens the alert's page.
+type PushAlert = { title: string; body: string; url: string; tag: string | undefined; urgent: boolean };
+
+// new URL, not URL.parse, which Safari has only since iOS 18 (push: 16.4).
+function sameOrigin(value: unknown): string | undefined {
+  try {
+    const url = new URL(String(value), self.location.origin);
+    return typeof value === 'string' && url.origin === self.location.origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pushJson(data: PushMessageData | null): Partial<Record<keyof PushAlert, unknown>> {
+  try {
+    const value: unknown = data?.json();
+    return typeof value === 'object' && value !== null ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The push's JSON; anything else still shows a notification (a push the browser was told is user-visible
+ * must show one), in the browser's language, opening the notices, where a new alert or notice would be.
+ */
+function readPush(data: PushMessageData | null): PushAlert {
+  const alert = pushJson(data);
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+  const hindi = self.navigator.language.startsWith('hi');
+  return {
+    title: text(alert.title) ?? (hindi ? 'नई सूचना' : 'New alert'),
+    body: text(alert.body) ?? '',
+    url: sameOrigin(alert.url) ?? new URL(hindi ? '/hi/notices' : '/notices', self.location.origin).href,
+    tag: text(alert.tag),
+    urgent: alert.urgent === true,
+  };
+}
+
+self.addEventListener('push', (event) => {
+  const { title, body, url, tag, urgent } = readPush(event.data);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      icon: '/icons/icon-192.png',
+      tag,
+      lang: isHindi(url) ? 'hi' : 'en',
+      data: { url },
+      // A closure stays on the screen until the parent has seen it; a notice may go with the others.
+      requireInteraction: urgent,
+    }),
+  );
+});
+
+// Only this site's pages: a notification's data is the site's own, but nothing may make it a link elsewhere.
+async function openAlertPage(value: unknown): Promise<void> {
+  const url = sameOrigin(value) ?? new URL('/', self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url);
+  if (open) await open.focus();
+  else await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAlertPage((event.notification.data as { url?: unknown } | null)?.url));
+});
+
+/**
+ * A push service may end a subscription (expiry, a new key): subscribed again with the same key and the
+ * server told, the parent keeps the alerts they chose without visiting the site again.
+ */
+async function renewSubscription({ oldSubscription, newSubscription }: PushSubscriptionChangeEvent): Promise<void> {
+  if (!oldSubscription) return;
+  const renewed =
+    newSubscription ??
+    (await self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: oldSubscription.options.applicationServerKey,
+    }));
+  const { endpoint, keys } = oldSubscription.toJSON();
+  await fetch('/alerts/push/renew', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ old: { endpoint, auth: keys?.auth ?? '' }, subscription: renewed.toJSON() }),
+  });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => event.waitUntil(renewSubscription(event)));

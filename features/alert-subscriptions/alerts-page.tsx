@@ -1,6 +1,7 @@
 import { formWords } from '../../lib/forms/words.ts';
 import styles from '../messages/messages.module.css';
 import type { AlertsAnswer } from './answer.ts';
+import { PushButton } from './push-button.tsx';
 import type { getSignupContext } from './server.ts';
 import { SignupForm } from './signup-form.tsx';
 import { alertWords } from './words.ts';
@@ -11,10 +12,12 @@ type AlertsPageProps = {
   mailOn: boolean;
   context: Awaited<ReturnType<typeof getSignupContext>>;
   answer: AlertsAnswer | undefined;
+  /** The site's VAPID public key, which a browser subscribes with (push-keys.ts). */
+  pushKey: string;
 };
 
-/** /alerts: what the alerts are, the e-mail sign-up, and once sent, "check your mail". */
-export function AlertsPage({ schoolName, mailOn, context, answer }: AlertsPageProps) {
+/** /alerts: what the alerts are, the e-mail sign-up, alerts on this device, and once sent, "check your mail". */
+export function AlertsPage({ schoolName, mailOn, context, answer, pushKey }: AlertsPageProps) {
   const t = alertWords(context.locale);
   if (answer?.kind === 'sent')
     return (
@@ -43,6 +46,19 @@ export function AlertsPage({ schoolName, mailOn, context, answer }: AlertsPagePr
           />
         </>
       )}
+      <section className={styles.form} id="alerts-push" aria-labelledby="alerts-push-title">
+        <h2 id="alerts-push-title">{t('push.title')}</h2>
+        {/* Without the e-mail form, the notice its consent box sits under is shown here. */}
+        {!mailOn && (
+          <div className={styles.privacyNotice}>
+            <h3>{t('push.noticeTitle')}</h3>
+            {context.privacyNotice.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        <PushButton locale={context.locale} publicKey={pushKey} noticeVersion={context.privacyNotice.version} />
+      </section>
     </article>
   );
 }

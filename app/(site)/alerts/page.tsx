@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AlertsPage, alertsTitle } from '@/features/alert-subscriptions/alerts-page';
+import { pushPublicKey } from '@/features/alert-subscriptions/push-keys';
 import { ALERTS_PATH } from '@/features/alert-subscriptions/rules';
 import { getAlertsAnswer, getSignupContext } from '@/features/alert-subscriptions/server';
 import { alertWords } from '@/features/alert-subscriptions/words';
@@ -26,5 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Alerts() {
   const [school, context, answer] = await Promise.all([getSchool(), getSignupContext(), getAlertsAnswer()]);
   const mailOn = getSettings().mail !== undefined;
-  return <AlertsPage schoolName={school.name} mailOn={mailOn} context={context} answer={answer} />;
+  return (
+    <AlertsPage schoolName={school.name} mailOn={mailOn} context={context} answer={answer} pushKey={pushPublicKey()} />
+  );
 }
