@@ -46,14 +46,14 @@ export default {
       name: 'payload-config-takes-what-features-give-payload',
       severity: 'error',
       comment:
-        'The config takes from a feature only its collections and globals (collection.ts, *-collection.ts, global.ts, *-global.ts), the rich-text block it offers (*-block-config.ts) and its jobs (mail.ts, *-mail.ts, retention.ts).',
+        'The config takes from a feature only its collections and globals (collection.ts, *-collection.ts, global.ts, *-global.ts), the rich-text block it offers (*-block-config.ts) and its jobs (mail.ts, *-mail.ts, *-push.ts, retention.ts).',
       from: { path: '^cms/payload\\.config\\.ts$' },
       to: {
         path: '^features/',
         pathNot: [
           '^features/[^/]+/(collection|[a-z-]+-collection|global|[a-z-]+-global)\\.ts$',
           '^features/[^/]+/[a-z-]+-block-config\\.ts$',
-          '^features/[^/]+/(mail|[a-z-]+-mail|retention)\\.ts$',
+          '^features/[^/]+/(mail|[a-z-]+-mail|[a-z-]+-push|retention)\\.ts$',
         ],
       },
     },

@@ -3,7 +3,7 @@ import { CHANNELS, type Topic } from './rules.ts';
 
 type Channel = (typeof CHANNELS)[number];
 
-export type ChannelCounts = {
+type ChannelCounts = {
   urgent: number;
   all: number;
   /** E-mail sign-ups not yet confirmed (a device is confirmed as it signs up). */

@@ -8,10 +8,6 @@ import { TOPICS, type Topic } from './rules.ts';
  * (or an origin the operator named, PUSH_SERVICE_ORIGINS): a visitor cannot make the server post anywhere.
  */
 
-export const PUSH_PATH = '/alerts/push';
-export const PUSH_STOP_PATH = '/alerts/push/stop';
-export const PUSH_RENEW_PATH = '/alerts/push/renew';
-
 // Chrome, Edge, Opera and Samsung Internet (Google's), Firefox (Mozilla's), Edge on Windows (WNS), Safari.
 const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com',
@@ -39,7 +35,7 @@ const base64url = (min: number, max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
-export const subscriptionSchema = z.object({
+const subscriptionSchema = z.object({
   endpoint: z.string().max(1000),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
 });
