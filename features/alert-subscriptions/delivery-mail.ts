@@ -1,13 +1,14 @@
 import pLimit from 'p-limit';
-import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload';
+import type { PayloadRequest, TaskConfig, Where } from 'payload';
 import { log } from '../../lib/log.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { ALERTS_MAIL_QUEUE } from './confirmation-mail.ts';
-import { alertItem, type AlertKind } from './delivery-source.ts';
+import { countDelivery, openDelivery, sortBatch, subscribersOf } from './deliveries.ts';
+import type { AlertKind } from './delivery-source.ts';
 import { languageOf, unsubscribeUrl } from './links.ts';
 import { alertMail, type AlertItem } from './mail-bodies.ts';
-import { countedMail, throttled, topicsFor } from './rules.ts';
-import { mailFrom, mailingSchool } from './school-of.ts';
+import { countedMail } from './rules.ts';
+import { mailFrom } from './school-of.ts';
 
 /**
  * An urgent alert or a new notice, mailed to each confirmed subscriber of its school whose topic takes it,
@@ -56,70 +57,10 @@ export async function queueAlertDelivery(
   title: string,
 ): Promise<void> {
   if (!getSettings().mail) return;
-  const subscribers = await req.payload.count({
-    collection: 'alert-subscriptions',
-    where: {
-      and: [
-        { school: { equals: school } },
-        { channel: { equals: 'email' } },
-        { confirmedAt: { exists: true } },
-        { topic: { in: topicsFor(kind) } },
-      ],
-    },
-    overrideAccess: true,
-    req,
-  });
-  if (subscribers.totalDocs === 0) return;
-  if (kind === 'notice') {
-    const before = await req.payload.count({
-      collection: 'alert-deliveries',
-      where: {
-        and: [
-          { school: { equals: school } },
-          { channel: { equals: 'email' } },
-          { kind: { equals: 'notice' } },
-          { source: { equals: source } },
-        ],
-      },
-      overrideAccess: true,
-      req,
-    });
-    if (before.totalDocs > 0) return;
-  }
-  const delivery = await req.payload.create({
-    collection: 'alert-deliveries',
-    data: { kind, channel: 'email', title: title.slice(0, 200), source, sent: 0, failed: 0, school },
-    overrideAccess: true,
-    req,
-  });
-  await req.payload.jobs.queue({
-    task: DELIVER,
-    queue: ALERTS_MAIL_QUEUE,
-    input: { delivery: delivery.id, kind, school, source, ...(kind === 'urgent' ? { text: title } : {}) },
-    req,
-  });
+  const delivery = await openDelivery(req, 'email', kind, school, source, title);
+  if (delivery === undefined) return;
+  await queueDelivery(req, { delivery, kind, school, source, ...(kind === 'urgent' ? { text: title } : {}) });
   log.info(`[alerts] ${kind === 'urgent' ? 'an urgent alert' : 'a new notice'} queued for its subscribers`);
-}
-
-/** Adds to a delivery's counts for the office. */
-export async function countDelivery(payload: Payload, id: number, sent: number, failed: number, req?: PayloadRequest) {
-  if (sent === 0 && failed === 0) return;
-  const row = await payload.findByID({
-    collection: 'alert-deliveries',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    ...(req ? { req } : {}),
-  });
-  if (!row) return;
-  await payload.update({
-    collection: 'alert-deliveries',
-    id,
-    data: { sent: (row.sent ?? 0) + sent, failed: Math.max(0, (row.failed ?? 0) + failed) },
-    overrideAccess: true,
-    ...(req ? { req } : {}),
-  });
 }
 
 /** One subscriber's mail of `items`, with RFC 8058's one-click stop; a notice's moves their hourly count on. */
@@ -154,38 +95,14 @@ type Tally = { sent: number; failed: number; held: number };
 
 /** One batch: held for the digest, or mailed `IN_FLIGHT` at a time; a mail that fails gets a job of its own. */
 async function mailBatch(req: PayloadRequest, input: DeliveryInput, subscribers: Subscriber[], tally: Tally) {
-  const schools = new Map<string, { name: string; siteUrl: string }>();
-  const items = new Map<string, AlertItem | undefined>();
-  const due: Subscriber[] = [];
-  for (const subscriber of subscribers) {
-    const language = languageOf(subscriber);
-    if (!schools.has(language)) schools.set(language, await mailingSchool(req, input.school, language));
-    if (!items.has(language)) {
-      const { siteUrl } = schools.get(language)!;
-      items.set(language, await alertItem(req, input.kind, input.source, language, siteUrl, input.text));
-    }
-    if (!items.get(language)) continue;
-    if (input.kind === 'notice' && throttled(subscriber.hour ?? {}, Date.now())) {
-      const waiting: unknown[] = Array.isArray(subscriber.digest) ? (subscriber.digest as unknown[]) : [];
-      await req.payload.update({
-        collection: 'alert-subscriptions',
-        id: subscriber.id,
-        data: { digest: [...waiting, input.source] },
-        overrideAccess: true,
-        req,
-      });
-      tally.held += 1;
-      continue;
-    }
-    due.push(subscriber);
-  }
+  const { due, held } = await sortBatch(req, input, subscribers);
+  tally.held += held;
   const limit = pLimit(IN_FLIGHT);
   await Promise.all(
-    due.map((subscriber) =>
+    due.map(({ subscriber, item, school }) =>
       limit(async () => {
-        const language = languageOf(subscriber);
         try {
-          await mailSubscriber(req, input.kind, subscriber, schools.get(language)!, [items.get(language)!], Date.now());
+          await mailSubscriber(req, input.kind, subscriber, school, [item], Date.now());
           tally.sent += 1;
         } catch (error) {
           // A retry of one subscriber's mail: this job's error is only the kind, and nobody else is sent twice.
@@ -212,10 +129,7 @@ async function deliver(input: DeliveryInput, req: PayloadRequest): Promise<Tally
   for (;;) {
     const where: Where = {
       and: [
-        { school: { equals: input.school } },
-        { channel: { equals: 'email' } },
-        { confirmedAt: { exists: true } },
-        { topic: { in: topicsFor(input.kind) } },
+        subscribersOf('email', input.kind, input.school),
         input.onlyId === undefined ? { id: { greater_than: afterId } } : { id: { equals: input.onlyId } },
       ],
     };

@@ -2,15 +2,13 @@ import pLimit from 'p-limit';
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload';
 import webpush from 'web-push';
 import { log } from '../../lib/log.ts';
-import { countDelivery } from './delivery-mail.ts';
-import { alertItem, type AlertKind } from './delivery-source.ts';
+import { countDelivery, openDelivery, sortBatch, subscribersOf } from './deliveries.ts';
+import type { AlertKind } from './delivery-source.ts';
 import { languageOf } from './links.ts';
-import type { AlertItem } from './mail-bodies.ts';
 import { vapidDetails } from './push-keys.ts';
 import { pushMessage } from './push-message.ts';
 import { NOTICE_TTL_SECONDS, SILENT_DAYS, URGENT_TTL_SECONDS, type PushMessage } from './push-rules.ts';
-import { countedMail, throttled, topicsFor } from './rules.ts';
-import { mailingSchool } from './school-of.ts';
+import { countedMail } from './rules.ts';
 
 /**
  * An urgent alert or a new notice, pushed to each device of its school whose topic takes it, once each.
@@ -112,40 +110,15 @@ type Tally = { sent: number; failed: number; gone: number; held: number };
 
 /** One batch: held for the digest, or pushed; returns the ids whose push failed. */
 async function pushBatch(req: PayloadRequest, input: PushInput, devices: Device[], tally: Tally): Promise<number[]> {
-  const schools = new Map<string, { name: string; siteUrl: string }>();
-  const items = new Map<string, AlertItem | undefined>();
-  const due: Device[] = [];
   const now = Date.now();
-  for (const device of devices) {
-    const language = languageOf(device);
-    if (!schools.has(language)) schools.set(language, await mailingSchool(req, input.school, language));
-    if (!items.has(language)) {
-      const { siteUrl } = schools.get(language)!;
-      items.set(language, await alertItem(req, input.kind, input.source, language, siteUrl, input.text));
-    }
-    if (!items.get(language)) continue;
-    if (input.kind === 'notice' && throttled(device.hour ?? {}, now)) {
-      const waiting: unknown[] = Array.isArray(device.digest) ? (device.digest as unknown[]) : [];
-      await req.payload.update({
-        collection: 'alert-subscriptions',
-        id: device.id,
-        data: { digest: [...waiting, input.source] },
-        overrideAccess: true,
-        req,
-      });
-      tally.held += 1;
-      continue;
-    }
-    due.push(device);
-  }
+  const { due, held } = await sortBatch(req, input, devices);
+  tally.held += held;
   const limit = pLimit(IN_FLIGHT);
   const outcomes = new Map<Device, Outcome>();
   await Promise.all(
-    due.map((device) =>
+    due.map(({ subscriber: device, item, school }) =>
       limit(async () => {
-        const language = languageOf(device);
-        const school = schools.get(language)!;
-        const message = pushMessage(input.kind, school, [items.get(language)!], input.source, language);
+        const message = pushMessage(input.kind, school, [item], input.source, languageOf(device));
         outcomes.set(device, await pushTo(device, message, school.siteUrl));
       }),
     ),
@@ -160,7 +133,7 @@ async function pushBatch(req: PayloadRequest, input: PushInput, devices: Device[
     await settleDevices(req, outcomes, now);
     // A notice counts towards the device's hourly limit; an urgent alert neither waits nor counts.
     if (input.kind === 'notice')
-      for (const device of due.filter((one) => outcomes.get(one) === 'sent'))
+      for (const { subscriber: device } of due.filter((one) => outcomes.get(one.subscriber) === 'sent'))
         await req.payload.update({
           collection: 'alert-subscriptions',
           id: device.id,
@@ -176,10 +149,7 @@ async function pushBatch(req: PayloadRequest, input: PushInput, devices: Device[
 
 const devicesOf = (input: PushInput, afterId: number): Where => ({
   and: [
-    { school: { equals: input.school } },
-    { channel: { equals: 'push' } },
-    { confirmedAt: { exists: true } },
-    { topic: { in: topicsFor(input.kind) } },
+    subscribersOf('push', input.kind, input.school),
     input.retryIds ? { id: { in: input.retryIds } } : { id: { greater_than: afterId } },
   ],
 });
@@ -240,36 +210,9 @@ export async function queuePushDelivery(
   source: number,
   title: string,
 ): Promise<void> {
-  const devices = await req.payload.count({
-    collection: 'alert-subscriptions',
-    where: devicesOf({ delivery: 0, kind, school, source }, 0),
-    overrideAccess: true,
-    req,
-  });
-  if (devices.totalDocs === 0) return;
-  if (kind === 'notice') {
-    const before = await req.payload.count({
-      collection: 'alert-deliveries',
-      where: {
-        and: [
-          { school: { equals: school } },
-          { channel: { equals: 'push' } },
-          { kind: { equals: 'notice' } },
-          { source: { equals: source } },
-        ],
-      },
-      overrideAccess: true,
-      req,
-    });
-    if (before.totalDocs > 0) return;
-  }
-  const delivery = await req.payload.create({
-    collection: 'alert-deliveries',
-    data: { kind, channel: 'push', title: title.slice(0, 200), source, sent: 0, failed: 0, school },
-    overrideAccess: true,
-    req,
-  });
-  const input = { delivery: delivery.id, kind, school, source, ...(kind === 'urgent' ? { text: title } : {}) };
+  const delivery = await openDelivery(req, 'push', kind, school, source, title);
+  if (delivery === undefined) return;
+  const input = { delivery, kind, school, source, ...(kind === 'urgent' ? { text: title } : {}) };
   await queuePush(req.payload, input, req);
   log.info(`[alerts] ${kind === 'urgent' ? 'an urgent alert' : 'a new notice'} queued for its devices`);
 }
