@@ -3,6 +3,7 @@
  */
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
+import { publishUrgentAlert } from '../utils/alert-signups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
 import { postJson } from '../utils/form-post';
 import { freePort, startSite, type Site } from '../utils/production-server';
@@ -41,7 +42,6 @@ afterAll(async () => {
   await push?.stop();
 });
 
-const MINUTE = 60_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let visitor = 20;
 const nextVisitor = () => `127.0.0.${(visitor += 1)}`;
@@ -69,14 +69,7 @@ const rowOf = async (device: Device) =>
 let alerts = 0;
 async function publishUrgent(): Promise<string> {
   const message = `School closed today (${(alerts += 1)}) due to heavy rain.`;
-  const saved = await admin.saveSchoolDoc('alert', {
-    message,
-    level: 'urgent',
-    link: null,
-    startsAt: new Date(Date.now() - MINUTE).toISOString(),
-    endsAt: new Date(Date.now() + 60 * MINUTE).toISOString(),
-  });
-  expect(saved.status).toBe(200);
+  await publishUrgentAlert(admin, message);
   return message;
 }
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import pg from 'pg';
-import { atOrigin, linkIn, mailsTo, signUpAt, unfolded } from '../utils/alert-signups';
+import { atOrigin, linkIn, mailsTo, publishUrgentAlert, signUpAt, unfolded } from '../utils/alert-signups';
 import { runScript } from '../utils/backups';
 import { addUser, signIn, TEST_PASSWORD, type CmsSession } from '../utils/cms-client';
 import { getFrom, postForm, postJson } from '../utils/form-post';
@@ -17,7 +17,6 @@ import { testSmtp, waitFor } from '../utils/smtp';
 // school's links do nothing at another's domain. So with push: a device gets its own school's pushes alone,
 // and a stop sent to another school's domain, even with the device's own secret, changes nothing.
 const RIVERSIDE = '127.0.0.2';
-const MINUTE = 60_000;
 
 let postgres: Postgres;
 let databaseUrl: string;
@@ -88,17 +87,6 @@ async function signedUp(origin: string, email: string): Promise<string> {
   return linkIn(mail, '/alerts/confirm');
 }
 
-async function publishUrgent(office: CmsSession, message: string) {
-  const saved = await office.saveSchoolDoc('alert', {
-    message,
-    level: 'urgent',
-    link: null,
-    startsAt: new Date(Date.now() - MINUTE).toISOString(),
-    endsAt: new Date(Date.now() + 60 * MINUTE).toISOString(),
-  });
-  expect(saved.status).toBe(200);
-}
-
 it('mails one school’s urgent alert to its own subscribers alone, under its own name and domain', async () => {
   const own = 'river.parent@example.com';
   const other = 'first.parent@example.com';
@@ -106,7 +94,7 @@ it('mails one school’s urgent alert to its own subscribers alone, under its ow
   expect((await postForm(atOrigin(await signedUp(site.url, other), site.url), {})).status).toBe(200);
 
   const message = 'Riverside School is closed today: the river has flooded the road.';
-  await publishUrgent(riversideOffice, message);
+  await publishUrgentAlert(riversideOffice, message);
   const alert = unfolded(await waitFor('Riverside’s alert', () => mailsTo(smtp.received, own, message)[0]));
   expect(alert).toContain('Riverside School');
   expect(alert).toMatch(/List-Unsubscribe: <http:\/\/127\.0\.0\.2[:/]/);
@@ -116,7 +104,7 @@ it('mails one school’s urgent alert to its own subscribers alone, under its ow
 
   // And the first school's alert reaches its own subscriber, not Riverside's.
   const firstMessage = 'The first school is closed today for the election.';
-  await publishUrgent(firstOffice, firstMessage);
+  await publishUrgentAlert(firstOffice, firstMessage);
   await waitFor('the first school’s alert', () => mailsTo(smtp.received, other, firstMessage)[0]);
   await new Promise((resolve) => setTimeout(resolve, 3000));
   expect(mailsTo(smtp.received, own, firstMessage)).toEqual([]);
@@ -155,7 +143,7 @@ it('pushes one school’s urgent alert to its own devices alone, and a stop at a
   expect((await postJson(`${site.url}/alerts/push/stop`, stopElsewhere, '127.0.0.99')).status).toBe(204);
 
   const message = 'Riverside School is closed tomorrow: the bridge is shut.';
-  await publishUrgent(riversideOffice, message);
+  await publishUrgentAlert(riversideOffice, message);
   await waitFor('Riverside’s push', () => (pushBodies(own).includes(message) ? true : undefined));
   const shown = readPush(push.pushesTo(own)[0]!, own) as { title: string; url: string };
   expect(shown.title).toBe('Riverside School: urgent alert');

@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { alertTokenKey, signToken } from '@/features/alert-subscriptions/token';
-import { linkIn as linkInMail, mailsTo as mailsAmong, signUpAt, unfolded } from '../utils/alert-signups';
+import {
+  linkIn as linkInMail,
+  mailsTo as mailsAmong,
+  publishUrgentAlert,
+  signUpAt,
+  unfolded,
+} from '../utils/alert-signups';
 import { addUser, signIn, type CmsSession } from '../utils/cms-client';
 import { getFrom, postForm } from '../utils/form-post';
 import { runQueuedJob } from '../utils/jobs';
@@ -94,14 +100,7 @@ let alerts = 0;
 /** Publishes an urgent alert with a message of its own, as the office does. */
 async function publishUrgent(): Promise<string> {
   const message = `School closed today (${(alerts += 1)}) due to heavy rain.`;
-  const saved = await admin.saveSchoolDoc('alert', {
-    message,
-    level: 'urgent',
-    link: null,
-    startsAt: new Date(Date.now() - MINUTE).toISOString(),
-    endsAt: new Date(Date.now() + 60 * MINUTE).toISOString(),
-  });
-  expect(saved.status).toBe(200);
+  await publishUrgentAlert(admin, message);
   return message;
 }
 

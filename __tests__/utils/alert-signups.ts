@@ -1,4 +1,5 @@
 import { localePath, splitLocale } from '@/lib/i18n/locales';
+import type { CmsSession } from './cms-client';
 import { postFormAndFollow } from './form-post';
 import { HUMAN_DELAY_MS } from './parent-forms';
 import type { Received } from './smtp';
@@ -37,4 +38,16 @@ export async function signUpAt(origin: string, path: string, fields: Record<stri
     { stamp: hidden('stamp'), notice: hidden('notice'), website: '', topic: 'urgent', consent: 'yes', ...fields },
     from,
   );
+}
+
+/** An urgent alert with `message`, shown from a minute ago for an hour, saved as the office saves it. */
+export async function publishUrgentAlert(office: CmsSession, message: string): Promise<void> {
+  const saved = await office.saveSchoolDoc('alert', {
+    message,
+    level: 'urgent',
+    link: null,
+    startsAt: new Date(Date.now() - 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+  });
+  if (saved.status !== 200) throw new Error(`the alert was not saved: ${saved.status}`);
 }
