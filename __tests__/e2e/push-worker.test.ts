@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { axeViolations } from '../utils/axe';
 import { launchBrowser, newContext, watchedPage } from '../utils/browser';
+import { startFrontProxy } from '../utils/front-proxy';
 import { freePort, startSite, type Site } from '../utils/production-server';
 import { testSmtp } from '../utils/smtp';
 
@@ -36,19 +37,20 @@ afterAll(async () => {
 
 type Shown = { title: string; body: string; icon: string; tag: string; url: unknown; requireInteraction: boolean };
 
-async function controlledPage(context: BrowserContext, path = '/home'): Promise<Page> {
-  await context.grantPermissions(['notifications'], { origin: site.url });
+/** A page of the site at `origin` (the site's own, or a front proxy's) that its worker controls. */
+async function controlledPage(context: BrowserContext, path = '/home', origin = site.url): Promise<Page> {
+  await context.grantPermissions(['notifications'], { origin });
   const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${origin}${path}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   return page;
 }
 
-/** The site's worker registration, as DevTools names it. */
-async function registrationId(cdp: CDPSession): Promise<string> {
+/** The worker registration at `origin`, as DevTools names it: a device's push subscription belongs to it. */
+async function registrationId(cdp: CDPSession, origin = site.url): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${site.url}/`);
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
       if (ours && !ours.isDeleted) resolve(ours.registrationId);
     });
   });
@@ -56,11 +58,11 @@ async function registrationId(cdp: CDPSession): Promise<string> {
   return found;
 }
 
-async function push(page: Page, data: string): Promise<Shown[]> {
+async function push(page: Page, data: string, origin = site.url): Promise<Shown[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: site.url,
-    registrationId: await registrationId(cdp),
+    origin,
+    registrationId: await registrationId(cdp, origin),
     data,
   });
   await cdp.detach();
@@ -176,6 +178,47 @@ describe('the worker, given a push', () => {
     });
     await context.close();
   });
+});
+
+describe('a new deploy of the worker', () => {
+  it('keeps the registration a device subscribed through, whose pushes the new worker shows', async () => {
+    // Headless Chromium cannot subscribe (no push service reaches this machine), so what is checked is
+    // what holds a subscription: the worker's registration, which an update must keep, not replace.
+    const front = await startFrontProxy(site.url);
+    const context = await newContext(browser);
+    try {
+      const page = await controlledPage(context, '/home', front.url);
+      const cdp = await context.newCDPSession(page);
+      const before = await registrationId(cdp, front.url);
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+      front.deployNewWorker();
+      // The reload may come before the update's promise is answered: that context is gone, not failed.
+      await page
+        .evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        })
+        .catch(() => undefined);
+      // The open page reloads once the new worker has taken over (app/sw.ts, lib/pwa).
+      await reloaded;
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      const after = await registrationId(await context.newCDPSession(page), front.url);
+      expect(after).toBe(before);
+      const alert = {
+        title: 'After the update',
+        body: 'Still here.',
+        url: `${front.url}/home`,
+        tag: 'alert-7',
+        urgent: false,
+      };
+      const shown = await push(page, JSON.stringify(alert), front.url);
+      expect(shown.map(({ title, body }) => ({ title, body }))).toEqual([
+        { title: 'After the update', body: 'Still here.' },
+      ]);
+    } finally {
+      await context.close();
+      await front.close();
+    }
+  }, 60_000);
 });
 
 describe('alerts on this device, on /alerts', () => {
